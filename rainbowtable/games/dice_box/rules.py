@@ -1,0 +1,522 @@
+"""Dice Box rules (dice_box.md §2.3–§2.5): legality, turns, the end condition, scoring, and the log words.
+
+Holds the pure functions behind the game contract and the helpers the table calls (`candidates`,
+`legal_cells`, `open_vacancies`, `is_dead`, `tallies`, `hand_of`), plus `DiceBoxRules`, the contract object.
+Does not hold setup (see `start.py`), the computer opponent (`ai.py`) or any drawing. Values are handled as
+bit masks (bit v set = value v allowed) because the legality test runs on every legal-move query and in
+every AI simulation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
+from itertools import product
+
+from rainbowtable.core.game import Chance, Finished, IllegalAction, Outcome, Players, ToAct
+from rainbowtable.core.rng import Rng
+from rainbowtable.games.dice_box import start
+from rainbowtable.games.dice_box.model import (
+    ACTION_TYPES,
+    CELL_COUNT,
+    CENTRE_INDEX,
+    PLAYER_COLOURS,
+    SEED_DIE_ID,
+    SIZE,
+    Cell,
+    Colour,
+    DiceBoxAction,
+    DiceBoxOptions,
+    DiceBoxState,
+    DiceRolled,
+    Die,
+    DraftDie,
+    HandRerolled,
+    Phase,
+    PlaceDie,
+    SetupDealt,
+    cell_at,
+    index_of,
+)
+
+
+def _around(index: int, steps: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    row, col = divmod(index, SIZE)
+    return tuple(
+        (row + dr) * SIZE + col + dc for dr, dc in steps if 0 <= row + dr < SIZE and 0 <= col + dc < SIZE
+    )
+
+
+# [RES-DB8]: adjacency is orthogonal only; diagonals are kept solely to explain an illegal drop.
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+    _around(i, ((-1, 0), (0, -1), (0, 1), (1, 0))) for i in range(CELL_COUNT)
+)
+DIAGONALS: tuple[tuple[int, ...], ...] = tuple(
+    _around(i, ((-1, -1), (-1, 1), (1, -1), (1, 1))) for i in range(CELL_COUNT)
+)
+ALL_VALUES_MASK = 0b1111110  # bits 1..6
+# FIT_MASK[n]: the values v in 1..6 with |v - n| = 1 (§2.3 rule 3).
+FIT_MASK: tuple[int, ...] = tuple(
+    ((1 << (n - 1)) | (1 << (n + 1))) & ALL_VALUES_MASK if n else 0 for n in range(7)
+)
+
+
+def mask_values(mask: int) -> frozenset[int]:
+    return frozenset(v for v in range(1, 7) if mask >> v & 1)
+
+
+# --- the placement geometry (§2.3) ------------------------------------------------------------------
+
+
+def candidate_mask(grid: Sequence[Die | None], index: int) -> int:
+    """Values that fit an empty cell with at least one filled neighbour; 0 otherwise or when dead.
+
+    Computed directly as {v : |v - n| = 1 for every neighbour n} [RES-DB9], as §2.3 asks.
+    """
+    if grid[index] is not None:
+        return 0
+    mask = ALL_VALUES_MASK
+    touching = False
+    for j in NEIGHBOURS[index]:
+        die = grid[j]
+        if die is not None:
+            touching = True
+            mask &= FIT_MASK[die.value]
+    return mask if touching else 0
+
+
+def vacancy_masks(grid: Sequence[Die | None]) -> dict[int, int]:
+    """Every open vacancy (§2.5 [RES-DB5]) by cell index, with its candidate mask."""
+    out: dict[int, int] = {}
+    for index in range(CELL_COUNT):
+        if grid[index] is None:
+            mask = candidate_mask(grid, index)
+            if mask:
+                out[index] = mask
+    return out
+
+
+def candidates(state: DiceBoxState, cell: Cell) -> frozenset[int]:
+    """The values a die could show to go on `cell` now; empty for a taken, untouched or dead cell."""
+    return mask_values(candidate_mask(state.grid, index_of(cell)))
+
+
+def open_vacancies(state: DiceBoxState) -> frozenset[Cell]:
+    """Empty cells touching a placed die along an edge that some value still fits (§2.5 [RES-DB5])."""
+    return frozenset(cell_at(i) for i in vacancy_masks(state.grid))
+
+
+def is_dead(state: DiceBoxState, cell: Cell) -> bool:
+    """An empty cell with filled neighbours that no value fits; it can never be filled (§2.3)."""
+    index = index_of(cell)
+    touching = any(state.grid[j] is not None for j in NEIGHBOURS[index])
+    return state.grid[index] is None and touching and candidate_mask(state.grid, index) == 0
+
+
+def hand_of(state: DiceBoxState, seat: int) -> tuple[Die, ...]:
+    return state.hands[seat]
+
+
+def legal_cells(state: DiceBoxState, die_id: int) -> frozenset[Cell]:
+    """Cells where the die with this id (in any hand) fits by value now; whose turn it is is not checked."""
+    for hand in state.hands:
+        for die in hand:
+            if die.id == die_id:
+                bit = 1 << die.value
+                return frozenset(cell_at(i) for i, mask in vacancy_masks(state.grid).items() if mask & bit)
+    return frozenset()
+
+
+def tallies(state: DiceBoxState) -> dict[Colour, int]:
+    """Sum of placed dice per scoring colour; the seed and dice in hand count nothing (§2.5)."""
+    out = dict.fromkeys(PLAYER_COLOURS, 0)
+    for die in state.grid:
+        if die is not None and die.colour is not Colour.SEED:
+            out[die.colour] += die.value
+    return out
+
+
+def scores(state: DiceBoxState) -> tuple[int, ...]:
+    """Each seat's score: the tallies of the colours it scores (two with the 2-player option)."""
+    tally = tallies(state)
+    return tuple(sum(tally[c] for c in colours) for colours in state.colours)
+
+
+def is_stuck(state: DiceBoxState) -> bool:
+    """In PLAY, the current player has dice but none fits any open vacancy (§2.4 step 4)."""
+    union = 0
+    for mask in vacancy_masks(state.grid).values():
+        union |= mask
+    return not any(union >> die.value & 1 for die in state.hands[state.current])
+
+
+def is_end(grid: Sequence[Die | None], hands: Sequence[Sequence[Die]]) -> bool:
+    """§2.5 [RES-DB5]: no open vacancy, or no dice left in any hand."""
+    if not any(hands):
+        return True
+    return not any(candidate_mask(grid, i) for i in range(CELL_COUNT) if grid[i] is None)
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+
+def seat_name(seat: int) -> str:
+    """Seats appear as P1..P4 in every message; the table swaps in the players' names."""
+    return f"P{seat + 1}"
+
+
+def cell_words(cell: Cell) -> str:
+    return f"row {cell.row + 1}, column {cell.col + 1}"
+
+
+def die_words(die: Die) -> str:
+    return f"seed {die.value}" if die.colour is Colour.SEED else f"{die.colour.value} {die.value}"
+
+
+def _and(items: Sequence[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# --- legality ----------------------------------------------------------------------------------------
+
+
+def _why_place(state: DiceBoxState, action: PlaceDie) -> str | None:
+    if state.phase is Phase.OVER:
+        return "The game is over."
+    if state.phase is not Phase.PLAY:
+        return "Dice are placed only once everyone has rolled."
+    die = next((d for d in state.hands[state.current] if d.id == action.die), None)
+    if die is None:
+        return "That die is not in your hand."
+    row, col = action.cell
+    if not (0 <= row < SIZE and 0 <= col < SIZE):
+        return "That cell is off the board."
+    index = row * SIZE + col
+    grid = state.grid
+    if grid[index] is not None:
+        return "That cell is taken."
+    values = [d.value for j in NEIGHBOURS[index] if (d := grid[j]) is not None]
+    if not values:
+        if any(grid[j] is not None for j in DIAGONALS[index]):
+            return "Must touch a placed die along an edge; diagonal contact does not count."
+        return "Must touch a placed die along an edge."
+    if candidate_mask(grid, index) == 0:
+        shown = _and([str(v) for v in sorted(set(values))])
+        return f"That cell is dead: its neighbours show {shown}, so no value fits."
+    for n in values:
+        if abs(die.value - n) != 1:
+            return f"Must be one more or one less than every neighbour: {die.value} is next to {n}."
+    return None
+
+
+def why_illegal(state: DiceBoxState, action: DiceBoxAction) -> str | None:
+    if isinstance(action, PlaceDie):
+        return _why_place(state, action)
+    if isinstance(action, DraftDie):
+        if state.phase is not Phase.DRAFT:
+            return "There is no draft now: only 4 players draft, before the roll."
+        if action.colour is Colour.SEED:
+            return "The seed die is not part of the draft."
+        if all(d.colour is not action.colour for d in state.pool):
+            return f"There is no {action.colour.value} die left in the pool."
+        return None
+    if isinstance(action, SetupDealt):
+        if state.phase is not Phase.SETUP:
+            return "The colours have already been dealt."
+        return start.is_possible_setup(state, action)
+    if isinstance(action, DiceRolled):
+        if state.phase is not Phase.ROLL:
+            return "The dice are rolled once, after setup and the draft."
+        if not 1 <= action.seed_value <= 6:
+            return "Dice show 1 to 6."
+        if len(action.hands) != state.seat_count or any(
+            len(values) != len(hand) for values, hand in zip(action.hands, state.hands, strict=False)
+        ):
+            return "Every die in every hand is rolled once."
+        if any(not 1 <= v <= 6 for values in action.hands for v in values):
+            return "Dice show 1 to 6."
+        return None
+    if isinstance(action, HandRerolled):
+        if state.phase is not Phase.PLAY:
+            return "Hands are re-rolled only during play."
+        if action.seat != state.current:
+            return f"Only {seat_name(state.current)} can re-roll now."
+        if not is_stuck(state):
+            return "A player who can place a die must place one (§2.4)."
+        if len(action.values) != len(state.hands[state.current]) or any(
+            not 1 <= v <= 6 for v in action.values
+        ):
+            return "A stuck player re-rolls every die in hand, each showing 1 to 6."
+        return None
+    return "That is not a Dice Box action."
+
+
+# --- turns -----------------------------------------------------------------------------------------
+
+
+def _settle(state: DiceBoxState, next_from: int) -> DiceBoxState:
+    """After the roll or a turn: end the game (§2.5), or hand the turn to the next seat, in seat order
+    from `next_from`, that still holds dice [RES-DB4]."""
+    if is_end(state.grid, state.hands):
+        return replace(state, phase=Phase.OVER)
+    n = state.seat_count
+    for step in range(n):
+        seat = (next_from + step) % n
+        if state.hands[seat]:
+            return replace(state, current=seat)
+    return replace(state, phase=Phase.OVER)
+
+
+def _with_hand(state: DiceBoxState, seat: int, hand: tuple[Die, ...]) -> tuple[tuple[Die, ...], ...]:
+    return (*state.hands[:seat], hand, *state.hands[seat + 1 :])
+
+
+def apply(state: DiceBoxState, action: DiceBoxAction) -> DiceBoxState:
+    reason = why_illegal(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    n = state.seat_count
+    if isinstance(action, PlaceDie):
+        seat = state.current
+        hand = state.hands[seat]
+        die = next(d for d in hand if d.id == action.die)
+        index = action.cell[0] * SIZE + action.cell[1]
+        grid = (*state.grid[:index], die, *state.grid[index + 1 :])
+        hands = _with_hand(state, seat, tuple(d for d in hand if d.id != action.die))
+        return _settle(replace(state, grid=grid, hands=hands, turn=state.turn + 1), (seat + 1) % n)
+    if isinstance(action, HandRerolled):
+        seat = state.current
+        hand = tuple(replace(d, value=v) for d, v in zip(state.hands[seat], action.values, strict=True))
+        return _settle(
+            replace(state, hands=_with_hand(state, seat, hand), turn=state.turn + 1), (seat + 1) % n
+        )
+    if isinstance(action, DraftDie):
+        taken = min((d for d in state.pool if d.colour is action.colour), key=lambda d: d.id)
+        seat = state.current
+        hands = _with_hand(state, seat, tuple(sorted((*state.hands[seat], taken), key=lambda d: d.id)))
+        pool = tuple(d for d in state.pool if d.id != taken.id)
+        order = state.draft_order[1:]
+        if order:
+            return replace(state, hands=hands, pool=pool, draft_order=order, current=order[0])
+        return replace(
+            state, hands=hands, pool=pool, draft_order=(), phase=Phase.ROLL, current=state.first_player
+        )
+    if isinstance(action, SetupDealt):
+        dealt = {c for colours in action.colours for c in colours}
+        unclaimed = next(c for c in PLAYER_COLOURS if c not in dealt) if n == 3 else None
+        base = replace(
+            state,
+            colours=action.colours,
+            unclaimed=unclaimed,
+            first_player=action.first_player,
+            draft_starter=action.draft_starter,
+        )
+        if action.draft_starter is not None:
+            order = start.snake_order(action.draft_starter, n)
+            return replace(base, phase=Phase.DRAFT, draft_order=order, current=order[0])
+        return replace(base, phase=Phase.ROLL, current=action.first_player)
+    if isinstance(action, DiceRolled):
+        seed = Die(SEED_DIE_ID, Colour.SEED, action.seed_value)
+        grid = (*state.grid[:CENTRE_INDEX], seed, *state.grid[CENTRE_INDEX + 1 :])
+        hands = tuple(
+            tuple(replace(d, value=v) for d, v in zip(hand, values, strict=True))
+            for hand, values in zip(state.hands, action.hands, strict=True)
+        )
+        # §2.5: the end condition is also checked at the start of play.
+        return _settle(replace(state, grid=grid, hands=hands, phase=Phase.PLAY), state.first_player)
+    raise IllegalAction("That is not a Dice Box action.")
+
+
+def legal_actions(state: DiceBoxState) -> list[DiceBoxAction]:
+    """The decisions open to the seat to act; chance events are not listed here (see chance_outcomes)."""
+    if state.phase is Phase.DRAFT:
+        present = {d.colour for d in state.pool}
+        return [DraftDie(c) for c in PLAYER_COLOURS if c in present]
+    if state.phase is not Phase.PLAY:
+        return []
+    masks = vacancy_masks(state.grid)
+    return [
+        PlaceDie(die.id, cell_at(index))
+        for die in state.hands[state.current]
+        for index, mask in masks.items()
+        if mask >> die.value & 1
+    ]
+
+
+def to_act(state: DiceBoxState) -> ToAct:
+    phase = state.phase
+    if phase is Phase.PLAY:
+        if is_stuck(state):
+            return Chance("re-roll")
+        return Players((state.current,), "Place a die")
+    if phase is Phase.DRAFT:
+        return Players((state.current,), "Draft a die")
+    if phase is Phase.SETUP:
+        return Chance("setup")
+    if phase is Phase.ROLL:
+        return Chance("roll")
+    return Finished(outcome(state))
+
+
+def sample_chance(state: DiceBoxState, rng: Rng) -> DiceBoxAction:
+    if state.phase is Phase.SETUP:
+        return start.sample_setup(state, rng)
+    if state.phase is Phase.ROLL:
+        seed_value = rng.roll()
+        return DiceRolled(seed_value, tuple(tuple(rng.roll() for _ in hand) for hand in state.hands))
+    if state.phase is Phase.PLAY and is_stuck(state):
+        seat = state.current
+        return HandRerolled(seat, tuple(rng.roll() for _ in state.hands[seat]))
+    raise ValueError("no chance event is pending")
+
+
+MAX_LISTED_REROLL_DICE = 4
+"""Re-rolls of up to this many dice are listed outcome by outcome (6^4 = 1,296); larger ones are not."""
+
+
+def chance_outcomes(state: DiceBoxState) -> list[tuple[DiceBoxAction, Fraction]] | None:
+    if state.phase is Phase.SETUP:
+        return list(start.setup_outcomes(state))
+    if state.phase is Phase.ROLL:
+        return None
+    if state.phase is Phase.PLAY and is_stuck(state):
+        size = len(state.hands[state.current])
+        if size > MAX_LISTED_REROLL_DICE:
+            return None
+        p = Fraction(1, 6**size)
+        return [(HandRerolled(state.current, values), p) for values in product(range(1, 7), repeat=size)]
+    return []
+
+
+# --- the end -------------------------------------------------------------------------------------
+
+
+def outcome(state: DiceBoxState) -> Outcome:
+    """§2.5: highest score wins, ties shared [RES-DB6]; 3 players may invert on the unclaimed tally."""
+    tally = tallies(state)
+    points = scores(state)
+    best, worst = max(points), min(points)
+    details: list[tuple[str, str]] = [(c.value.capitalize(), str(tally[c])) for c in PLAYER_COLOURS]
+    details.append(("Seed", "scores for nobody"))
+    inverted = False
+    if state.unclaimed is not None:
+        unclaimed_tally = tally[state.unclaimed]
+        inverted = unclaimed_tally > best
+        if inverted:
+            details.append(
+                (
+                    "Inversion",
+                    f"unclaimed {state.unclaimed.value} ({unclaimed_tally}) beat the top score ({best}), "
+                    "so the lowest score wins",
+                )
+            )
+        else:
+            details.append(
+                (
+                    "Inversion",
+                    f"did not apply: unclaimed {state.unclaimed.value} ({unclaimed_tally}) "
+                    f"did not beat the top score ({best})",
+                )
+            )
+    elif state.seat_count == 2 and not state.options.two_colours_each:
+        spare = [c.value for c in PLAYER_COLOURS if all(c not in cs for cs in state.colours)]
+        details.append(("Unassigned", f"{_and(spare)} score for nobody"))
+    target = worst if inverted else best
+    winners = frozenset(seat for seat, p in enumerate(points) if p == target)
+    names = _and([seat_name(s) for s in sorted(winners)])
+    prefix = "Inverted result: " if inverted else ""
+    if len(winners) == 1:
+        summary = f"{prefix}{names} wins with {target}."
+    else:
+        summary = f"{prefix}{names} share the win with {target} each."
+    return Outcome(scores=points, winners=winners, summary=summary, details=tuple(details))
+
+
+def describe(state: DiceBoxState, action: DiceBoxAction) -> str:
+    if isinstance(action, PlaceDie):
+        die = next((d for d in state.hands[state.current] if d.id == action.die), None)
+        what = die_words(die) if die is not None else f"die {action.die}"
+        return f"{seat_name(state.current)} places {what} at {cell_words(action.cell)}."
+    if isinstance(action, HandRerolled):
+        values = ", ".join(str(v) for v in action.values)
+        if len(action.values) == 1:
+            return f"{seat_name(action.seat)} cannot place and re-rolls their last die: {values}."
+        return f"{seat_name(action.seat)} cannot place and re-rolls all {len(action.values)} dice: {values}."
+    if isinstance(action, DraftDie):
+        return f"{seat_name(state.current)} drafts a {action.colour.value} die."
+    if isinstance(action, DiceRolled):
+        return (
+            f"{seat_name(state.first_player)} rolls the seed: {action.seed_value}, placed at the centre. "
+            "Everyone rolls their dice."
+        )
+    parts = [f"{seat_name(s)} scores {_and([c.value for c in cs])}" for s, cs in enumerate(action.colours)]
+    text = "; ".join(parts) + "."
+    dealt = {c for cs in action.colours for c in cs}
+    spare = [c.value for c in PLAYER_COLOURS if c not in dealt]
+    if state.seat_count == 3:
+        text += f" {spare[0].capitalize()} is unclaimed."
+    elif spare:
+        text += f" {_and(spare).capitalize()} score for nobody."
+    if action.draft_starter is not None:
+        text += f" {seat_name(action.draft_starter)} starts the draft."
+    return text + f" {seat_name(action.first_player)} goes first."
+
+
+def seat_summary(state: DiceBoxState, seat: int) -> str:
+    colours = state.colours[seat]
+    count = len(state.hands[seat])
+    held = f"{count} {'die' if count == 1 else 'dice'} in hand"
+    if not colours:
+        return held
+    return f"Scores {_and([c.value for c in colours])}: {scores(state)[seat]} points; {held}"
+
+
+class DiceBoxRules:
+    """The game contract for Dice Box (core/game.py), delegating to the functions above."""
+
+    id = "dice_box"
+    title = "Dice Box"
+    seat_counts = range(2, 5)
+    rules_version = 1
+    options_type = DiceBoxOptions
+    state_type = DiceBoxState
+    action_types = ACTION_TYPES
+
+    def default_options(self) -> DiceBoxOptions:
+        return DiceBoxOptions()
+
+    def option_problem(self, options: DiceBoxOptions, seat_count: int) -> str | None:
+        return start.option_problem(options, seat_count)
+
+    def new_game(self, options: DiceBoxOptions, seat_count: int) -> DiceBoxState:
+        return start.new_game(options, seat_count)
+
+    def to_act(self, state: DiceBoxState) -> ToAct:
+        return to_act(state)
+
+    def legal_actions(self, state: DiceBoxState) -> list[DiceBoxAction]:
+        return legal_actions(state)
+
+    def why_illegal(self, state: DiceBoxState, action: DiceBoxAction) -> str | None:
+        return why_illegal(state, action)
+
+    def apply(self, state: DiceBoxState, action: DiceBoxAction) -> DiceBoxState:
+        return apply(state, action)
+
+    def sample_chance(self, state: DiceBoxState, rng: Rng) -> DiceBoxAction:
+        return sample_chance(state, rng)
+
+    def chance_outcomes(self, state: DiceBoxState) -> list[tuple[DiceBoxAction, Fraction]] | None:
+        return chance_outcomes(state)
+
+    def describe(self, state: DiceBoxState, action: DiceBoxAction) -> str:
+        return describe(state, action)
+
+    def seat_summary(self, state: DiceBoxState, seat: int) -> str:
+        return seat_summary(state, seat)
+
+    def scores(self, state: DiceBoxState) -> tuple[int, ...]:
+        return scores(state)

@@ -1,0 +1,1 @@
+"""Rainbow Passage: the board builder engine for now (the game itself comes later)."""

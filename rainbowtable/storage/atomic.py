@@ -1,0 +1,93 @@
+"""Writing a file so that a crash, a full disk or a power cut never leaves half of it behind.
+
+Holds `write_atomic`: the bytes go to a temporary file in the same folder (so the final rename stays on one
+file system), are flushed and fsynced, the previous file is kept as `<name>.bak`, and `os.replace` swaps the
+new file in. At every moment the target is either the complete old file or the complete new one. Does not
+decide what to write or where; raises OSError for the caller to turn into words.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import stat
+import tempfile
+from pathlib import Path
+
+BACKUP_SUFFIX = ".bak"
+_NEW_FILE_MODE = 0o644
+
+
+def backup_path_for(path: Path) -> Path:
+    """Where `write_atomic` keeps the previous version of `path`: `autosave.json` -> `autosave.json.bak`."""
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def write_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
+    """Replace `path` with `data` atomically. Raises OSError; on failure `path` is as it was before."""
+    previous_mode = _existing_mode(path)
+    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        # mkstemp makes the file private (0600); keep the old file's mode so a save stays as shareable
+        # as it was.
+        with contextlib.suppress(OSError):
+            os.chmod(temp, previous_mode if previous_mode is not None else _NEW_FILE_MODE)
+        if keep_backup and previous_mode is not None:
+            _keep_backup(path)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    _fsync_folder(path.parent)
+
+
+def _existing_mode(path: Path) -> int | None:
+    """The permission bits of an existing regular file at `path`, or None when there is none."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        # Let os.replace report the real problem (a folder in the way) rather than backing it up.
+        return None
+    return stat.S_IMODE(info.st_mode)
+
+
+def _keep_backup(path: Path) -> None:
+    """Copy the current file to `.bak` without ever leaving `path` missing: link (or copy) to a temporary
+    name, then rename over the old backup."""
+    backup = backup_path_for(path)
+    fd, staging_name = tempfile.mkstemp(dir=path.parent, prefix=f".{backup.name}.", suffix=".tmp")
+    os.close(fd)
+    staging = Path(staging_name)
+    try:
+        staging.unlink()
+        try:
+            os.link(path, staging)
+        except OSError:
+            # Some file systems (FAT, some network shares) have no hard links.
+            shutil.copy2(path, staging)
+        os.replace(staging, backup)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            staging.unlink()
+        raise
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable on POSIX; Windows cannot open folders and has no need to."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)

@@ -1,0 +1,91 @@
+"""Where rainbowtable keeps its files, and where the shipped examples and assets are found.
+
+Holds `Paths` (the per-user folders: saves, boards, autosave, settings, logs), `default_paths` (platformdirs,
+or the `RAINBOWTABLE_HOME` environment variable for tests and portable use), and the locations of the
+bundled `saves/` and `assets/` folders, from a source checkout or a PyInstaller bundle. Does not read or
+write any file itself except to create folders in `Paths.ensure`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+HOME_VARIABLE = "RAINBOWTABLE_HOME"
+APP_NAME = "rainbowtable"
+
+
+@dataclass(frozen=True, slots=True)
+class Paths:
+    """The per-user folders, all under one root so that one environment variable moves them all."""
+
+    root: Path
+
+    @property
+    def saves_dir(self) -> Path:
+        return self.root / "saves"
+
+    @property
+    def boards_dir(self) -> Path:
+        return self.root / "boards"
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.root / "autosave.json"
+
+    @property
+    def settings_path(self) -> Path:
+        return self.root / "settings.json"
+
+    @property
+    def logs_dir(self) -> Path:
+        return self.root / "logs"
+
+    def ensure(self) -> list[str]:
+        """Create the folders. Returns what went wrong, in words for the player; never raises."""
+        problems: list[str] = []
+        for folder in (self.root, self.saves_dir, self.boards_dir, self.logs_dir):
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                problems.append(f"Cannot create the folder {folder}: {_reason(error)}")
+                continue
+            if not os.access(folder, os.W_OK):
+                problems.append(f"The folder {folder} is read-only, so nothing can be saved there.")
+        return problems
+
+
+def default_paths() -> Paths:
+    """`RAINBOWTABLE_HOME` when set (and not empty), else the platform's per-user data folder."""
+    override = os.environ.get(HOME_VARIABLE, "").strip()
+    if override:
+        return Paths(Path(override).expanduser())
+    return Paths(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
+
+
+def bundle_root() -> Path:
+    """The folder holding the `rainbowtable` package and, beside it, `saves/` and `assets/`.
+
+    In a PyInstaller bundle that is `sys._MEIPASS` (the data folders are bundled next to the package there);
+    from a source checkout it is the repository root, two levels above this file's folder.
+    """
+    frozen = getattr(sys, "_MEIPASS", None)
+    if isinstance(frozen, str):
+        return Path(frozen)
+    return Path(__file__).resolve().parent.parent.parent
+
+
+def shipped_saves_dir() -> Path:
+    return bundle_root() / "saves"
+
+
+def assets_dir() -> Path:
+    return bundle_root() / "assets"
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or type(error).__name__

@@ -1,0 +1,160 @@
+"""The player's settings and their JSON file: tolerant on reading, atomic on writing, never raising.
+
+Holds `Settings` (UI scale, animation speed, sound, glyphs, window, undo mode), `load_settings` and
+`save_settings`. A missing file means a first start (defaults, no message); a damaged file, a field of the
+wrong type or a value out of range falls back to the default or the nearest allowed value, and the caller
+gets one message to show. Does not apply any setting (the UI does) and knows nothing of saves.
+"""
+
+from __future__ import annotations
+
+import math
+import stat
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+import msgspec
+
+from rainbowtable.storage.atomic import write_atomic
+from rainbowtable.storage.paths import Paths
+
+UI_SCALE_RANGE = (75, 200)
+"""Percent."""
+ANIMATION_SPEED_RANGE = (0.0, 3.0)
+"""0 turns animation off."""
+WINDOW_SIZE_MIN = (640, 480)
+WINDOW_SIZE_MAX = (7680, 4320)
+UNDO_MODES = ("casual", "strict")
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    ui_scale: int = 100
+    animation_speed: float = 1.0
+    sound: bool = True
+    glyphs: bool = True
+    """Show a glyph on every game colour, so colour is never the only cue."""
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    undo_mode: str = "casual"
+    """"casual" or "strict" (see core/undo_policy.py)."""
+
+
+_NAMES = {
+    "ui_scale": "UI scale",
+    "animation_speed": "animation speed",
+    "sound": "sound",
+    "glyphs": "colour glyphs",
+    "window_size": "window size",
+    "fullscreen": "full screen",
+    "undo_mode": "undo mode",
+}
+
+
+def load_settings(paths: Paths) -> tuple[Settings, str | None]:
+    """The saved settings and a message for the player when some could not be used. Never raises."""
+    path = paths.settings_path
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as error:
+        return Settings(), f"Could not read the settings ({_reason(error)}); using the defaults."
+    if not stat.S_ISREG(info.st_mode):
+        return Settings(), f"The settings file {path} is not a file; using the defaults."
+    if info.st_size > MAX_SETTINGS_BYTES:
+        return Settings(), "The settings file is far too large to be real; using the defaults."
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        return Settings(), f"Could not read the settings ({_reason(error)}); using the defaults."
+    try:
+        raw = msgspec.json.decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        return Settings(), "The settings file was damaged; using the defaults."
+    if not isinstance(raw, dict):
+        return Settings(), "The settings file was damaged; using the defaults."
+    settings, adjusted = settings_from_json(raw)
+    if adjusted:
+        return settings, f"Some settings could not be used and were reset or adjusted: {', '.join(adjusted)}."
+    return settings, None
+
+
+def settings_from_json(raw: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a JSON object, field by field; also the names of the fields that were adjusted.
+    Unknown keys are ignored (a newer app may have written them)."""
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    adjusted: list[str] = []
+    for field in fields(Settings):
+        if field.name not in raw:
+            continue
+        value = _clean(field.name, raw[field.name])
+        if value is None:
+            adjusted.append(_NAMES[field.name])
+            continue
+        cleaned, was_adjusted = value
+        values[field.name] = cleaned
+        if was_adjusted:
+            adjusted.append(_NAMES[field.name])
+    return replace(defaults, **values), adjusted
+
+
+def _clean(name: str, value: Any) -> tuple[Any, bool] | None:
+    """(usable value, whether it had to be adjusted), or None when the value cannot be used at all."""
+    if name in ("sound", "glyphs", "fullscreen"):
+        return (value, False) if isinstance(value, bool) else None
+    if name == "undo_mode":
+        return (value, False) if value in UNDO_MODES else None
+    if name == "ui_scale":
+        number = _number(value)
+        if number is None:
+            return None
+        return _clamped(round(number), *UI_SCALE_RANGE, exact=number)
+    if name == "animation_speed":
+        number = _number(value)
+        if number is None:
+            return None
+        return _clamped(float(number), *ANIMATION_SPEED_RANGE, exact=number)
+    if name == "window_size":
+        if not isinstance(value, list) or len(value) != 2:
+            return None
+        sizes = [_number(part) for part in value]
+        if sizes[0] is None or sizes[1] is None:
+            return None
+        width, width_adjusted = _clamped(round(sizes[0]), WINDOW_SIZE_MIN[0], WINDOW_SIZE_MAX[0], sizes[0])
+        height, height_adjusted = _clamped(round(sizes[1]), WINDOW_SIZE_MIN[1], WINDOW_SIZE_MAX[1], sizes[1])
+        return (int(width), int(height)), width_adjusted or height_adjusted
+    return None
+
+
+def _number(value: Any) -> float | None:
+    # bool is an int in Python, but `true` is no number of pixels.
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(value) else None
+
+
+def _clamped(value: float, low: float, high: float, exact: float) -> tuple[Any, bool]:
+    result = min(max(value, low), high)
+    return result, result != exact
+
+
+def save_settings(settings: Settings, paths: Paths) -> str | None:
+    """Write the settings atomically. Returns a message for the player instead of raising."""
+    body = asdict(settings)
+    body["window_size"] = list(settings.window_size)
+    data = msgspec.json.format(msgspec.json.encode(body), indent=2) + b"\n"
+    try:
+        paths.root.mkdir(parents=True, exist_ok=True)
+        write_atomic(paths.settings_path, data, keep_backup=False)
+    except OSError as error:
+        return f"Could not save the settings to {paths.settings_path} ({_reason(error)})."
+    return None
+
+
+def _reason(error: OSError) -> str:
+    if isinstance(error, PermissionError):
+        return "permission denied"
+    return error.strerror or type(error).__name__

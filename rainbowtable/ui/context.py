@@ -1,0 +1,69 @@
+"""The one object passed to every scene: window, UI manager, storage paths, settings, theme, cosmetic
+generator, notices and the scene stack. No globals: tests build their own context."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from rainbowtable.core.rng import Rng
+from rainbowtable.storage.paths import Paths
+from rainbowtable.storage.settings import Settings, save_settings
+from rainbowtable.ui.scene import SceneStack
+from rainbowtable.ui.theme import Theme
+
+NOTICE_SECONDS = 4.5
+
+
+@dataclass
+class Notice:
+    text: str
+    kind: str  # "info", "error", "good"
+    remaining_s: float = NOTICE_SECONDS
+
+
+@dataclass
+class Context:
+    screen: pygame.Surface
+    manager: pygame_gui.UIManager
+    paths: Paths
+    settings: Settings
+    theme: Theme
+    cosmetic: Rng
+    log: logging.Logger
+    scenes: SceneStack = field(default_factory=SceneStack)
+    notices: list[Notice] = field(default_factory=list)
+    demo: dict[str, Any] = field(default_factory=dict)
+    quit_requested: bool = False
+    sounds: Any = None
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.screen.get_rect()
+
+    def px(self, design_px: float) -> int:
+        return self.theme.px(design_px)
+
+    def notify(self, text: str, kind: str = "info") -> None:
+        """Tell the user something in a banner, and log it as one line (never a traceback)."""
+        self.notices.append(Notice(text, kind))
+        del self.notices[:-3]
+        (self.log.warning if kind == "error" else self.log.info)(text)
+
+    def play_sound(self, name: str) -> None:
+        if self.settings.sound and self.sounds is not None:
+            self.sounds.play(name)
+
+    def update_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        problem = save_settings(settings, self.paths)
+        if problem:
+            self.notify(problem, "error")

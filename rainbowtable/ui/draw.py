@@ -1,0 +1,124 @@
+"""Drawing helpers the table shares: the felt background, paper cards with soft shadows, text that wraps.
+
+Everything here is a pure reader of its arguments; expensive pieces (the felt, shadows) are cached by size.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from rainbowtable.ui import theme
+from rainbowtable.ui.theme import RGB
+
+
+@functools.lru_cache(maxsize=4)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table: a radial gradient from a lit centre to darker edges, with a faint woven texture."""
+    w, h = size
+    small = pygame.Surface((max(2, w // 8), max(2, h // 8)))
+    sw, sh = small.get_size()
+    cx, cy = sw / 2, sh * 0.42
+    max_d = (cx**2 + cy**2) ** 0.5 * 1.1
+    for y in range(sh):
+        for x in range(sw):
+            d = min(1.0, (((x - cx) ** 2 + (y - cy) ** 2) ** 0.5) / max_d)
+            t = d * d
+            small.set_at((x, y), _mix(theme.FELT_CENTRE, theme.FELT_EDGE, t))
+    surface = pygame.transform.smoothscale(small, (w, h))
+    weave = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(0, h, 3):
+        pygame.draw.line(weave, (255, 255, 255, 5), (0, y), (w, y))
+    for x in range(0, w, 3):
+        pygame.draw.line(weave, (0, 0, 0, 6), (x, 0), (x, h))
+    surface.blit(weave, (0, 0))
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+def _mix(a: RGB, b: RGB, t: float) -> tuple[int, int, int]:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+mix = _mix
+
+
+@functools.lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> pygame.Surface:
+    w, h = size
+    pad = blur * 2
+    base = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    pygame.draw.rect(base, (0, 0, 0, alpha), pygame.Rect(pad, pad, w, h), border_radius=radius)
+    factor = max(1, blur // 2)
+    small = pygame.transform.smoothscale(base, (max(1, base.get_width() // factor), max(1, base.get_height() // factor)))
+    return pygame.transform.smoothscale(small, base.get_size())
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, blur: int = 10, alpha: int = 90,
+           offset: tuple[int, int] = (0, 4)) -> None:
+    image = _shadow((rect.w, rect.h), radius, blur, alpha)
+    surface.blit(image, (rect.x - blur * 2 + offset[0], rect.y - blur * 2 + offset[1]))
+
+
+def card(surface: pygame.Surface, rect: pygame.Rect, *, fill: RGB = theme.PAPER, radius: int = 12,
+         border: RGB | None = theme.PAPER_LINE, lift: int = 4, highlight: RGB | None = None) -> None:
+    """A paper card lying on the felt: shadow, fill, a thin edge, and an optional coloured ring."""
+    if lift:
+        shadow(surface, rect, radius, blur=max(4, lift * 2), alpha=80, offset=(0, lift))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=1, border_radius=radius)
+    if highlight is not None:
+        pygame.draw.rect(surface, highlight, rect.inflate(4, 4), width=3, border_radius=radius + 2)
+
+
+def text(surface: pygame.Surface, font: pygame.font.Font, content: str, pos: tuple[int, int],
+         colour: RGB = theme.INK, anchor: str = "topleft") -> pygame.Rect:
+    image = _render(font, content, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+@functools.lru_cache(maxsize=1024)
+def _render(font: pygame.font.Font, content: str, colour: RGB) -> pygame.Surface:
+    return font.render(content, True, colour)
+
+
+def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
+    """Greedy word wrap to `width` pixels; long words are left whole."""
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else f"{line} {word}"
+            if font.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def text_block(surface: pygame.Surface, font: pygame.font.Font, content: str, rect: pygame.Rect,
+               colour: RGB = theme.INK, line_gap: float = 1.25) -> int:
+    """Wrapped text inside rect; returns the height used."""
+    y = rect.y
+    step = round(font.get_linesize() * line_gap)
+    for line in wrap(font, content, rect.w):
+        if y + step > rect.bottom + step:
+            break
+        text(surface, font, line, (rect.x, y), colour)
+        y += step
+    return y - rect.y
+
+
+def rainbow_bar(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0) -> None:
+    """Six stripes in rainbow order: the house mark."""
+    n = len(theme.RAINBOW)
+    for i, rgb in enumerate(theme.RAINBOW):
+        x0 = rect.x + rect.w * i // n
+        x1 = rect.x + rect.w * (i + 1) // n
+        pygame.draw.rect(surface, rgb, pygame.Rect(x0, rect.y, x1 - x0, rect.h))

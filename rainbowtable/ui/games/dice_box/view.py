@@ -1,0 +1,393 @@
+"""Dice Box on the table: a wooden box of 5x5 wells, the acting player's hand in a tray below it (or the
+draft pool while drafting), and each seat's colours and dice in the side panel.
+
+Hit-testing maps the mouse to dice and cells; which drops are legal comes from the rules, through the
+shared drag controller. Animations show changes the match already holds: a placed die settles, rolls
+tumble onto the faces already in the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from rainbowtable.core.rng import Rng
+from rainbowtable.games.dice_box.model import (
+    SIZE,
+    Cell,
+    Colour,
+    DiceBoxState,
+    DiceRolled,
+    Die,
+    DraftDie,
+    HandRerolled,
+    Phase,
+    PlaceDie,
+    cell_at,
+)
+from rainbowtable.games.dice_box.rules import candidates, is_dead
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.games import Animation, Look
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.theme import Theme
+from rainbowtable.ui.widgets.dice_tray import DiceTumble, SettleAnimation, TumbleDie
+from rainbowtable.ui.widgets.die import DIE_BODIES, DIE_MARKS, draw_pip_die
+
+GLOW = (255, 214, 120)
+REFUSED = theme.BAD
+
+
+def body_of(colour: Colour) -> tuple[int, int, int]:
+    return DIE_BODIES[colour.value]
+
+
+class DiceBoxAnimation:
+    """An animation plus what it hides and which seat's hand the tray shows meanwhile."""
+
+    def __init__(self, inner: DiceTumble | SettleAnimation, hides: frozenset[Hashable], tray_seat: int | None,
+                 caption: str = "") -> None:
+        self.inner = inner
+        self._hides = hides
+        self.tray_seat = tray_seat
+        self.caption = caption
+
+    @property
+    def done(self) -> bool:
+        return self.inner.done
+
+    def update(self, dt: float) -> None:
+        self.inner.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.inner.draw(surface)
+
+    def hides(self) -> frozenset[Hashable]:
+        return self._hides
+
+
+class DiceBoxView:
+    def __init__(self) -> None:
+        self.theme = Theme()
+        self.area = pygame.Rect(0, 0, 10, 10)
+        self.board = pygame.Rect(0, 0, 10, 10)
+        self.inner = pygame.Rect(0, 0, 10, 10)
+        self.tray = pygame.Rect(0, 0, 10, 10)
+        self.cell_px = 10
+        self.die_px = 8
+        self.tray_die_px = 8
+        self._board_image: pygame.Surface | None = None
+        self.cosmetic = Rng.from_seed(0xD1CE)
+
+    # --- layout ---------------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, th: Theme) -> None:
+        self.theme = th
+        self.area = rect.copy()
+        gap = th.px(14)
+        tray_h = max(th.px(96), min(th.px(150), rect.h // 5))
+        side = max(60, min(rect.w, rect.h - tray_h - gap))
+        self.board = pygame.Rect(0, 0, side, side)
+        self.board.midtop = (rect.centerx, rect.y)
+        frame = max(8, side * 7 // 100)
+        self.inner = self.board.inflate(-2 * frame, -2 * frame)
+        self.cell_px = self.inner.w // SIZE
+        self.inner.size = (self.cell_px * SIZE, self.cell_px * SIZE)
+        self.inner.center = self.board.center
+        self.die_px = int(self.cell_px * 0.74)
+        tray_w = min(rect.w, max(side, th.px(560)))
+        self.tray = pygame.Rect(0, 0, tray_w, tray_h)
+        self.tray.midtop = (rect.centerx, self.board.bottom + gap)
+        self.tray_die_px = max(16, min(self.die_px, int(tray_h * 0.52)))
+        self._board_image = None
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        return pygame.Rect(self.inner.x + cell.col * self.cell_px, self.inner.y + cell.row * self.cell_px,
+                           self.cell_px, self.cell_px)
+
+    def _tray_slots(self, count: int) -> list[tuple[int, int]]:
+        if count <= 0:
+            return []
+        step = min(int(self.tray_die_px * 1.28), (self.tray.w - self.theme.px(40)) // max(1, count))
+        total = step * (count - 1)
+        y = self.tray.y + self.theme.px(30) + (self.tray.h - self.theme.px(30)) // 2
+        return [(self.tray.centerx - total // 2 + i * step, y) for i in range(count)]
+
+    def _tray_dice(self, state: DiceBoxState, look: Look) -> tuple[int | None, tuple[Die, ...]]:
+        """Whose dice the tray shows, and those dice (the draft pool while drafting)."""
+        animation = look.extra.get("animation")
+        seat = getattr(animation, "tray_seat", None)
+        if seat is None:
+            if state.phase in (Phase.SETUP,):
+                return None, ()
+            seat = state.current
+        if state.phase is Phase.DRAFT and seat == state.current and getattr(animation, "tray_seat", None) is None:
+            return seat, state.pool
+        return seat, state.hands[seat]
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def _render_board(self) -> pygame.Surface:
+        th = self.theme
+        b = self.board
+        image = pygame.Surface((b.w + th.px(40), b.h + th.px(40)), pygame.SRCALPHA)
+        offset = th.px(20)
+        local = pygame.Rect(offset, offset, b.w, b.h)
+        draw.shadow(image, local, radius=th.px(18), blur=th.px(12), alpha=110, offset=(0, th.px(8)))
+        # Wooden frame: a vertical grain gradient with a lighter bevel on top.
+        wood = pygame.Surface(local.size, pygame.SRCALPHA)
+        for y in range(local.h):
+            t = y / max(1, local.h - 1)
+            base = draw.mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.15 + 0.55 * t)
+            pygame.draw.line(wood, base, (0, y), (local.w, y))
+        grain = Rng(0x600D)
+        for _i in range(local.h // 6):
+            # Short, faint streaks: a hint of grain, not stripes.
+            y = grain.below(local.h)
+            x = grain.below(local.w)
+            length = local.w // 6 + grain.below(local.w // 3)
+            shade = (96, 60, 32, 10 + grain.below(14))
+            pygame.draw.line(wood, shade, (x, y), (x + length, y + grain.below(3) - 1), 1)
+        mask = pygame.Surface(local.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=th.px(18))
+        wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        image.blit(wood, local)
+        pygame.draw.rect(image, (232, 190, 140), local, width=max(1, th.px(2)), border_radius=th.px(18))
+        # The well: dark felt, sunk into the frame.
+        inner = self.inner.move(offset - b.x, offset - b.y)
+        pygame.draw.rect(image, (70, 44, 26), inner.inflate(th.px(8), th.px(8)), border_radius=th.px(8))
+        pygame.draw.rect(image, (30, 62, 58), inner, border_radius=th.px(6))
+        for index in range(SIZE * SIZE):
+            cell = cell_at(index)
+            r = pygame.Rect(inner.x + cell.col * self.cell_px, inner.y + cell.row * self.cell_px, self.cell_px,
+                            self.cell_px).inflate(-th.px(6), -th.px(6))
+            checker = (cell.row + cell.col) % 2 == 0
+            fill = (42, 84, 78) if checker else (37, 76, 71)
+            pygame.draw.rect(image, fill, r, border_radius=th.px(6))
+            pygame.draw.line(image, (22, 46, 44), r.topleft, (r.right - 1, r.top), 2)
+            pygame.draw.line(image, (58, 104, 96), (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1), 1)
+        centre = self.cell_rect(Cell(2, 2)).move(offset - b.x, offset - b.y).inflate(-th.px(10), -th.px(10))
+        pygame.draw.rect(image, (196, 170, 96), centre, width=max(1, th.px(2)), border_radius=th.px(8))
+        return image
+
+    def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
+        assert isinstance(state, DiceBoxState)
+        th = self.theme
+        if self._board_image is None:
+            self._board_image = self._render_board()
+        surface.blit(self._board_image, (self.board.x - th.px(20), self.board.y - th.px(20)))
+        small = th.font(max(11.0, self.cell_px / th.scale * 0.17), "bold")
+        for index, die in enumerate(state.grid):
+            cell = cell_at(index)
+            rect = self.cell_rect(cell)
+            if die is not None:
+                if die.id not in look.hidden:
+                    draw_pip_die(surface, rect.center, self.die_px, die.value, body_of(die.colour),
+                                 mark=DIE_MARKS[die.colour.value] if look.glyphs else None)
+                continue
+            if cell in look.highlights:
+                self._glow(surface, rect, strong=cell == look.hover_target)
+            elif state.phase is Phase.PLAY:
+                values = candidates(state, cell)
+                if values:
+                    hint = " · ".join(str(v) for v in sorted(values))
+                    draw.text(surface, small, hint, rect.center, (122, 170, 158), anchor="center")
+                elif is_dead(state, cell):
+                    self._dead(surface, rect)
+            if cell == look.refused_target:
+                pygame.draw.rect(surface, REFUSED, rect.inflate(-th.px(4), -th.px(4)), width=th.px(4),
+                                 border_radius=th.px(8))
+        self._draw_tray(surface, state, look)
+
+    def _glow(self, surface: pygame.Surface, rect: pygame.Rect, *, strong: bool) -> None:
+        th = self.theme
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        inner = glow.get_rect().inflate(-th.px(6), -th.px(6))
+        pygame.draw.rect(glow, (*GLOW, 150 if strong else 80), inner, border_radius=th.px(8))
+        pygame.draw.rect(glow, (*GLOW, 255), inner, width=th.px(3), border_radius=th.px(8))
+        surface.blit(glow, rect)
+
+    def _dead(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        th = self.theme
+        r = rect.inflate(-rect.w // 2, -rect.h // 2)
+        colour = (24, 48, 46)
+        pygame.draw.line(surface, colour, r.topleft, r.bottomright, th.px(3))
+        pygame.draw.line(surface, colour, r.topright, r.bottomleft, th.px(3))
+
+    def _draw_tray(self, surface: pygame.Surface, state: DiceBoxState, look: Look) -> None:
+        th = self.theme
+        tray = self.tray
+        draw.card(surface, tray, fill=(236, 226, 204), radius=th.px(14), lift=th.px(4))
+        seat, dice = self._tray_dice(state, look)
+        label_font = th.font(15, "bold")
+        names = look.seat_names
+        if seat is None:
+            draw.text(surface, label_font, _("Setting up the box..."), (tray.x + th.px(16), tray.y + th.px(10)),
+                      theme.INK_SOFT)
+            return
+        name = names[seat] if seat < len(names) else f"P{seat + 1}"
+        animation = look.extra.get("animation")
+        caption = getattr(animation, "caption", "")
+        if state.phase is Phase.DRAFT and getattr(animation, "tray_seat", None) is None:
+            order = ", ".join(names[s] if s < len(names) else f"P{s + 1}" for s in state.draft_order)
+            label = _("Draft: {name} takes a die from the pool. Still to pick: {order}").format(name=name, order=order)
+        elif caption:
+            label = caption
+        else:
+            colours = " & ".join(c.value for c in state.colours[seat]) if state.colours else ""
+            label = _("{name}'s dice").format(name=name)
+            if colours:
+                label += "  ·  " + _("scores {colours}").format(colours=colours)
+        label = draw.wrap(label_font, label, tray.w - th.px(32))[0]
+        draw.text(surface, label_font, label, (tray.x + th.px(16), tray.y + th.px(10)), theme.INK_SOFT)
+        if not dice:
+            draw.text(surface, th.font(15, "italic"), _("No dice left."), tray.center, theme.INK_SOFT, anchor="center")
+            return
+        for die, centre in zip(dice, self._tray_slots(len(dice)), strict=True):
+            if die.id in look.hidden or die.id == look.dragging:
+                pygame.draw.circle(surface, (214, 202, 178), centre, self.tray_die_px // 3)
+                continue
+            value = die.value if die.value else 1
+            selected = die.id == look.selected
+            draw_pip_die(surface, centre, self.tray_die_px, value, body_of(die.colour),
+                         mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
+                         highlight=theme.ACCENT if selected else None, lift=0.25 if selected else 0.0)
+
+    def draw_in_hand(self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int],
+                     look: Look) -> None:
+        die = self._die(state, pick)
+        if die is not None:
+            draw_pip_die(surface, pos, self.die_px, die.value, body_of(die.colour),
+                         mark=DIE_MARKS[die.colour.value] if look.glyphs else None, lift=1.0)
+
+    def draw_seat_extra(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int,
+                        look: Look) -> None:
+        assert isinstance(state, DiceBoxState)
+        th = self.theme
+        x = rect.x
+        cy = rect.y + min(rect.h, th.px(24)) // 2
+        size = max(12, min(th.px(20), rect.h))
+        if state.colours and state.colours[seat]:
+            draw.text(surface, th.font(13), _("scores"), (x, cy), theme.INK_SOFT, anchor="midleft")
+            x += th.font(13).size(_("scores"))[0] + th.px(6)
+            for colour in state.colours[seat]:
+                draw_pip_die(surface, (x + size // 2, cy), size, 6, body_of(colour),
+                             mark=DIE_MARKS[colour.value] if look.glyphs else None, shadow=False)
+                x += size + th.px(4)
+            x += th.px(10)
+        hand = state.hands[seat]
+        mini = max(10, size - th.px(4))
+        room = max(1, (rect.right - x) // (mini + th.px(2)))
+        for die in hand[:room]:
+            draw_pip_die(surface, (x + mini // 2, cy), mini, die.value if die.value else 1, body_of(die.colour),
+                         shadow=False)
+            x += mini + th.px(2)
+        if len(hand) > room:
+            draw.text(surface, th.font(13), f"+{len(hand) - room}", (x, cy), theme.INK_SOFT, anchor="midleft")
+
+    # --- hit-testing ----------------------------------------------------------------------------------
+    def _die(self, state: Any, die_id: Hashable) -> Die | None:
+        assert isinstance(state, DiceBoxState)
+        for hand in (*state.hands, state.pool):
+            for die in hand:
+                if die.id == die_id:
+                    return die
+        return None
+
+    def pick_at(self, state: Any, pos: tuple[int, int], seat: int) -> Hashable | None:
+        assert isinstance(state, DiceBoxState)
+        if state.phase is not Phase.PLAY or seat != state.current:
+            return None
+        hand = state.hands[seat]
+        radius = self.tray_die_px * 0.6
+        for die, (x, y) in zip(hand, self._tray_slots(len(hand)), strict=True):
+            if abs(pos[0] - x) <= radius and abs(pos[1] - y) <= radius:
+                return die.id
+        return None
+
+    def pick_centre(self, state: Any, pick: Hashable) -> tuple[int, int]:
+        assert isinstance(state, DiceBoxState)
+        hand = state.hands[state.current]
+        for die, centre in zip(hand, self._tray_slots(len(hand)), strict=True):
+            if die.id == pick:
+                return centre
+        return self.tray.center
+
+    def target_at(self, state: Any, pos: tuple[int, int]) -> Hashable | None:
+        if not self.inner.collidepoint(pos):
+            return None
+        col = (pos[0] - self.inner.x) // self.cell_px
+        row = (pos[1] - self.inner.y) // self.cell_px
+        if 0 <= row < SIZE and 0 <= col < SIZE:
+            return Cell(row, col)
+        return None
+
+    def action_for(self, state: Any, pick: Hashable, target: Hashable) -> Any | None:
+        if isinstance(pick, int) and isinstance(target, Cell):
+            return PlaceDie(pick, target)
+        return None
+
+    def target_of(self, action: Any) -> tuple[Hashable, Hashable] | None:
+        if isinstance(action, PlaceDie):
+            return action.die, action.cell
+        return None
+
+    def click_action(self, state: Any, pos: tuple[int, int], seat: int) -> Any | None:
+        assert isinstance(state, DiceBoxState)
+        if state.phase is not Phase.DRAFT or seat != state.current:
+            return None
+        radius = self.tray_die_px * 0.6
+        for die, (x, y) in zip(state.pool, self._tray_slots(len(state.pool)), strict=True):
+            if abs(pos[0] - x) <= radius and abs(pos[1] - y) <= radius:
+                return DraftDie(die.colour)
+        return None
+
+    # --- animation ------------------------------------------------------------------------------------
+    def animation_for(self, before: Any, action: Any, after: Any, speed: float, look: Look) -> Animation | None:
+        assert isinstance(before, DiceBoxState) and isinstance(after, DiceBoxState)
+        if speed <= 0:
+            return None
+        if isinstance(action, PlaceDie):
+            die = after.grid[action.cell.row * SIZE + action.cell.col]
+            if die is None:
+                return None
+            settle = SettleAnimation("pips", die.value, self.cell_rect(action.cell).center, self.die_px,
+                                     body_of(die.colour), speed=speed,
+                                     mark=DIE_MARKS[die.colour.value] if look.glyphs else None)
+            return DiceBoxAnimation(settle, frozenset({die.id}), None)
+        if isinstance(action, HandRerolled):
+            hand = after.hands[action.seat]
+            tumble = self._tumble(hand, speed, look)
+            names = look.seat_names
+            name = names[action.seat] if action.seat < len(names) else f"P{action.seat + 1}"
+            caption = _("{name} cannot place a die and re-rolls them all").format(name=name)
+            return DiceBoxAnimation(tumble, frozenset(d.id for d in hand), action.seat, caption)
+        if isinstance(action, DiceRolled):
+            seat = after.current
+            hand = after.hands[seat]
+            seed = after.grid[2 * SIZE + 2]
+            dice = list(self._tumble_dice(hand, look))
+            if seed is not None:
+                start = (self.board.centerx, self.board.bottom + self.tray.h // 2)
+                dice.append(TumbleDie(seed.id, "pips", seed.value, start, self.cell_rect(Cell(2, 2)).center,
+                                      self.die_px, body_of(Colour.SEED),
+                                      mark=DIE_MARKS["seed"] if look.glyphs else None))
+            tumble = DiceTumble(dice, self.cosmetic, duration_s=1.0, speed=speed)
+            hides = frozenset(d.id for d in hand) | ({seed.id} if seed is not None else frozenset())
+            return DiceBoxAnimation(tumble, hides, seat, _("Everyone rolls; the seed goes to the centre"))
+        return None
+
+    def _tumble_dice(self, hand: tuple[Die, ...], look: Look) -> list[TumbleDie]:
+        slots = self._tray_slots(len(hand))
+        out = []
+        for i, (die, end) in enumerate(zip(hand, slots, strict=True)):
+            start = (self.tray.x - self.tray_die_px + (i % 3) * 6, self.tray.centery - 20 + (i % 2) * 30)
+            out.append(TumbleDie(die.id, "pips", die.value, start, end, self.tray_die_px, body_of(die.colour),
+                                 mark=DIE_MARKS[die.colour.value] if look.glyphs else None))
+        return out
+
+    def _tumble(self, hand: tuple[Die, ...], speed: float, look: Look) -> DiceTumble:
+        return DiceTumble(self._tumble_dice(hand, look), self.cosmetic, duration_s=0.9, speed=speed)
+
+
+def make_view() -> DiceBoxView:
+    return DiceBoxView()

@@ -1,0 +1,178 @@
+"""The frame loop: events to the UI manager then the top scene, update by `dt`, draw only when something
+changed. `Table.step(dt, events)` is the whole of one frame, so tests drive it with a fixed `dt` and
+synthetic events and never sleep; `Table.run` adds the real clock, idling, `--quit-after` and screenshots.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.context import Context
+
+MIN_WINDOW = (800, 500)
+IDLE_AFTER_S = 0.6  # keep drawing this long after the last event, for hover fades and the caret
+IDLE_WAIT_MS = 250
+FPS = 60
+
+UI_EVENT_TYPES = frozenset(
+    {
+        pygame_gui.UI_BUTTON_PRESSED,
+        pygame_gui.UI_BUTTON_START_PRESS,
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+        pygame_gui.UI_TEXT_ENTRY_CHANGED,
+        pygame_gui.UI_TEXT_ENTRY_FINISHED,
+        pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+        pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
+        pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+        pygame_gui.UI_WINDOW_CLOSE,
+        pygame_gui.UI_CHECK_BOX_CHECKED,
+        pygame_gui.UI_CHECK_BOX_UNCHECKED,
+    }
+)
+
+
+class Table:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.since_event_s = 0.0
+        self.frames_drawn = 0
+        self.force_draw = True
+
+    # one frame ---------------------------------------------------------------------------------------
+    def step(self, dt: float, events: list[pygame.event.Event]) -> bool:
+        """Process one frame. Returns True when it drew."""
+        ctx = self.ctx
+        for event in events:
+            self.since_event_s = 0.0
+            if event.type == pygame.QUIT:
+                ctx.quit_requested = True
+                continue
+            if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
+                self.resized()
+                continue
+            consumed = ctx.manager.process_events(event)
+            top = ctx.scenes.top
+            if top is None:
+                continue
+            if event.type in UI_EVENT_TYPES:
+                top.handle_ui_event(event)
+                top.dirty = True
+            elif not consumed:
+                if top.handle_event(event):
+                    top.dirty = True
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                top.dirty = True
+        self.since_event_s += dt
+        ctx.manager.update(dt)
+        top = ctx.scenes.top
+        if top is not None:
+            top.update(dt)
+        for notice in ctx.notices:
+            notice.remaining_s -= dt
+        had_notices = bool(ctx.notices)
+        ctx.notices[:] = [n for n in ctx.notices if n.remaining_s > 0]
+        if not self.needs_draw(had_notices):
+            return False
+        self.draw()
+        return True
+
+    def needs_draw(self, had_notices: bool = False) -> bool:
+        top = self.ctx.scenes.top
+        return (
+            self.force_draw
+            or had_notices
+            or self.since_event_s < IDLE_AFTER_S
+            or (top is not None and (top.dirty or top.is_busy()))
+        )
+
+    def draw(self) -> None:
+        ctx = self.ctx
+        screen = ctx.screen
+        for scene in ctx.scenes.visible():
+            scene.draw(screen)
+            scene.dirty = False
+        ctx.manager.draw_ui(screen)
+        self.draw_notices(screen)
+        self.force_draw = False
+        self.frames_drawn += 1
+
+    def draw_notices(self, screen: pygame.Surface) -> None:
+        ctx = self.ctx
+        font = ctx.theme.font(17, "bold")
+        y = ctx.px(64)
+        for notice in ctx.notices:
+            colour = {"error": theme.BAD, "good": theme.GOOD}.get(notice.kind, theme.INK)
+            lines = draw.wrap(font, notice.text, min(ctx.size[0] - ctx.px(80), ctx.px(720)))
+            height = len(lines) * font.get_linesize() + ctx.px(20)
+            width = max(font.size(line)[0] for line in lines) + ctx.px(48)
+            rect = pygame.Rect(0, y, width, height)
+            rect.centerx = ctx.size[0] // 2
+            draw.card(screen, rect, radius=ctx.px(10), lift=ctx.px(4))
+            pygame.draw.rect(screen, colour, pygame.Rect(rect.x, rect.y, ctx.px(6), rect.h),
+                             border_top_left_radius=ctx.px(10), border_bottom_left_radius=ctx.px(10))
+            ty = rect.y + ctx.px(10)
+            for line in lines:
+                draw.text(screen, font, line, (rect.x + ctx.px(24), ty), theme.INK)
+                ty += font.get_linesize()
+            y = rect.bottom + ctx.px(8)
+
+    def resized(self) -> None:
+        ctx = self.ctx
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            ctx.screen = surface
+        ctx.manager.set_window_resolution(ctx.size)
+        self.rebuild_all()
+
+    def rebuild_all(self) -> None:
+        top = self.ctx.scenes.top
+        if top is not None:
+            top.resize()
+        self.force_draw = True
+
+    # the real loop -----------------------------------------------------------------------------------
+    def run(self, quit_after_s: float | None = None, screenshot: Path | None = None) -> int:
+        ctx = self.ctx
+        clock = pygame.time.Clock()
+        started = time.perf_counter()
+        last = started
+        announced = False
+        while not ctx.quit_requested:
+            if self.needs_draw() or ctx.notices:
+                clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                # Idle table: sleep until something happens (or a slow tick for the caret).
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] if first.type != pygame.NOEVENT else []
+                events += pygame.event.get()
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            if self.step(dt, events):
+                pygame.display.flip()
+                if not announced:
+                    announced = True
+                    if os.environ.get("RAINBOWTABLE_REPORT_READY"):
+                        print(f"rainbowtable: ready {time.perf_counter():.4f}", flush=True)
+            if quit_after_s is not None and now - started >= quit_after_s:
+                break
+        if screenshot is not None:
+            self.draw()
+            self.save_screenshot(screenshot)
+        return 0
+
+    def save_screenshot(self, path: Path) -> None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.ctx.screen, str(path))
+        except (OSError, pygame.error) as error:
+            print(f"rainbowtable: could not write the screenshot {path}: {error}", file=sys.stderr)

@@ -1,0 +1,185 @@
+"""Blocking dialogs: a question with Confirm / Cancel, and a message with one button.
+
+A dialog is an overlay scene holding a pygame_gui `UIWindow` set to blocking, so nothing behind it can be
+clicked; the screen below stays drawn. Enter confirms, Esc (or the window's close button) cancels. The
+callbacks run after the dialog has closed, so they may navigate freely. Use `confirm(...)` and
+`message(...)`; both push the dialog on `ctx.scenes` and return it.
+
+Deliberately not here: anything a particular screen asks (the wording comes from the caller).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UIWindow
+
+from rainbowtable.ui import draw
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.scene import Scene
+
+Callback = Callable[[], None]
+
+
+class DialogScene(Scene):
+    """A modal window with a wrapped message and one or two buttons."""
+
+    is_overlay = True
+
+    def __init__(
+        self,
+        ctx: Context,
+        title: str,
+        text: str,
+        *,
+        confirm_label: str,
+        cancel_label: str | None,
+        on_confirm: Callback | None = None,
+        on_cancel: Callback | None = None,
+    ) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.text = text
+        self.confirm_label = confirm_label
+        self.cancel_label = cancel_label
+        self.on_confirm = on_confirm
+        self.on_cancel = on_cancel
+        self.window: UIWindow | None = None
+        self.confirm_button: UIButton | None = None
+        self.cancel_button: UIButton | None = None
+        self.closed = False
+        self.result: bool | None = None
+
+    def build(self) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        screen_w, screen_h = ctx.size
+        width = min(px(520), screen_w - px(40))
+        font = ctx.theme.font(17)
+        pad = px(22)
+        lines = draw.wrap(font, self.text, width - pad * 2)
+        line_h = font.get_linesize() + px(3)
+        button_h = px(42)
+        title_h = px(36)  # pygame_gui's title bar, with its own theme font
+        height = title_h + pad + len(lines) * line_h + pad + button_h + pad
+        height = min(height, screen_h - px(20))
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (screen_w // 2, screen_h // 2)
+        window = UIWindow(rect, ctx.manager, window_display_title=self.title, draggable=False,
+                          object_id="#dialog")
+        window.set_blocking(True)
+        self.window = window
+        self.keep(window)
+        container = window.get_container()
+        inner_w = container.get_rect().w
+        inner_h = container.get_rect().h
+        y = pad
+        for line in lines:
+            UILabel(pygame.Rect(pad, y, inner_w - pad * 2, line_h), line, ctx.manager, container=container)
+            y += line_h
+        button_w = min(px(170), (inner_w - pad * 3) // 2)
+        by = inner_h - pad - button_h
+        self.confirm_button = UIButton(
+            pygame.Rect(inner_w - pad - button_w, by, button_w, button_h),
+            self.confirm_label, ctx.manager, container=container, object_id="@primary",
+        )
+        if self.cancel_label is not None:
+            self.cancel_button = UIButton(
+                pygame.Rect(inner_w - pad * 2 - button_w * 2, by, button_w, button_h),
+                self.cancel_label, ctx.manager, container=container,
+            )
+        else:
+            self.cancel_button = None
+
+    def resize(self) -> None:
+        # The screen under the dialog has to be laid out again too (the window size changed under it).
+        for scene in self.ctx.scenes.visible():
+            if scene is not self:
+                scene.rebuild()
+        self.rebuild()
+
+    # events ------------------------------------------------------------------------------------------
+    def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.confirm_button:
+                self.close(True)
+                return True
+            if event.ui_element is self.cancel_button:
+                self.close(False)
+                return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
+            self.window = None  # pygame_gui has already killed it
+            self.close(False)
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close(True)
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.close(self.cancel_label is None)
+                return True
+        # Modal: nothing reaches the screen below.
+        return True
+
+    def close(self, confirmed: bool) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.result = confirmed
+        if self.ctx.scenes.top is self:
+            self.ctx.scenes.pop()
+        callback = self.on_confirm if confirmed else self.on_cancel
+        if callback is not None:
+            callback()
+
+    # drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        # A dark veil over the screen below, and a soft shadow under the window.
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 24, 28, 110))
+        surface.blit(veil, (0, 0))
+        if self.window is not None and self.window.alive():
+            rect = self.window.get_abs_rect()
+            draw.shadow(surface, rect, self.ctx.px(8), blur=self.ctx.px(14), alpha=120, offset=(0, self.ctx.px(6)))
+
+
+def confirm(
+    ctx: Context,
+    title: str,
+    text: str,
+    on_confirm: Callback,
+    *,
+    confirm_label: str | None = None,
+    cancel_label: str | None = None,
+    on_cancel: Callback | None = None,
+) -> DialogScene:
+    """Ask a yes/no question; `on_confirm` runs only if the player confirms."""
+    dialog = DialogScene(
+        ctx,
+        title,
+        text,
+        confirm_label=confirm_label or _("OK"),
+        cancel_label=cancel_label or _("Cancel"),
+        on_confirm=on_confirm,
+        on_cancel=on_cancel,
+    )
+    ctx.scenes.push(dialog)
+    return dialog
+
+
+def message(
+    ctx: Context, title: str, text: str, *, button_label: str | None = None, on_close: Callback | None = None
+) -> DialogScene:
+    """Tell the player something that needs acknowledging; `on_close` runs when it is dismissed."""
+    dialog = DialogScene(
+        ctx, title, text, confirm_label=button_label or _("OK"), cancel_label=None,
+        on_confirm=on_close, on_cancel=on_close,
+    )
+    ctx.scenes.push(dialog)
+    return dialog

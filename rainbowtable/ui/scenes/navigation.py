@@ -1,0 +1,110 @@
+"""Moving between screens. Scenes import each other only through here, so there are no import cycles and
+the flow of the app can be read in one place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rainbowtable.ui.i18n import _
+
+if TYPE_CHECKING:
+    from rainbowtable.core.game import AnyRules
+    from rainbowtable.core.match import Match
+    from rainbowtable.ui.context import Context
+
+
+def open_title(ctx: Context) -> None:
+    from rainbowtable.ui.scenes.title import TitleScene
+
+    ctx.scenes.replace(TitleScene(ctx))
+
+
+def open_new_game(ctx: Context, rules: AnyRules, previous: Any = None) -> None:
+    from rainbowtable.ui.scenes.new_game import NewGameScene
+
+    ctx.scenes.replace(NewGameScene(ctx, rules, previous))
+
+
+def open_play(ctx: Context, match: Match, *, demo: bool = False, source: Path | None = None) -> None:
+    from rainbowtable.ui.scenes.play import PlayScene
+
+    ctx.scenes.replace(PlayScene(ctx, match, demo=demo, source=source))
+
+
+def open_load(ctx: Context) -> None:
+    from rainbowtable.ui.scenes.load_game import LoadGameScene
+
+    ctx.scenes.push(LoadGameScene(ctx))
+
+
+def open_settings(ctx: Context) -> None:
+    from rainbowtable.ui.scenes.settings import SettingsScene
+
+    ctx.scenes.push(SettingsScene(ctx))
+
+
+def open_rules(ctx: Context, rules: AnyRules) -> None:
+    from rainbowtable.ui.scenes.rules_page import RulesPageScene
+
+    ctx.scenes.push(RulesPageScene(ctx, rules))
+
+
+def back(ctx: Context) -> None:
+    """Close a pushed screen; with nothing below, go to the title."""
+    if len(ctx.scenes.scenes) > 1:
+        ctx.scenes.pop()
+    else:
+        open_title(ctx)
+
+
+def open_save(ctx: Context, path: Path) -> bool:
+    """Open a save file in the play screen; a bad file is reported and nothing else changes."""
+    from rainbowtable.storage.saves import SaveError, load_match
+
+    try:
+        match = load_match(path)
+    except SaveError as error:
+        ctx.notify(_("Could not open {name}: {why}").format(name=path.name, why=error), "error")
+        return False
+    open_play(ctx, match, source=path)
+    return True
+
+
+def open_first_scene(
+    ctx: Context,
+    *,
+    save: Path | None = None,
+    demo: str | None = None,
+    seats: int | None = None,
+    seed: int | None = None,
+    scene: str | None = None,
+) -> None:
+    from rainbowtable.games import GAMES, game_by_id
+
+    if demo is not None:
+        try:
+            rules = game_by_id(demo)
+        except KeyError:
+            known = ", ".join(game.id for game in GAMES)
+            open_title(ctx)
+            ctx.notify(_("There is no game called {name}. Games: {known}.").format(name=demo, known=known), "error")
+            return
+        from rainbowtable.ui.scenes.play import demo_match
+
+        open_play(ctx, demo_match(rules, seats, seed), demo=True)
+        return
+    open_title(ctx)
+    if save is not None:
+        open_save(ctx, save)
+        return
+    if scene:
+        first = GAMES[0]
+        opener = {
+            "new_game": lambda: open_new_game(ctx, first),
+            "settings": lambda: open_settings(ctx),
+            "load": lambda: open_load(ctx),
+            "rules": lambda: open_rules(ctx, first),
+        }.get(scene)
+        if opener is not None:
+            opener()

@@ -1,0 +1,194 @@
+"""Colours, fonts and the pygame_gui theme of the table, all scaled by the UI-scale setting.
+
+The theme for pygame_gui is built as a dict here (not a JSON file) so that font sizes follow the scale
+setting. Game colours belong to the games' views; this module holds the table's own palette.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from rainbowtable.storage.paths import assets_dir
+
+RGB = tuple[int, int, int]
+
+FELT_CENTRE: RGB = (44, 86, 88)
+FELT_EDGE: RGB = (20, 44, 50)
+INK: RGB = (43, 40, 48)
+INK_SOFT: RGB = (104, 98, 108)
+PAPER: RGB = (250, 245, 234)
+PAPER_SHADE: RGB = (233, 225, 208)
+PAPER_LINE: RGB = (214, 203, 182)
+ON_FELT: RGB = (236, 240, 232)
+ON_FELT_SOFT: RGB = (170, 196, 190)
+ACCENT: RGB = (236, 158, 58)
+ACCENT_DARK: RGB = (190, 112, 28)
+GOOD: RGB = (86, 170, 96)
+BAD: RGB = (210, 74, 64)
+WOOD_LIGHT: RGB = (196, 146, 96)
+WOOD_DARK: RGB = (132, 86, 50)
+RAINBOW: tuple[RGB, ...] = (
+    (222, 72, 64),
+    (240, 142, 52),
+    (244, 206, 70),
+    (92, 176, 92),
+    (66, 128, 204),
+    (140, 92, 186),
+)
+
+# Seat display colours (keys from core/seats.py), each paired with a glyph index so that colour is never
+# the only cue.
+SEAT_RGB: dict[str, RGB] = {
+    "coral": (232, 104, 86),
+    "teal": (46, 160, 150),
+    "amber": (232, 170, 48),
+    "violet": (142, 100, 196),
+    "lime": (128, 184, 64),
+    "slate": (96, 118, 142),
+}
+
+
+def _hex(rgb: RGB, alpha: int | None = None) -> str:
+    text = "#{:02x}{:02x}{:02x}".format(*rgb)
+    return text if alpha is None else f"{text}{alpha:02x}"
+
+
+@dataclass
+class Theme:
+    """Fonts by role and size, scaled. `px(n)` converts a design pixel (at 100%) to a screen pixel."""
+
+    scale: float = 1.0
+    _fonts: dict[tuple[str, int], pygame.font.Font] = field(default_factory=dict)
+
+    @property
+    def fonts_dir(self) -> Path:
+        return assets_dir() / "fonts"
+
+    def px(self, design_px: float) -> int:
+        return max(1, round(design_px * self.scale))
+
+    def font(self, size: float, role: str = "regular") -> pygame.font.Font:
+        """role: regular, bold, italic or title. Cached: creating fonts every frame is slow."""
+        px = self.px(size)
+        key = (role, px)
+        font = self._fonts.get(key)
+        if font is None:
+            file = {
+                "regular": "Lato-Regular.ttf",
+                "bold": "Lato-Bold.ttf",
+                "italic": "Lato-Italic.ttf",
+                "title": "Comfortaa-Bold.ttf",
+            }[role]
+            font = pygame.font.Font(self.fonts_dir / file, px)
+            self._fonts[key] = font
+        return font
+
+    def gui_theme(self) -> dict[str, Any]:
+        """The pygame_gui theme: light paper buttons with an amber accent, on the dark felt."""
+        fonts = self.fonts_dir
+
+        def font(size: float, bold: bool = False) -> dict[str, str]:
+            return {
+                "name": "lato",
+                "size": str(self.px(size)),
+                "bold": "1" if bold else "0",
+                "regular_path": str(fonts / "Lato-Regular.ttf"),
+                "bold_path": str(fonts / "Lato-Bold.ttf"),
+                "italic_path": str(fonts / "Lato-Italic.ttf"),
+                "bold_italic_path": str(fonts / "Lato-BoldItalic.ttf"),
+            }
+
+        corner = str(self.px(8))
+        return {
+            "defaults": {
+                "colours": {
+                    "normal_bg": _hex(PAPER),
+                    "hovered_bg": "#fffaf0",
+                    "disabled_bg": "#8a9a98",
+                    "selected_bg": _hex(ACCENT),
+                    "active_bg": _hex(ACCENT_DARK),
+                    "dark_bg": _hex(PAPER_SHADE),
+                    "normal_text": _hex(INK),
+                    "hovered_text": _hex(INK),
+                    "disabled_text": "#d8dedc",
+                    "selected_text": _hex(INK),
+                    "active_text": "#ffffff",
+                    "normal_border": _hex(PAPER_LINE),
+                    "hovered_border": _hex(ACCENT),
+                    "disabled_border": "#7a8a88",
+                    "selected_border": _hex(ACCENT_DARK),
+                    "active_border": _hex(ACCENT_DARK),
+                    "text_cursor": _hex(INK),
+                    "filled_bar": _hex(ACCENT),
+                    "unfilled_bar": _hex(PAPER_LINE),
+                },
+                "font": font(17),
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": corner},
+            },
+            "button": {
+                "misc": {
+                    "shape": "rounded_rectangle",
+                    "shape_corner_radius": corner,
+                    "border_width": "1",
+                    "shadow_width": "2",
+                }
+            },
+            "@primary": {
+                "colours": {
+                    "normal_bg": _hex(ACCENT),
+                    "hovered_bg": "#f4b460",
+                    "normal_border": _hex(ACCENT_DARK),
+                    "normal_text": "#2b1d0e",
+                    "hovered_text": "#2b1d0e",
+                },
+                "font": font(19, bold=True),
+            },
+            "@quiet": {
+                "colours": {
+                    "normal_bg": _hex(FELT_EDGE),
+                    "hovered_bg": _hex(FELT_CENTRE),
+                    "normal_text": _hex(ON_FELT),
+                    "hovered_text": "#ffffff",
+                    "normal_border": "#5c8c88",
+                }
+            },
+            "@toggle_on": {
+                "colours": {"normal_bg": _hex(ACCENT), "hovered_bg": "#f4b460", "normal_border": _hex(ACCENT_DARK)},
+                "font": font(17, bold=True),
+            },
+            "@big": {"font": font(22, bold=True)},
+            "label": {
+                "colours": {"normal_text": _hex(ON_FELT), "dark_bg": "#00000000"},
+                "misc": {"text_horiz_alignment": "left"},
+            },
+            "@heading": {"font": font(22, bold=True), "colours": {"normal_text": _hex(ON_FELT)}},
+            "@soft": {"colours": {"normal_text": _hex(ON_FELT_SOFT)}, "font": font(15)},
+            "@error": {"colours": {"normal_text": "#ffb4a8"}, "font": font(16, bold=True)},
+            "text_entry_line": {
+                "colours": {"dark_bg": "#fffdf7", "normal_text": _hex(INK), "selected_bg": "#f6d59c"},
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(self.px(6))},
+            },
+            "drop_down_menu": {
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(self.px(6))},
+                "colours": {"dark_bg": _hex(PAPER)},
+            },
+            "horizontal_slider": {
+                "colours": {"dark_bg": _hex(FELT_EDGE)},
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(self.px(6))},
+            },
+            "window": {
+                "colours": {"dark_bg": _hex(PAPER), "normal_border": _hex(PAPER_LINE)},
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": corner},
+            },
+            "window.#title_bar": {"font": font(18, bold=True)},
+            "window.label": {"colours": {"normal_text": _hex(INK)}},
+            "text_box": {
+                "colours": {"dark_bg": _hex(PAPER), "normal_text": _hex(INK), "normal_border": _hex(PAPER_LINE)},
+                "font": font(17),
+            },
+            "tool_tip": {"colours": {"dark_bg": "#2b2830", "normal_text": "#ffffff"}, "font": font(15)},
+        }

@@ -1,0 +1,423 @@
+"""Dice drawn as shapes: pip dice (Dice Box, Regenboog) and rainbow colour dice (Rainbow Passage).
+
+A die is a rounded body with a darker rim and side, a lit top face (a corner-to-corner gradient), pips as
+anti-aliased holes in the classic layout, and a soft drop shadow whose offset and blur grow with `lift`
+(0 = resting, 1 = held high while dragging or tumbling). Faces are rendered supersampled, scaled down
+smoothly and cached by everything that changes their pixels, so a board of 30 resting dice costs only
+blits; rotated or lifted dice add one `rotozoom` each (also cached by quantised angle and zoom).
+
+Colour is never the only cue: colour dice show the colour's glyph on every face, and pip dice can carry a
+small glyph mark (`mark`) that tells their body colour apart (see `DIE_MARKS`).
+
+Deliberately not here: where dice go, which are legal, animation timing (see `dice_tray.py` and
+`rainbowtable.anim`), and any font: pips and glyphs are shapes.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Hashable, Mapping, Sequence
+from types import MappingProxyType
+
+import pygame
+
+from rainbowtable.ui.glyphs import RAINBOW, RGB, contrast_ink, fill_glyph, luminance
+
+# Dice Box bodies: four player colours and the green seed. Muted enough to sit on felt or wood, far
+# enough apart in hue and lightness to tell apart (and each has a glyph mark for colour-blind players).
+DIE_BODIES: Mapping[str, RGB] = MappingProxyType(
+    {
+        "red": (192, 46, 44),
+        "yellow": (240, 194, 62),
+        "blue": (38, 90, 170),
+        "white": (241, 237, 227),
+        "seed": (46, 136, 84),
+    }
+)
+# Regenboog's plain dice (its white die uses DIE_BODIES["white"]).
+OTHER_BODIES: Mapping[str, RGB] = MappingProxyType({"black": (44, 44, 48), "grey": (146, 148, 152)})
+# The glyph (index into ui.glyphs) marking each Dice Box body; matches the rainbow glyph of the nearest
+# rainbow colour where there is one (red circle, yellow square, green diamond, blue star).
+DIE_MARKS: Mapping[str, int] = MappingProxyType({"red": 0, "yellow": 2, "blue": 4, "white": 5, "seed": 3})
+# Colour dice are ivory with a coloured panel on each face, like printed colour dice.
+COLOUR_DIE_BODY: RGB = (244, 240, 230)
+
+# Classic pip positions on the top face, in face units (0..1).
+_LO, _MID, _HI = 0.25, 0.5, 0.75
+PIP_LAYOUT: Mapping[int, tuple[tuple[float, float], ...]] = MappingProxyType(
+    {
+        1: ((_MID, _MID),),
+        2: ((_HI, _LO), (_LO, _HI)),
+        3: ((_HI, _LO), (_MID, _MID), (_LO, _HI)),
+        4: ((_LO, _LO), (_HI, _LO), (_LO, _HI), (_HI, _HI)),
+        5: ((_LO, _LO), (_HI, _LO), (_MID, _MID), (_LO, _HI), (_HI, _HI)),
+        6: ((_LO, _LO), (_HI, _LO), (_LO, _MID), (_HI, _MID), (_LO, _HI), (_HI, _HI)),
+    }
+)
+
+_FACE_CACHE_MAX = 384
+_TRANSFORM_CACHE_MAX = 384
+_SHADOW_CACHE_MAX = 96
+_faces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+_transformed: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+_shadows: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+
+def clear_cache() -> None:
+    """Forget every rendered face (after a display mode change, or in tests)."""
+    _faces.clear()
+    _transformed.clear()
+    _shadows.clear()
+
+
+def _cached(cache: OrderedDict[Hashable, pygame.Surface], key: Hashable) -> pygame.Surface | None:
+    surf = cache.get(key)
+    if surf is not None:
+        cache.move_to_end(key)
+    return surf
+
+
+def _store(
+    cache: OrderedDict[Hashable, pygame.Surface], limit: int, key: Hashable, surf: pygame.Surface
+) -> pygame.Surface:
+    cache[key] = surf
+    while len(cache) > limit:
+        cache.popitem(last=False)
+    return surf
+
+
+def _mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def _lighter(c: Sequence[int], t: float) -> RGB:
+    return _mix(c, (255, 255, 255), t)
+
+
+def _darker(c: Sequence[int], t: float) -> RGB:
+    return _mix(c, (0, 0, 0), t)
+
+
+def pip_colour_for(body: RGB) -> RGB:
+    """Near-black pips on light bodies, warm white on dark ones."""
+    return contrast_ink(body, dark=(30, 28, 28), light=(250, 247, 238))
+
+
+def _supersample(size: int) -> int:
+    # Enough subpixels for smooth curves, without a huge temporary surface for big dice.
+    return 4 if size <= 64 else 3 if size <= 128 else 2
+
+
+def _finish(surf: pygame.Surface) -> pygame.Surface:
+    # Match the display's pixel format when there is one: blits are several times faster.
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+def _gradient_rect(size: tuple[int, int], radius: int, top_left: RGB, bottom_right: RGB) -> pygame.Surface:
+    """A rounded rect filled with a diagonal gradient (bilinear scale of a 2x2 seed), transparent outside."""
+    w, h = size
+    seed = pygame.Surface((2, 2), pygame.SRCALPHA)
+    mid = _mix(top_left, bottom_right, 0.5)
+    seed.set_at((0, 0), (*top_left, 255))
+    seed.set_at((1, 0), (*mid, 255))
+    seed.set_at((0, 1), (*mid, 255))
+    seed.set_at((1, 1), (*bottom_right, 255))
+    # Scaling 2x2 -> 4x4 first keeps the corner colours at the corners after the bilinear stretch.
+    grad = pygame.transform.smoothscale(pygame.transform.scale(seed, (4, 4)), (w, h))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    mask.blit(grad, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return mask
+
+
+def _outline_colour(body: RGB) -> RGB:
+    # Light bodies (white, yellow) need a clearly darker edge to stand out on a light board.
+    return _darker(body, 0.55) if luminance(body) > 0.6 else _darker(body, 0.45)
+
+
+def _render_body(ss_size: int, body: RGB, pad: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """The die body at supersampled size with `pad` spare pixels around it; returns it and the top face."""
+    total = ss_size + 2 * pad
+    surf = pygame.Surface((total, total), pygame.SRCALPHA)
+    outer = pygame.Rect(pad, pad, ss_size, ss_size)
+    radius = round(ss_size * 0.2)
+    rim = max(1, round(ss_size * 0.022))
+    pygame.draw.rect(surf, (*_outline_colour(body), 255), outer, border_radius=radius)
+    side = outer.inflate(-2 * rim, -2 * rim)
+    # The side is lit from the top-left as well: a gradient from a slightly lit to a shaded edge.
+    surf.blit(
+        _gradient_rect(side.size, radius - rim, _darker(body, 0.05), _darker(body, 0.32)),
+        side.topleft,
+    )
+    # The top face sits a little up-left of centre, so more side shows at the bottom-right (light from
+    # the top-left, seen from slightly below-right): that is what makes it read as a cube, not a tile.
+    left = round(ss_size * 0.055)
+    top = round(ss_size * 0.05)
+    right = round(ss_size * 0.085)
+    bottom = round(ss_size * 0.1)
+    face = pygame.Rect(outer.x + left, outer.y + top, ss_size - left - right, ss_size - top - bottom)
+    face_radius = round(ss_size * 0.16)
+    # A faint bright rim on the top face edge (the bevel catching the light).
+    bevel = face.inflate(round(ss_size * 0.025), round(ss_size * 0.025))
+    surf.blit(
+        _gradient_rect(bevel.size, face_radius + 2, _lighter(body, 0.45), _darker(body, 0.12)),
+        bevel.topleft,
+    )
+    surf.blit(
+        _gradient_rect(face.size, face_radius, _lighter(body, 0.16), _darker(body, 0.04)),
+        face.topleft,
+    )
+    return surf, face
+
+
+def _draw_pips(surf: pygame.Surface, face: pygame.Rect, value: int, body: RGB, pips: RGB) -> None:
+    radius = face.width * (0.095 if value < 6 else 0.088)
+    rim = _lighter(body, 0.35)
+    shade = _darker(pips, 0.25) if luminance(pips) > 0.5 else _lighter(pips, 0.12)
+    for u, v in PIP_LAYOUT[value]:
+        cx = face.x + u * face.width
+        cy = face.y + v * face.height
+        # A pip is a painted hole: its far (bottom-right) wall catches the light, its near wall is in shade.
+        pygame.draw.circle(surf, rim, (cx + radius * 0.1, cy + radius * 0.14), radius * 1.04)
+        pygame.draw.circle(surf, shade, (cx, cy), radius)
+        pygame.draw.circle(surf, pips, (cx + radius * 0.08, cy + radius * 0.1), radius * 0.88)
+
+
+def _draw_highlight(surf: pygame.Surface, ss_size: int, pad: int, colour: RGB) -> None:
+    width = max(2, round(ss_size * 0.055))
+    gap = round(ss_size * 0.03)
+    ring = pygame.Rect(pad, pad, ss_size, ss_size).inflate(2 * (gap + width), 2 * (gap + width))
+    pygame.draw.rect(surf, (*colour, 255), ring, width=width, border_radius=round(ss_size * 0.26))
+
+
+def _downscale(surf: pygame.Surface, ss: int) -> pygame.Surface:
+    w, h = surf.get_size()
+    return pygame.transform.smoothscale(surf, (max(1, w // ss), max(1, h // ss)))
+
+
+def _dimmed(face: pygame.Surface) -> pygame.Surface:
+    """Greyed and faded: for dice that cannot be used now."""
+    grey = pygame.transform.grayscale(face)
+    colour = face.copy()
+    colour.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
+    grey.blit(colour, (0, 0))
+    grey.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
+    return grey
+
+
+def _pad_for(size: int, highlight: RGB | None, marked: bool) -> int:
+    # Room for the highlight ring and the mark badge (both reach outside the die) plus a pixel for smoothing.
+    if highlight is not None:
+        return round(size * 0.14) + 2
+    return round(size * 0.14) + 1 if marked else 1
+
+
+def pip_face(
+    size: int,
+    value: int,
+    body: RGB,
+    pips: RGB | None = None,
+    *,
+    highlight: RGB | None = None,
+    dim: bool = False,
+    mark: int | None = None,
+) -> pygame.Surface:
+    """The cached, upright image of a pip die showing `value` (the die centred in the surface)."""
+    if value not in PIP_LAYOUT:
+        raise ValueError(f"a pip die shows 1..6, not {value!r}")
+    size = max(4, int(size))
+    key = ("pip", size, value, tuple(body), pips, highlight, dim, mark)
+    hit = _cached(_faces, key)
+    if hit is not None:
+        return hit
+    ss = _supersample(size)
+    pad = _pad_for(size, highlight, mark is not None) * ss
+    surf, face = _render_body(size * ss, body, pad)
+    ink = pips if pips is not None else pip_colour_for(body)
+    _draw_pips(surf, face, value, body, ink)
+    if highlight is not None:
+        _draw_highlight(surf, size * ss, pad, highlight)
+    if mark is not None:
+        _draw_mark(surf, size * ss, pad, mark, body)
+    out = _downscale(surf, ss)
+    if dim:
+        out = _dimmed(out)
+    return _store(_faces, _FACE_CACHE_MAX, key, _finish(out))
+
+
+def prewarm_pip_faces(size: int, body: RGB, *, mark: int | None = None) -> None:
+    """Render all six faces of a body now (scene start), so the first tumble does not stall on rendering."""
+    for value in PIP_LAYOUT:
+        pip_face(size, value, body, mark=mark)
+
+
+def _draw_mark(surf: pygame.Surface, ss_size: int, pad: int, mark: int, body: RGB) -> None:
+    # A badge straddling the top-left corner: outside the face, so it can never be mistaken for a pip.
+    r = ss_size * 0.185
+    cx = cy = pad + ss_size * 0.06
+    ring = max(1.0, ss_size * 0.025)
+    pygame.draw.circle(surf, (250, 247, 238), (cx, cy), r)
+    pygame.draw.circle(surf, _darker(body, 0.62), (cx, cy), r - ring)
+    g = r * 1.08
+    fill_glyph(surf, mark, (cx - g / 2.0, cy - g / 2.0, g, g), (250, 247, 238))
+
+
+def colour_face(
+    size: int,
+    colour_index: int,
+    *,
+    glyphs: bool = True,
+    palette: Sequence[RGB] | None = None,
+    highlight: RGB | None = None,
+    dim: bool = False,
+) -> pygame.Surface:
+    """The cached, upright image of a colour die showing colour `colour_index` (with its glyph)."""
+    colours = tuple(palette) if palette is not None else RAINBOW
+    if not 0 <= colour_index < len(colours):
+        raise ValueError(f"colour index {colour_index!r} is outside the palette of {len(colours)}")
+    size = max(4, int(size))
+    colour = colours[colour_index]
+    key = ("colour", size, colour_index, colour, glyphs, highlight, dim)
+    hit = _cached(_faces, key)
+    if hit is not None:
+        return hit
+    ss = _supersample(size)
+    pad = _pad_for(size, highlight, False) * ss
+    surf, face = _render_body(size * ss, COLOUR_DIE_BODY, pad)
+    inset = round(face.width * 0.1)
+    panel = face.inflate(-2 * inset, -2 * inset)
+    radius = round(panel.width * 0.16)
+    # A thin dark groove around the coloured panel, as if it were inlaid.
+    groove = panel.inflate(round(face.width * 0.03), round(face.width * 0.03))
+    pygame.draw.rect(surf, _darker(COLOUR_DIE_BODY, 0.22), groove, border_radius=radius + 2)
+    surf.blit(_gradient_rect(panel.size, radius, _lighter(colour, 0.14), _darker(colour, 0.1)), panel.topleft)
+    if glyphs:
+        ink = contrast_ink(colour, dark=(40, 34, 30), light=(252, 249, 242))
+        g = panel.width * 0.5
+        rect = (panel.centerx - g / 2.0, panel.centery - g / 2.0, g, g)
+        drop = max(1.0, panel.width * 0.02)
+        shadow = _darker(colour, 0.35) if ink[0] > 128 else _lighter(colour, 0.3)
+        fill_glyph(surf, colour_index, (rect[0] + drop, rect[1] + drop, g, g), shadow)
+        fill_glyph(surf, colour_index, rect, ink)
+    if highlight is not None:
+        _draw_highlight(surf, size * ss, pad, highlight)
+    out = _downscale(surf, ss)
+    if dim:
+        out = _dimmed(out)
+    return _store(_faces, _FACE_CACHE_MAX, key, _finish(out))
+
+
+def _shadow(size: int, lift_q: int) -> pygame.Surface:
+    """A blurred rounded-rect shadow; `lift_q` is lift in tenths (higher = softer, fainter, larger)."""
+    key = (size, lift_q)
+    hit = _cached(_shadows, key)
+    if hit is not None:
+        return hit
+    lift = lift_q / 10.0
+    blur = max(1, round(size * (0.045 + 0.1 * lift)))
+    body = round(size * (0.96 + 0.06 * lift))
+    total = body + 4 * blur
+    surf = pygame.Surface((total, total), pygame.SRCALPHA)
+    alpha = round(120 - 55 * lift)
+    rect = pygame.Rect(2 * blur, 2 * blur, body, body)
+    pygame.draw.rect(surf, (12, 10, 8, alpha), rect, border_radius=round(body * 0.22))
+    surf = pygame.transform.gaussian_blur(surf, blur, repeat_edge_pixels=False)
+    return _store(_shadows, _SHADOW_CACHE_MAX, key, _finish(surf))
+
+
+def _transform(key: Hashable, face: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
+    # Quantised so a resting-but-tilted die and a slow spin reuse images; 1 degree is below what shows.
+    qa = round(angle) % 360
+    qz = round(zoom * 50)
+    if qa == 0 and qz == 50:
+        return face
+    tkey = (key, qa, qz)
+    hit = _cached(_transformed, tkey)
+    if hit is not None:
+        return hit
+    return _store(_transformed, _TRANSFORM_CACHE_MAX, tkey, pygame.transform.rotozoom(face, qa, qz / 50))
+
+
+def _blit_die(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    size: int,
+    face: pygame.Surface,
+    face_key: Hashable,
+    angle: float,
+    lift: float,
+    shadow: bool,
+) -> pygame.Rect:
+    lift = min(1.0, max(0.0, lift))
+    zoom = 1.0 + 0.14 * lift
+    cx, cy = center
+    dirty = pygame.Rect(round(cx), round(cy), 0, 0)
+    if shadow:
+        lift_q = round(lift * 10)
+        # A blurred square shadow looks the same every 90 degrees and does not need fine steps, so
+        # coarse keys let a whole tumble share a handful of rotated shadows.
+        sh_angle = (round(angle / 5.0) * 5) % 90
+        sh = _transform(("shadow", size, lift_q), _shadow(size, lift_q), sh_angle, 1.0 + 0.014 * lift_q)
+        ox = size * (0.05 + 0.22 * lift)
+        oy = size * (0.08 + 0.3 * lift)
+        dirty = surface.blit(sh, sh.get_rect(center=(round(cx + ox), round(cy + oy))))
+    img = _transform(face_key, face, angle, zoom)
+    # A lifted die rises towards the viewer, so it also moves up a little on screen.
+    rect = img.get_rect(center=(round(cx), round(cy - size * 0.08 * lift)))
+    return dirty.union(surface.blit(img, rect))
+
+
+def draw_pip_die(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    size: int,
+    value: int,
+    body: RGB,
+    pips: RGB | None = None,
+    *,
+    angle: float = 0.0,
+    lift: float = 0.0,
+    highlight: RGB | None = None,
+    dim: bool = False,
+    mark: int | None = None,
+    shadow: bool = True,
+) -> pygame.Rect:
+    """Draw a pip die of edge `size` px centred at `center`; returns the dirty rect.
+
+    `angle` rotates it (degrees, anticlockwise); `lift` in [0, 1] raises it (bigger, softer and further
+    shadow); `highlight` rings it in that colour; `dim` greys it; `mark` adds a glyph for its body colour.
+    """
+    face = pip_face(size, value, body, pips, highlight=highlight, dim=dim, mark=mark)
+    key = ("pip", max(4, int(size)), value, tuple(body), pips, highlight, dim, mark)
+    return _blit_die(surface, center, max(4, int(size)), face, key, angle, lift, shadow)
+
+
+def draw_colour_die(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    size: int,
+    colour_index: int,
+    *,
+    glyphs: bool = True,
+    palette: Sequence[RGB] | None = None,
+    angle: float = 0.0,
+    lift: float = 0.0,
+    highlight: RGB | None = None,
+    dim: bool = False,
+    shadow: bool = True,
+) -> pygame.Rect:
+    """Draw a colour die showing rainbow colour `colour_index` (0 red .. 5 violet) with its glyph.
+
+    `palette` swaps in a game's own six colours (glyph i still goes with colour i). Other keywords as for
+    `draw_pip_die`. Returns the dirty rect.
+    """
+    face = colour_face(size, colour_index, glyphs=glyphs, palette=palette, highlight=highlight, dim=dim)
+    colours = tuple(palette) if palette is not None else RAINBOW
+    key = ("colour", max(4, int(size)), colour_index, colours[colour_index], glyphs, highlight, dim)
+    return _blit_die(surface, center, max(4, int(size)), face, key, angle, lift, shadow)

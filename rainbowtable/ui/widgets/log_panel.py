@@ -1,0 +1,67 @@
+"""The move log: one plain line per action, newest at the bottom, drawn with pygame.font (a pygame_gui
+text box slows down as it grows) and scrolled with the wheel. Wrapped lines are cached per width."""
+
+from __future__ import annotations
+
+import pygame
+
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.theme import Theme
+
+
+class LogPanel:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.scroll = 0  # rows scrolled up from the bottom
+        self._wrapped: list[tuple[int, str]] = []
+        self._wrapped_for: tuple[int, int, int] = (-1, -1, -1)
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines != self.lines:
+            self.lines = list(lines)
+            self.scroll = 0
+
+    def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
+        if not self.rect.collidepoint(pos):
+            return False
+        self.scroll = max(0, min(self.scroll + dy * 2, max(0, len(self._wrapped) - 3)))
+        return True
+
+    def draw(self, surface: pygame.Surface, th: Theme) -> None:
+        rect = self.rect
+        if rect.h < th.px(60):
+            return
+        draw.card(surface, rect, radius=th.px(10), lift=th.px(3))
+        head = th.font(15, "bold")
+        draw.text(surface, head, "Moves", (rect.x + th.px(14), rect.y + th.px(10)), theme.INK_SOFT)
+        body = th.font(15)
+        inner = pygame.Rect(rect.x + th.px(14), rect.y + th.px(34), rect.w - th.px(28), rect.h - th.px(44))
+        key = (id(self.lines), len(self.lines), inner.w)
+        if key != self._wrapped_for:
+            self._wrapped = []
+            for number, line in enumerate(self.lines, start=1):
+                for part in draw.wrap(body, line, inner.w - th.px(34)):
+                    self._wrapped.append((number, part))
+                    number = 0
+            self._wrapped_for = key
+        step = body.get_linesize() + th.px(2)
+        rows = max(1, inner.h // step)
+        end = len(self._wrapped) - self.scroll
+        start = max(0, end - rows)
+        y = inner.y
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        for number, part in self._wrapped[start:end]:
+            if number:
+                draw.text(surface, th.font(13), str(number), (inner.x + th.px(24), y + th.px(2)), theme.INK_SOFT,
+                          anchor="topright")
+            colour = theme.INK if number == 0 or number == len(self.lines) else theme.INK
+            draw.text(surface, body, part, (inner.x + th.px(34), y), colour)
+            y += step
+        surface.set_clip(clip)
+        if not self.lines:
+            draw.text(surface, body, "No moves yet.", (inner.x, inner.y), theme.INK_SOFT)
+        if self.scroll:
+            draw.text(surface, th.font(13, "italic"), f"{self.scroll} newer below", (rect.right - th.px(14),
+                      rect.y + th.px(12)), theme.INK_SOFT, anchor="topright")
