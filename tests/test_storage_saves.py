@@ -11,7 +11,9 @@ import dataclasses
 import hashlib
 import json
 import os
-from collections.abc import Callable, Sequence
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -596,14 +598,75 @@ def test_fifo_does_not_hang(tmp_path: Path) -> None:
     assert "not an ordinary file" in expect(path, SaveUnreadable).message
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root reads any file")
-def test_permission_denied(tmp_path: Path) -> None:
-    path = written(tmp_path, played_race(4))
-    path.chmod(0)
+def unprivileged(action: Callable[[], str]) -> str:
+    """Run `action` without root's right to ignore permissions: as root, in a forked child that has become
+    `nobody`; otherwise directly. Returns its result, or the exception it raised, as text."""
+    if os.geteuid() != 0:
+        return _outcome(action)
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: drop root, act, report through the pipe, and leave without pytest's teardown
+        os.close(read_end)
+        try:
+            os.setgid(65534)
+            os.setuid(65534)
+            result = _outcome(action)
+        except BaseException as error:
+            result = f"could not drop root: {error}"
+        os.write(write_end, result.encode())
+        os._exit(0)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as pipe:
+        result = pipe.read().decode()
+    os.waitpid(pid, 0)
+    return result
+
+
+def _outcome(action: Callable[[], str]) -> str:
     try:
-        assert "permission denied" in expect(path, SaveUnreadable).message
-    finally:
-        path.chmod(0o644)
+        return action()
+    except SaveError as error:
+        return f"{type(error).__name__}: {error.message}"
+
+
+@pytest.fixture
+def open_folder() -> Iterator[Path]:
+    """A folder that `nobody` can reach (pytest's own temporary folders are private to root)."""
+    folder = Path(tempfile.mkdtemp(prefix="rainbowtable-perm-"))
+    folder.chmod(0o777)
+    yield folder
+    for path in folder.rglob("*"):
+        path.chmod(0o777)
+    shutil.rmtree(folder)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_permission_denied_on_load(open_folder: Path) -> None:
+    """A save the player may not read: SaveUnreadable, file untouched (runs as root too, as `nobody`)."""
+    path = written(open_folder, played_race(4))
+    path.chmod(0)
+    before = digest(path)
+    result = unprivileged(lambda: repr(load(path)))
+    assert result == "SaveUnreadable: This file could not be read: permission denied"
+    assert digest(path) == before
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_permission_denied_on_save(open_folder: Path) -> None:
+    """Saving into a read-only folder: SaveUnwritable, the previous save there untouched."""
+    path = written(open_folder, played_race(4))
+    before = digest(path)
+    open_folder.chmod(0o555)
+
+    def save() -> str:
+        save_match(played_race(6), path)
+        return "saved"
+
+    result = unprivileged(save)
+    assert result.startswith("SaveUnwritable: The game could not be saved to")
+    assert result.endswith("permission denied")
+    assert digest(path) == before
+    assert sorted(p.name for p in open_folder.iterdir()) == [path.name]
 
 
 def test_unreadable_via_os_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -111,30 +114,58 @@ def test_unwritable_place_gives_a_message(tmp_path: Path) -> None:
     assert message is not None and "Could not save the settings" in message
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes into read-only folders")
-def test_read_only_folder_gives_a_message(tmp_path: Path) -> None:
-    folder = tmp_path / "ro"
-    folder.mkdir()
-    folder.chmod(0o555)
-    try:
-        message = save_settings(Settings(), Paths(folder))
-        assert message is not None and "permission denied" in message
-        assert load_settings(Paths(folder)) == (Settings(), None)
-    finally:
-        folder.chmod(0o755)
+def unprivileged(action: Callable[[], str]) -> str:
+    """Run `action` without root's right to ignore permissions: as root, in a forked child that has become
+    `nobody`; otherwise directly. Returns what it returned."""
+    if os.geteuid() != 0:
+        return action()
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: drop root, act, report through the pipe, and leave without pytest's teardown
+        os.close(read_end)
+        try:
+            os.setgid(65534)
+            os.setuid(65534)
+            result = action()
+        except BaseException as error:
+            result = f"raised {error!r}"
+        os.write(write_end, result.encode())
+        os._exit(0)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as pipe:
+        result = pipe.read().decode()
+    os.waitpid(pid, 0)
+    return result
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root reads any file")
-def test_unreadable_file_gives_defaults_and_a_message(tmp_path: Path) -> None:
-    paths = Paths(tmp_path)
+@pytest.fixture
+def open_folder() -> Iterator[Path]:
+    """A folder that `nobody` can reach (pytest's own temporary folders are private to root)."""
+    folder = Path(tempfile.mkdtemp(prefix="rainbowtable-perm-"))
+    folder.chmod(0o777)
+    yield folder
+    for path in folder.rglob("*"):
+        path.chmod(0o777)
+    shutil.rmtree(folder)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_read_only_folder_gives_a_message(open_folder: Path) -> None:
+    """Settings in a read-only folder: a message, no exception (runs as root too, as `nobody`)."""
+    open_folder.chmod(0o555)
+    message = unprivileged(lambda: str(save_settings(Settings(), Paths(open_folder))))
+    assert message.startswith("Could not save the settings") and "permission denied" in message
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_unreadable_file_gives_defaults_and_a_message(open_folder: Path) -> None:
+    paths = Paths(open_folder)
     assert save_settings(Settings(ui_scale=90), paths) is None
     paths.settings_path.chmod(0)
-    try:
-        settings, message = load_settings(paths)
-        assert settings == Settings()
-        assert message is not None and "permission denied" in message
-    finally:
-        paths.settings_path.chmod(0o644)
+    result = unprivileged(lambda: repr(load_settings(paths)))
+    assert result == repr(
+        (Settings(), "Could not read the settings (permission denied); using the defaults.")
+    )
 
 
 def test_huge_file_is_not_read(tmp_path: Path) -> None:

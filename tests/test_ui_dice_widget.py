@@ -128,7 +128,7 @@ def test_faces_are_cached() -> None:
 
 
 def test_thirty_dice_draw_without_error_on_a_full_hd_surface() -> None:
-    """The cheap path: resting dice are one cached face and one cached shadow each (timing measured by hand)."""
+    """Resting dice are one cached face and one cached shadow each (timing is measured by hand)."""
     surface = pygame.Surface((1920, 1080))
     for i in range(30):
         name = list(DIE_BODIES)[i % 5]

@@ -43,6 +43,7 @@ from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import MASK_64, Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.core.undo_policy import UndoMode
+from rainbowtable.games import game_by_id
 from rainbowtable.storage.atomic import write_atomic
 from rainbowtable.storage.migrations import MigrationGap, migrate
 from rainbowtable.storage.paths import Paths, shipped_saves_dir
@@ -251,12 +252,14 @@ def encode_save(envelope: dict[str, Any]) -> bytes:
 
 
 def save_match(match: Match, path: Path) -> None:
-    """Write `match` to `path` atomically, keeping the previous file as `.bak`. Raises SaveError."""
+    """Write `match` to `path` atomically (creating its folder), keeping the previous file as `.bak`.
+    Raises SaveError."""
     data = encode_save(match_to_json(match))
     if len(data) > MAX_SAVE_BYTES:
         # Never write what could not be read back.
         raise SaveTooLarge(len(data))
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, data, keep_backup=True)
     except OSError as error:
         raise SaveUnwritable(path, _reason(error)) from None
@@ -264,10 +267,6 @@ def save_match(match: Match, path: Path) -> None:
 
 def autosave(match: Match, paths: Paths) -> None:
     """Save to the one autosave file (called after every action). Raises SaveError."""
-    try:
-        paths.root.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise SaveUnwritable(paths.autosave_path, _reason(error)) from None
     save_match(match, paths.autosave_path)
 
 
@@ -298,14 +297,7 @@ def _hex(state: int) -> str:
 # --- reading -----------------------------------------------------------------------------------------
 
 
-def _registered_game(game_id: str) -> AnyRules:
-    # Imported here so that the registry (and every game module) loads only when a save is decoded.
-    from rainbowtable.games import game_by_id
-
-    return game_by_id(game_id)
-
-
-def load_match(path: Path, *, find_game: GameLookup = _registered_game) -> Match:
+def load_match(path: Path, *, find_game: GameLookup = game_by_id) -> Match:
     """Read, check and rebuild the match saved at `path`. Raises a SaveError; never changes the file."""
     return match_from_json(parse_save_bytes(read_save_bytes(path)), find_game=find_game)
 
@@ -373,7 +365,7 @@ def _nesting_exceeds(data: bytes, limit: int) -> bool:
     return False
 
 
-def match_from_json(obj: object, *, find_game: GameLookup = _registered_game) -> Match:
+def match_from_json(obj: object, *, find_game: GameLookup = game_by_id) -> Match:
     """Check a parsed save and rebuild its match (ARCHITECTURE §9, in that order). Raises a SaveError."""
     envelope = _upgraded_envelope(obj)
     rules = _rules_for(envelope, find_game)
@@ -554,9 +546,7 @@ class SaveSummary:
     problem: str | None = None
 
 
-def summarise_save(
-    path: Path, shipped: bool = False, *, find_game: GameLookup = _registered_game
-) -> SaveSummary:
+def summarise_save(path: Path, shipped: bool = False, *, find_game: GameLookup = game_by_id) -> SaveSummary:
     """A summary of one file, fully checked (the same checks as loading). Never raises."""
     try:
         raw = parse_save_bytes(read_save_bytes(path))
@@ -609,7 +599,7 @@ def _summary_from_raw(path: Path, raw: object, shipped: bool, problem: str) -> S
 
 
 def list_saves(
-    paths: Paths, include_shipped: bool = True, *, find_game: GameLookup = _registered_game
+    paths: Paths, include_shipped: bool = True, *, find_game: GameLookup = game_by_id
 ) -> list[SaveSummary]:
     """The player's saves, newest first, then the shipped examples, newest first. Never raises."""
     folders: list[tuple[Path, bool]] = [(paths.saves_dir, False)]

@@ -50,7 +50,11 @@ def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     except (OSError, pygame.error, FileNotFoundError):
         pass  # an icon is nice to have; a missing one must not stop the table
     try:
-        window = pygame.Window.from_display_module()
+        with warnings.catch_warnings():
+            # from_display_module is the documented way to reach the display's window for its minimum
+            # size; it warns only about surface rendering through Window, which we do not use.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
         window.minimum_size = MIN_WINDOW
     except (AttributeError, pygame.error):
         pass

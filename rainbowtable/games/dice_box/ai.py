@@ -5,8 +5,10 @@
   opponent-coloured and unscored dice are "safe plays" for the must-play rule; held dice never score), the
   next player's best immediate reply from their visible hand [RES-DB1], and cells killed (good when
   leading, bad when trailing).
-- Hard: two plies: every distinct placement of mine, then the next player's best reply by their own
-  one-ply judgement, then a static evaluation of tallies and every hand; future re-rolls are ignored.
+- Hard: lookahead by sampling: the best few placements by the Medium score are each played out to the
+  end many times (every hand is public [RES-DB1]; re-rolls are sampled as in the game), with the same
+  dice for every candidate, and the placement with the best win rate is chosen. The playouts follow a
+  quick greedy policy, so opponents are assumed to keep low opponent-coloured dice as safe plays too.
 
 All of this works on plain value lists and candidate masks rather than on `apply`, because Hard looks at
 a few thousand positions per decision. Holds no game flow: the rules decide who acts; this only picks.
@@ -191,11 +193,6 @@ class _Judge:
         self.values = _values(state)
         self.vacancies = _vacancies(self.values)
         self.points = [sum(self.tally[c] for c in cs) for cs in state.colours]
-
-    def my_lead(self) -> float:
-        me = self.points[self.seat]
-        others = [p for s, p in enumerate(self.points) if s != self.seat]
-        return me - max(others)
 
     def medium_score(self, seat: int, move: Move, hands: Sequence[Sequence[Die]]) -> float:
         """One-ply §2.8 score of `move` for `seat` (used by Medium, and by Hard to predict replies)."""

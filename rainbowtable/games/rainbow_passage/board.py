@@ -590,10 +590,10 @@ class BoardDraft:
 
     def why_cannot_add_segment(self, edge: Edge, segment: FrameSegment) -> str | None:
         """Why a segment cannot go onto a side (none left, or a second long); None if it can."""
-        if self.frame.count(segment) >= segment.in_box:
-            return f"All {segment.in_box} {segment.value} segments are in the frame already."
         if segment is FrameSegment.LONG and FrameSegment.LONG in self.frame.side(edge):
             return f"The {edge.noun} side already has its long segment."
+        if self.frame.count(segment) >= segment.in_box:
+            return f"All {segment.in_box} {segment.value} segments are in the frame already."
         return None
 
     def with_frame_segment(self, edge: Edge, index: int, segment: FrameSegment) -> BoardDraft:

@@ -268,8 +268,8 @@ class SettleAnimation:
     def finish(self) -> None:
         self._timeline.finish()
 
-    def draw(self, surface: pygame.Surface) -> pygame.Rect:
-        return draw_die(
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_die(
             surface,
             self.kind,
             self.face,

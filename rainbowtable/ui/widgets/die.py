@@ -299,7 +299,7 @@ def colour_face(
     surf.blit(_gradient_rect(panel.size, radius, _lighter(colour, 0.14), _darker(colour, 0.1)), panel.topleft)
     if glyphs:
         ink = contrast_ink(colour, dark=(40, 34, 30), light=(252, 249, 242))
-        g = panel.width * 0.5
+        g = panel.width * 0.58
         rect = (panel.centerx - g / 2.0, panel.centery - g / 2.0, g, g)
         drop = max(1.0, panel.width * 0.02)
         shadow = _darker(colour, 0.35) if ink[0] > 128 else _lighter(colour, 0.3)

@@ -1,0 +1,656 @@
+"""The new-game screen for one game: how many seats, who sits in each (name, human or computer and its
+level, a display colour), the game's options and the game number, then Start.
+
+The option controls are built from the game's options dataclass (`option_specs`): a bool becomes an On/Off
+toggle, an enum a drop-down, an int a number entry with - and + buttons; labels and help come from the field
+metadata ("label", "help", "min", "max") or else from the field's name and its attribute docstring. The
+rules decide which combinations are playable (`option_problem`); this screen only shows the reason and
+keeps Start disabled meanwhile. Holds no rules of any game.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import enum
+import inspect
+import re
+import textwrap
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
+
+from rainbowtable.core.game import AnyRules
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import SEAT_COLOURS, Level, Seat, SeatKind
+from rainbowtable.core.undo_policy import UndoMode
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.games import GAME_UIS
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.scene import Scene
+from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.widgets.seat_marks import draw_seat_token
+
+NAME_LIMIT = 24
+SEED_DIGITS = 9
+NEW_NUMBER_BELOW = 100_000  # game numbers a person can read out and type: 1..99999
+
+# --- options, described from the dataclass ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """How one options field is shown. kind: bool, enum, int or text."""
+
+    name: str
+    kind: str
+    label: str
+    help: str
+    enum_type: type[enum.Enum] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+def humanise(name: str) -> str:
+    words = name.replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+_SPEC_PREFIX = re.compile(r"^\s*[\w./-]+\.md\s*§[\d.]+\s*(?:\[[^\]]*\]\s*)*:?\s*", re.IGNORECASE)
+_TAGS = re.compile(r"\s*\[RES-[^\]]*\]")
+_ALTERNATIVE = re.compile(r";\s*(?:True|False)\s*:.*$", re.DOTALL)
+
+
+def clean_doc(doc: str) -> str:
+    """A field docstring as help for players: no spec references or tags, no notes about the other value."""
+    text = " ".join(doc.split())
+    text = _SPEC_PREFIX.sub("", text)
+    text = _TAGS.sub("", text)
+    text = _ALTERNATIVE.sub("", text).strip()
+    if text and text[-1] not in ".!?":
+        text += "."
+    return text[:1].upper() + text[1:]
+
+
+def attribute_docs(cls: type[Any]) -> dict[str, str]:
+    """The attribute docstrings of a class (a string literal right after a field). Empty when the source
+    is not available (a frozen bundle), so callers fall back to field metadata and names."""
+    try:
+        source = textwrap.dedent(inspect.getsource(cls))
+        tree = ast.parse(source)
+    except (OSError, TypeError, SyntaxError):
+        return {}
+    docs: dict[str, str] = {}
+    body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+    for node, following in zip(body, body[1:], strict=False):
+        if (
+            isinstance(node, ast.AnnAssign)
+            and isinstance(node.target, ast.Name)
+            and isinstance(following, ast.Expr)
+            and isinstance(following.value, ast.Constant)
+            and isinstance(following.value.value, str)
+        ):
+            docs[node.target.id] = following.value.value
+    return docs
+
+
+def option_specs(options_type: type[Any]) -> list[OptionSpec]:
+    """One spec per field of the options dataclass that this screen knows how to show."""
+    if not dataclasses.is_dataclass(options_type):
+        return []
+    hints = typing.get_type_hints(options_type)
+    docs = attribute_docs(options_type)
+    specs: list[OptionSpec] = []
+    for field in dataclasses.fields(options_type):
+        meta = field.metadata
+        hint = hints.get(field.name, field.type)
+        label = str(meta.get("label") or humanise(field.name))
+        help_text = str(meta.get("help") or clean_doc(docs.get(field.name, "")))
+        if hint is bool:
+            specs.append(OptionSpec(field.name, "bool", label, help_text))
+        elif isinstance(hint, type) and issubclass(hint, enum.Enum):
+            specs.append(OptionSpec(field.name, "enum", label, help_text, enum_type=hint))
+        elif hint is int:
+            low, high = meta.get("min"), meta.get("max")
+            specs.append(OptionSpec(field.name, "int", label, help_text, None,
+                                    low if isinstance(low, int) else None, high if isinstance(high, int) else None))
+        elif hint is str:
+            specs.append(OptionSpec(field.name, "text", label, help_text))
+    return specs
+
+
+def enum_label(member: enum.Enum) -> str:
+    return humanise(str(member.value))
+
+
+# --- seats -------------------------------------------------------------------------------------------
+
+KIND_CHOICES: tuple[tuple[str, str], ...] = (
+    ("human", "Human"),
+    ("easy", "Computer · easy"),
+    ("medium", "Computer · medium"),
+    ("hard", "Computer · hard"),
+)
+
+
+@dataclass
+class SeatDraft:
+    name: str
+    kind: SeatKind
+    level: Level
+    colour: str
+    typed: bool = False  # the player typed this name, so changing the kind must not replace it
+
+    @property
+    def kind_id(self) -> str:
+        return "human" if self.kind is SeatKind.HUMAN else self.level.value
+
+    def default_name(self, index: int) -> str:
+        if self.kind is SeatKind.HUMAN:
+            return _("Player {n}").format(n=index + 1)
+        return _("Computer {n}").format(n=index + 1)
+
+    def to_seat(self, index: int) -> Seat:
+        return Seat(self.name.strip() or self.default_name(index), self.kind, self.level, self.colour)
+
+
+def kind_option(kind_id: str) -> tuple[str, str]:
+    for key, label in KIND_CHOICES:
+        if key == kind_id:
+            return _(label), key
+    return _(KIND_CHOICES[0][1]), KIND_CHOICES[0][0]
+
+
+# --- the scene ---------------------------------------------------------------------------------------
+
+
+class NewGameScene(Scene):
+    def __init__(self, ctx: Context, rules: AnyRules, previous: Match | None = None) -> None:
+        super().__init__(ctx)
+        self.rules = rules
+        self.specs = option_specs(rules.options_type)
+        most = rules.seat_counts[-1]
+        self.drafts: list[SeatDraft] = []
+        for i in range(most):
+            kind = SeatKind.HUMAN if i == 0 else SeatKind.COMPUTER
+            draft = SeatDraft("", kind, Level.MEDIUM, SEAT_COLOURS[i % len(SEAT_COLOURS)])
+            draft.name = draft.default_name(i)
+            self.drafts.append(draft)
+        self.seat_count = rules.seat_counts[0]
+        options = rules.default_options()
+        if previous is not None and previous.rules.id == rules.id:
+            # Rematch: the same people and options, a new game number.
+            self.seat_count = len(previous.seats)
+            for i, seat in enumerate(previous.seats[:most]):
+                self.drafts[i] = SeatDraft(seat.name, seat.kind, seat.level, seat.colour, typed=True)
+            options = previous.options
+        self.values: dict[str, Any] = {spec.name: getattr(options, spec.name) for spec in self.specs}
+        self._base_options = options
+        self.seed_text = str(self._new_number())
+        self._fix_colours()
+        # Widgets, rebuilt by `build`; kept by reference so events are matched by object, never by text.
+        self.count_buttons: dict[int, UIButton] = {}
+        self.name_entries: list[UITextEntryLine] = []
+        self.kind_menus: list[UIDropDownMenu] = []
+        self.option_widgets: dict[str, dict[str, Any]] = {}
+        self.seed_entry: UITextEntryLine | None = None
+        self.new_number_button: UIButton | None = None
+        self.start_button: UIButton | None = None
+        self.back_button: UIButton | None = None
+        self.rules_button: UIButton | None = None
+        # Layout, set by `build`.
+        self.header_rect = pygame.Rect(0, 0, 0, 0)
+        self.players_rect = pygame.Rect(0, 0, 0, 0)
+        self.options_rect = pygame.Rect(0, 0, 0, 0)
+        self.bar_rect = pygame.Rect(0, 0, 0, 0)
+        self.swatches: list[pygame.Rect] = []
+        self.option_rows: list[tuple[OptionSpec, pygame.Rect, pygame.Rect, bool]] = []
+        self.seed_label_pos = (0, 0)
+        self.problem_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_pos: tuple[int, int] | None = None
+        self.problem: str | None = None
+        self._refresh_problem()
+
+    # state -------------------------------------------------------------------------------------------
+    def _new_number(self) -> int:
+        return self.ctx.cosmetic.below(NEW_NUMBER_BELOW - 1) + 1
+
+    def options(self) -> Any:
+        return dataclasses.replace(self._base_options, **self.values)
+
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(draft.to_seat(i) for i, draft in enumerate(self.drafts[: self.seat_count]))
+
+    def current_problem(self) -> str | None:
+        try:
+            options = self.options()
+        except (TypeError, ValueError) as error:
+            return str(error)
+        problem = self.rules.option_problem(options, self.seat_count)
+        if problem:
+            return problem
+        if not self.seed_text.isdigit():
+            return _("Type a game number (digits only), or press New number.")
+        return None
+
+    def _refresh_problem(self) -> None:
+        self.problem = self.current_problem()
+        if self.start_button is not None:
+            if self.problem is None:
+                self.start_button.enable()
+            else:
+                self.start_button.disable()
+
+    def _fix_colours(self) -> None:
+        """No two seats at the table share a colour: a seat that clashes with an earlier one takes the
+        first free colour."""
+        used: set[str] = set()
+        for draft in self.drafts[: self.seat_count]:
+            if draft.colour in used or draft.colour not in SEAT_COLOURS:
+                draft.colour = next(c for c in SEAT_COLOURS if c not in used)
+            used.add(draft.colour)
+
+    def cycle_colour(self, index: int) -> None:
+        taken = {d.colour for i, d in enumerate(self.drafts[: self.seat_count]) if i != index}
+        draft = self.drafts[index]
+        start = SEAT_COLOURS.index(draft.colour) if draft.colour in SEAT_COLOURS else -1
+        for step in range(1, len(SEAT_COLOURS) + 1):
+            candidate = SEAT_COLOURS[(start + step) % len(SEAT_COLOURS)]
+            if candidate not in taken:
+                draft.colour = candidate
+                return
+
+    def set_seat_count(self, count: int) -> None:
+        if count not in self.rules.seat_counts or count == self.seat_count:
+            return
+        self.seat_count = count
+        self._fix_colours()
+        self._refresh_problem()
+        self.rebuild()
+
+    def set_kind(self, index: int, kind_id: str) -> None:
+        draft = self.drafts[index]
+        was_default = not draft.typed and draft.name == draft.default_name(index)
+        if kind_id == "human":
+            draft.kind = SeatKind.HUMAN
+        else:
+            draft.kind = SeatKind.COMPUTER
+            draft.level = Level(kind_id)
+        if was_default or not draft.name.strip():
+            draft.name = draft.default_name(index)
+            if index < len(self.name_entries):
+                self.name_entries[index].set_text(draft.name)
+
+    def start(self) -> None:
+        self._refresh_problem()
+        if self.problem is not None:
+            return
+        try:
+            match = Match(
+                self.rules,
+                self.options(),
+                self.seats(),
+                int(self.seed_text),
+                undo_mode=UndoMode(self.ctx.settings.undo_mode),
+            )
+        except ValueError as error:
+            self.ctx.notify(str(error), "error")
+            return
+        navigation.open_play(self.ctx, match)
+
+    # layout ------------------------------------------------------------------------------------------
+    def build(self) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        w, h = ctx.size
+        margin = max(px(18), round(min(w, h) * 0.04))
+        body_w = min(w - margin * 2, max(px(1080), round(w * 0.72)))
+        left = (w - body_w) // 2
+        header_h = px(62)
+        bar_h = px(54)
+        gap = px(16)
+        self.header_rect = pygame.Rect(left, margin, body_w, header_h)
+        self.bar_rect = pygame.Rect(left, h - margin - bar_h, body_w, bar_h)
+        body_top = self.header_rect.bottom + gap
+        body_h = self.bar_rect.y - gap - body_top
+        players_w = round((body_w - gap) * 0.57)
+        self.players_rect = pygame.Rect(left, body_top, players_w, body_h)
+        self.options_rect = pygame.Rect(left + players_w + gap, body_top, body_w - players_w - gap, body_h)
+        self.rules_button = self._keep_button(
+            pygame.Rect(self.header_rect.right - px(130), self.header_rect.centery - px(21), px(130), px(42)),
+            _("Rules"), "@quiet")
+        self._build_players()
+        self._build_options()
+        self._build_bar()
+        self._refresh_problem()
+
+    def _keep_button(self, rect: pygame.Rect, text: str, object_id: str | None = None,
+                     tool_tip: str | None = None) -> UIButton:
+        button = UIButton(rect, text, self.ctx.manager, object_id=object_id, tool_tip_text=tool_tip)
+        self.keep(button)
+        return button
+
+    def _build_players(self) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        card = self.players_rect
+        pad = px(20)
+        inner = card.inflate(-pad * 2, -pad * 2)
+        heading_h = px(40)
+        # Seat count: "2 players" buttons when they fit, plain digits when the card is narrow.
+        counts = list(self.rules.seat_counts)
+        wide_w = px(104)
+        wide = len(counts) * wide_w + (len(counts) - 1) * px(6) <= inner.w - px(110)
+        button_w = wide_w if wide else px(46)
+        x = inner.right - len(counts) * button_w - (len(counts) - 1) * px(6)
+        self.count_buttons = {}
+        for count in counts:
+            text = _("{n} players").format(n=count) if wide else str(count)
+            button = self._keep_button(pygame.Rect(x, inner.y, button_w, px(38)), text,
+                                       "@toggle_on" if count == self.seat_count else None,
+                                       tool_tip=None if wide else _("{n} players").format(n=count))
+            self.count_buttons[count] = button
+            x += button_w + px(6)
+        # Seat rows share the height left; each row is between 34 and 48 design pixels tall.
+        top = inner.y + heading_h + px(16)
+        hint_h = ctx.theme.font(15).get_linesize() + px(8)
+        most = self.rules.seat_counts[-1]
+        row_gap = px(10)
+        row_h = (inner.bottom - top - hint_h - row_gap * (most - 1)) // most
+        show_hint = True
+        if row_h < px(36):
+            show_hint = False
+            row_h = (inner.bottom - top - row_gap * (most - 1)) // most
+        row_h = max(px(30), min(px(48), row_h))
+        kind_w = min(px(210), round(inner.w * 0.44))
+        swatch = row_h
+        self.swatches = []
+        self.name_entries = []
+        self.kind_menus = []
+        y = top
+        for i in range(self.seat_count):
+            draft = self.drafts[i]
+            self.swatches.append(pygame.Rect(inner.x, y, swatch, row_h))
+            name_x = inner.x + swatch + px(12)
+            entry = UITextEntryLine(pygame.Rect(name_x, y, inner.right - kind_w - px(12) - name_x, row_h),
+                                    ctx.manager, initial_text=draft.name)
+            entry.set_text_length_limit(NAME_LIMIT)
+            self.keep(entry)
+            self.name_entries.append(entry)
+            menu = UIDropDownMenu([(label, key) for key, label in ((k, _(lbl)) for k, lbl in KIND_CHOICES)],
+                                  kind_option(draft.kind_id), pygame.Rect(inner.right - kind_w, y, kind_w, row_h),
+                                  ctx.manager)
+            self.keep(menu)
+            self.kind_menus.append(menu)
+            y += row_h + row_gap
+        self.hint_pos = (inner.x, inner.bottom - hint_h + px(6)) if show_hint else None
+
+    def _build_options(self) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        card = self.options_rect
+        pad = px(20)
+        inner = card.inflate(-pad * 2, -pad * 2)
+        top = inner.y + px(40) + px(16)
+        problem_space = ctx.theme.font(16, "bold").get_linesize() * 3 + px(20)
+        available = inner.bottom - problem_space - top
+        control_h = px(36)
+        help_font = ctx.theme.font(15)
+        label_font = ctx.theme.font(17, "bold")
+
+        def control_w(spec: OptionSpec) -> int:
+            return {"bool": px(76), "enum": min(px(190), inner.w // 2), "int": px(140)}.get(spec.kind, inner.w // 2)
+
+        def row_height(spec: OptionSpec, with_help: bool) -> int:
+            text_w = inner.w - control_w(spec) - px(16)
+            label_lines = len(draw.wrap(label_font, spec.label, text_w))
+            used = label_lines * label_font.get_linesize()
+            if with_help and spec.help:
+                used += px(2) + len(draw.wrap(help_font, spec.help, text_w)) * help_font.get_linesize()
+            return max(control_h, used) + px(18)
+
+        # Help under each label when it all fits; otherwise help moves into the controls' tool tips.
+        with_help = sum(row_height(spec, True) for spec in self.specs) <= available
+        self.option_rows = []
+        self.option_widgets = {}
+        y = top
+        for spec in self.specs:
+            row_h = row_height(spec, with_help)
+            cw = control_w(spec)
+            control = pygame.Rect(inner.right - cw, y, cw, control_h)
+            text_rect = pygame.Rect(inner.x, y, inner.w - cw - px(16), row_h - px(18))
+            self.option_rows.append((spec, text_rect, control, with_help))
+            tip = spec.help or None
+            value = self.values[spec.name]
+            widgets: dict[str, Any] = {}
+            if spec.kind == "bool":
+                widgets["toggle"] = self._keep_button(control, _("On") if value else _("Off"),
+                                                      "@toggle_on" if value else None, tool_tip=tip)
+            elif spec.kind == "enum" and spec.enum_type is not None:
+                choices = [(enum_label(member), str(member.value)) for member in spec.enum_type]
+                menu = UIDropDownMenu(choices, (enum_label(value), str(value.value)), control, ctx.manager)
+                self.keep(menu)
+                widgets["menu"] = menu
+            elif spec.kind == "int":
+                small = px(34)
+                widgets["minus"] = self._keep_button(pygame.Rect(control.x, y, small, control_h), "-", tool_tip=tip)
+                entry = UITextEntryLine(pygame.Rect(control.x + small + px(4), y, cw - small * 2 - px(8), control_h),
+                                        ctx.manager, initial_text=str(value))
+                entry.set_allowed_characters("numbers")
+                entry.set_text_length_limit(6)
+                self.keep(entry)
+                widgets["entry"] = entry
+                widgets["plus"] = self._keep_button(pygame.Rect(control.right - small, y, small, control_h), "+",
+                                                    tool_tip=tip)
+            elif spec.kind == "text":
+                entry = UITextEntryLine(control, ctx.manager, initial_text=str(value))
+                self.keep(entry)
+                widgets["entry"] = entry
+            self.option_widgets[spec.name] = widgets
+            y += row_h
+        self.problem_rect = pygame.Rect(inner.x, inner.bottom - problem_space + px(8), inner.w, problem_space - px(8))
+
+    def _build_bar(self) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        bar = self.bar_rect
+        button_h = px(46)
+        y = bar.centery - button_h // 2
+        self.back_button = self._keep_button(pygame.Rect(bar.x, y, px(120), button_h), _("Back"), "@quiet")
+        start_w = px(180)
+        self.start_button = self._keep_button(pygame.Rect(bar.right - start_w, bar.y, start_w, bar.h), _("Start"),
+                                              "@primary")
+        new_w = px(136)
+        entry_w = px(116)
+        x = self.start_button.relative_rect.x - px(28) - new_w
+        self.new_number_button = self._keep_button(pygame.Rect(x, y, new_w, button_h), _("New number"),
+                                                   tool_tip=_("Deal a different game"))
+        x -= px(8) + entry_w
+        entry = UITextEntryLine(pygame.Rect(x, y, entry_w, button_h), ctx.manager, initial_text=self.seed_text)
+        entry.set_allowed_characters("numbers")
+        entry.set_text_length_limit(SEED_DIGITS)
+        self.keep(entry)
+        self.seed_entry = entry
+        label_font = ctx.theme.font(17, "bold")
+        self.seed_label_pos = (x - px(12), bar.centery)
+        # On a narrow window the label would run into Back: then it is left out (the tool tip says it).
+        if x - px(12) - label_font.size(_("Game number"))[0] < bar.x + px(130):
+            self.seed_label_pos = (0, 0)
+
+    # events ------------------------------------------------------------------------------------------
+    def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._button(element)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if element in self.kind_menus:
+                self.set_kind(self.kind_menus.index(element), str(event.selected_option_id))
+                return True
+            for spec in self.specs:
+                if self.option_widgets.get(spec.name, {}).get("menu") is element and spec.enum_type is not None:
+                    self.values[spec.name] = spec.enum_type(event.selected_option_id)
+                    self._refresh_problem()
+                    return True
+            return False
+        if event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
+            if element in self.name_entries:
+                index = self.name_entries.index(element)
+                self.drafts[index].name = event.text
+                self.drafts[index].typed = True
+                return True
+            if element is self.seed_entry:
+                self.seed_text = event.text
+                self._refresh_problem()
+                return True
+            for spec in self.specs:
+                if self.option_widgets.get(spec.name, {}).get("entry") is element:
+                    self._set_typed_option(spec, event.text)
+                    return True
+        return False
+
+    def _button(self, element: Any) -> bool:
+        if element is self.start_button:
+            self.start()
+            return True
+        if element is self.back_button:
+            navigation.back(self.ctx)
+            return True
+        if element is self.rules_button:
+            navigation.open_rules(self.ctx, self.rules)
+            return True
+        if element is self.new_number_button:
+            self.seed_text = str(self._new_number())
+            if self.seed_entry is not None:
+                self.seed_entry.set_text(self.seed_text)
+            self._refresh_problem()
+            return True
+        for count, button in self.count_buttons.items():
+            if element is button:
+                self.set_seat_count(count)
+                return True
+        for spec in self.specs:
+            widgets = self.option_widgets.get(spec.name, {})
+            if element is widgets.get("toggle"):
+                value = not self.values[spec.name]
+                self.values[spec.name] = value
+                element.set_text(_("On") if value else _("Off"))
+                element.change_object_id("@toggle_on" if value else None)
+                self._refresh_problem()
+                return True
+            if element is widgets.get("minus") or element is widgets.get("plus"):
+                delta = -1 if element is widgets.get("minus") else 1
+                self._set_int_option(spec, int(self.values[spec.name]) + delta)
+                return True
+        return False
+
+    def _set_int_option(self, spec: OptionSpec, value: int) -> None:
+        if spec.minimum is not None:
+            value = max(spec.minimum, value)
+        if spec.maximum is not None:
+            value = min(spec.maximum, value)
+        self.values[spec.name] = value
+        entry = self.option_widgets.get(spec.name, {}).get("entry")
+        if entry is not None and entry.get_text() != str(value):
+            entry.set_text(str(value))
+        self._refresh_problem()
+
+    def _set_typed_option(self, spec: OptionSpec, text: str) -> None:
+        if spec.kind == "int":
+            if text.isdigit():
+                self.values[spec.name] = int(text)
+        else:
+            self.values[spec.name] = text
+        self._refresh_problem()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in enumerate(self.swatches):
+                if rect.collidepoint(event.pos):
+                    self.cycle_colour(index)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            navigation.back(self.ctx)
+            return True
+        return False
+
+    # drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        surface.blit(draw.felt(ctx.size), (0, 0))
+        self._draw_header(surface)
+        for rect, title in ((self.players_rect, _("Players")), (self.options_rect, _("Options"))):
+            draw.card(surface, rect, radius=px(14), lift=px(5))
+            draw.text(surface, ctx.theme.font(21, "bold"), title, (rect.x + px(20), rect.y + px(20) + px(4)), theme.INK)
+        self._draw_seats(surface)
+        self._draw_options(surface)
+        if self.seed_label_pos != (0, 0):
+            draw.text(surface, ctx.theme.font(17, "bold"), _("Game number"), self.seed_label_pos, theme.ON_FELT,
+                      anchor="midright")
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        rect = self.header_rect
+        icon = pygame.Rect(rect.x, rect.y, rect.h, rect.h)
+        if self.rules.id in GAME_UIS:
+            GAME_UIS[self.rules.id].draw_icon(surface, icon)
+        x = icon.right + px(14)
+        small = ctx.theme.font(15, "bold")
+        big = ctx.theme.font(30, "title")
+        draw.text(surface, small, _("NEW GAME"), (x, rect.y + px(4)), theme.ACCENT)
+        draw.text(surface, big, self.rules.title, (x, rect.y + px(4) + small.get_linesize()), theme.ON_FELT)
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        for index, rect in enumerate(self.swatches):
+            draft = self.drafts[index]
+            radius = max(px(10), rect.h // 2 - px(3))
+            draw_seat_token(surface, index, draft.colour, rect.center, radius)
+        if self.hint_pos is not None:
+            draw.text(surface, ctx.theme.font(15), _("Click a colour to change it. Names are optional."),
+                      self.hint_pos, theme.INK_SOFT)
+
+    def _draw_options(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        label_font = ctx.theme.font(17, "bold")
+        help_font = ctx.theme.font(15)
+        if not self.specs:
+            draw.text(surface, ctx.theme.font(16), _("This game has no options."),
+                      (self.options_rect.x + px(20), self.options_rect.y + px(70)), theme.INK_SOFT)
+        for index, (spec, text_rect, control, with_help) in enumerate(self.option_rows):
+            y = text_rect.y
+            label_lines = draw.wrap(label_font, spec.label, text_rect.w)
+            if len(label_lines) == 1 and not (with_help and spec.help):
+                y = control.centery - label_font.get_linesize() // 2
+            for line in label_lines:
+                draw.text(surface, label_font, line, (text_rect.x, y), theme.INK)
+                y += label_font.get_linesize()
+            if with_help and spec.help:
+                y += px(2)
+                for line in draw.wrap(help_font, spec.help, text_rect.w):
+                    draw.text(surface, help_font, line, (text_rect.x, y), theme.INK_SOFT)
+                    y += help_font.get_linesize()
+            if index < len(self.option_rows) - 1:
+                line_y = text_rect.bottom + px(9)
+                pygame.draw.line(surface, theme.PAPER_SHADE, (text_rect.x, line_y),
+                                 (self.options_rect.right - px(20), line_y), 1)
+        if self.problem:
+            font = ctx.theme.font(16, "bold")
+            lines = draw.wrap(font, self.problem, self.problem_rect.w - px(24))[:3]
+            box_h = len(lines) * font.get_linesize() + px(16)
+            box = pygame.Rect(self.problem_rect.x, self.problem_rect.bottom - box_h, self.problem_rect.w, box_h)
+            pygame.draw.rect(surface, (251, 226, 220), box, border_radius=px(8))
+            pygame.draw.rect(surface, theme.BAD, pygame.Rect(box.x, box.y, px(5), box.h),
+                             border_top_left_radius=px(8), border_bottom_left_radius=px(8))
+            y = box.y + px(8)
+            for line in lines:
+                draw.text(surface, font, line, (box.x + px(16), y), (150, 40, 32))
+                y += font.get_linesize()

@@ -1,0 +1,339 @@
+"""The title screen: the rainbowtable logo, a tile per game (click one to set up a game), and Resume, Load,
+Settings and Quit.
+
+The tiles are drawn here (paper cards with the game's own drawing from `ui/games/<id>/icon.py`) and hit-tested
+by position; the buttons are pygame_gui buttons kept by reference. Resume describes the autosave it would
+open, checked the same way loading checks it. Holds no game rules and reads no file but the autosave.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from rainbowtable import __version__
+from rainbowtable.core.game import AnyRules
+from rainbowtable.games import GAMES
+from rainbowtable.storage.saves import SaveSummary, summarise_save
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.games import GAME_UIS
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.scene import Scene
+from rainbowtable.ui.scenes import navigation
+
+HOVER_LIFT_PER_S = 8.0  # how fast a tile rises under the pointer (fraction of the full lift per second)
+
+
+@dataclass
+class Tile:
+    rules: AnyRules
+    rect: pygame.Rect
+    lift: float = 0.0  # 0 resting .. 1 raised (hover)
+
+
+def players_text(rules: AnyRules) -> str:
+    counts = rules.seat_counts
+    if len(counts) == 1:
+        return _("{n} players").format(n=counts.start)
+    return _("{low}–{high} players").format(low=counts.start, high=counts.stop - 1)
+
+
+class TitleScene(Scene):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.tiles: list[Tile] = []
+        self.hovered: Tile | None = None
+        self.pressed: Tile | None = None
+        self.focused = -1  # keyboard focus among tiles
+        self.buttons: dict[str, UIButton] = {}
+        self.resume_summary: SaveSummary | None = None
+        self._summary_key: tuple[float, int] | None = None
+        self.logo_rect = pygame.Rect(0, 0, 0, 0)
+        self.menu_rect = pygame.Rect(0, 0, 0, 0)
+        self.games_rect = pygame.Rect(0, 0, 0, 0)
+        self.resume_note = ""
+
+    # the autosave ------------------------------------------------------------------------------------
+    def _autosave_summary(self) -> SaveSummary | None:
+        path = self.ctx.paths.autosave_path
+        try:
+            info = path.stat()
+        except OSError:
+            self.resume_summary, self._summary_key = None, None
+            return None
+        key = (info.st_mtime, info.st_size)
+        if key != self._summary_key:
+            self.resume_summary = summarise_save(path)
+            self._summary_key = key
+        return self.resume_summary
+
+    def _resume_text(self) -> tuple[str, str, bool]:
+        """(button text, note under it, enabled)."""
+        summary = self._autosave_summary()
+        if summary is None:
+            return _("Resume"), _("No game in progress yet."), False
+        if summary.problem is not None:
+            return _("Resume"), _("The last game could not be read: {why}").format(why=summary.problem), False
+        text = _("Resume {title} · turn {turn}").format(title=summary.title, turn=summary.turn)
+        seats = ", ".join(summary.seats)
+        return text, seats, True
+
+    # layout ------------------------------------------------------------------------------------------
+    def menu_entries(self) -> list[tuple[str, str, str | None]]:
+        """(key, label, object id) of the menu buttons under Resume, top to bottom."""
+        return [
+            ("load", _("Load game"), None),
+            ("settings", _("Settings"), None),
+            ("quit", _("Quit"), "@quiet"),
+        ]
+
+    def build(self) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        w, h = ctx.size
+        margin = max(px(24), round(min(w, h) * 0.05))
+        menu_w = max(min(px(300), w // 2 - margin), min(px(440), round(w * 0.3)))
+        menu_w = min(menu_w, w // 2 - margin)
+        gap = max(px(40), round(w * 0.06))
+
+        # The game tiles first, as large as the space right of the menu allows; then the menu and the
+        # tiles are centred together, so a short list of games does not leave a hole in the middle.
+        area = pygame.Rect(0, margin, w - margin * 2 - menu_w - gap, h - margin * 2)
+        self.tiles = self._layout_tiles(area)
+        grid = self.tiles[0].rect.unionall([tile.rect for tile in self.tiles]) if self.tiles else area
+        left = max(margin, (w - (menu_w + gap + grid.w)) // 2)
+        shift = left + menu_w + gap - grid.x
+        for tile in self.tiles:
+            tile.rect.x += shift
+        self.games_rect = grid.move(shift, 0)
+        self.hovered = None
+        self.pressed = None
+
+        # Left column: logo block then the menu, centred vertically as one group.
+        logo_h = self._logo_height(menu_w)
+        button_h = px(46)
+        resume_h = px(54)
+        step = button_h + px(10)
+        entries = self.menu_entries()
+        note_h = ctx.theme.font(15).get_linesize() * 2 + px(6)
+        menu_h = resume_h + px(6) + note_h + px(14) + len(entries) * step
+        block_h = logo_h + px(36) + menu_h
+        top = max(margin, (h - block_h) // 2)
+        self.logo_rect = pygame.Rect(left, top, menu_w, logo_h)
+        y = self.logo_rect.bottom + px(36)
+        self.menu_rect = pygame.Rect(left, y, menu_w, menu_h)
+
+        text, note, enabled = self._resume_text()
+        self.resume_note = note
+        shown = self._fit_text(text, menu_w - px(24))
+        resume = UIButton(pygame.Rect(left, y, menu_w, resume_h), shown, ctx.manager, object_id="@primary",
+                          tool_tip_text=text if shown != text else None)
+        if not enabled:
+            resume.disable()
+        self.buttons = {"resume": resume}
+        self.keep(resume)
+        y += resume_h + px(6) + note_h + px(14)
+        for key, label, object_id in entries:
+            button = UIButton(pygame.Rect(left, y, menu_w, button_h), label, ctx.manager, object_id=object_id)
+            self.buttons[key] = button
+            self.keep(button)
+            y += step
+
+    def _logo_height(self, width: int) -> int:
+        font = self._logo_font(width)
+        return font.get_height() + self.ctx.px(14) + self.ctx.px(7) + self.ctx.px(10) + self.ctx.theme.font(15).get_linesize()
+
+    def _logo_font(self, width: int) -> pygame.font.Font:
+        # The logo fills the menu column's width; the title font's size is in design pixels, so divide the
+        # scale back out.
+        scale = self.ctx.theme.scale
+        size = 60.0
+        font = self.ctx.theme.font(size, "title")
+        target = width * 0.98
+        measured = font.size("rainbowtable")[0]
+        size = size * target / max(1, measured)
+        size = min(size, self.ctx.size[1] * 0.11 / scale)
+        return self.ctx.theme.font(max(20.0, size), "title")
+
+    def _fit_text(self, text: str, width: int) -> str:
+        font = self.ctx.theme.font(19, "bold")
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+    def _layout_tiles(self, area: pygame.Rect) -> list[Tile]:
+        px = self.ctx.px
+        count = len(GAMES)
+        heading_h = self.ctx.theme.font(22, "bold").get_linesize() + px(18)
+        area = pygame.Rect(area.x, area.y + heading_h, area.w, area.h - heading_h)
+        columns = min(count, 3 if area.w >= px(700) else 2 if area.w >= px(440) else 1)
+        rows = math.ceil(count / columns)
+        gap = px(24)
+        tile_w = min((area.w - gap * (columns - 1)) // columns, max(px(400), round(area.h * 0.62)))
+        tile_h = min(round(tile_w * 1.3), (area.h - gap * (rows - 1)) // rows)
+        tile_w = min(tile_w, round(tile_h / 1.05))
+        grid_w = columns * tile_w + (columns - 1) * gap
+        grid_h = rows * tile_h + (rows - 1) * gap
+        x0 = area.x + (area.w - grid_w) // 2
+        y0 = area.y + max(0, (area.h - grid_h) // 2)
+        tiles = []
+        for index, rules in enumerate(GAMES):
+            row, col = divmod(index, columns)
+            # A last row with fewer tiles is centred under the others.
+            in_row = min(columns, count - row * columns)
+            row_x0 = x0 + (grid_w - (in_row * tile_w + (in_row - 1) * gap)) // 2
+            rect = pygame.Rect(row_x0 + col * (tile_w + gap), y0 + row * (tile_h + gap), tile_w, tile_h)
+            tiles.append(Tile(rules, rect))
+        return tiles
+
+    # events ------------------------------------------------------------------------------------------
+    def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        element = event.ui_element
+        if element is self.buttons.get("resume"):
+            if not navigation.open_save(self.ctx, self.ctx.paths.autosave_path):
+                self._summary_key = None  # look at the file again next time
+            return True
+        if element is self.buttons.get("load"):
+            navigation.open_load(self.ctx)
+            return True
+        if element is self.buttons.get("settings"):
+            navigation.open_settings(self.ctx)
+            return True
+        if element is self.buttons.get("quit"):
+            self.ctx.quit_requested = True
+            return True
+        return False
+
+    def tile_at(self, pos: tuple[int, int]) -> Tile | None:
+        for tile in self.tiles:
+            if tile.rect.collidepoint(pos):
+                return tile
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            tile = self.tile_at(event.pos)
+            if tile is not self.hovered:
+                self.hovered = tile
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.tile_at(event.pos)
+            return self.pressed is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            tile = self.tile_at(event.pos)
+            pressed, self.pressed = self.pressed, None
+            if tile is not None and tile is pressed:
+                self.open_game(tile.rules)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and self.tiles:
+            if event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focused = (self.focused + 1) % len(self.tiles)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.focused = (self.focused - 1) % len(self.tiles)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focused < len(self.tiles):
+                self.open_game(self.tiles[self.focused].rules)
+                return True
+        # Esc does nothing here on purpose: quitting is a button, never a stray key.
+        return False
+
+    def open_game(self, rules: AnyRules) -> None:
+        navigation.open_new_game(self.ctx, rules)
+
+    def update(self, dt: float) -> None:
+        for tile in self.tiles:
+            goal = 1.0 if tile is self.hovered else 0.0
+            if tile.lift != goal:
+                step = dt * HOVER_LIFT_PER_S
+                tile.lift = min(goal, tile.lift + step) if goal > tile.lift else max(goal, tile.lift - step)
+                self.dirty = True
+
+    def is_busy(self) -> bool:
+        return any(tile.lift != (1.0 if tile is self.hovered else 0.0) for tile in self.tiles)
+
+    # drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        surface.blit(draw.felt(ctx.size), (0, 0))
+        self._draw_logo(surface)
+        # The note under Resume: what the autosave is, or why there is nothing to resume.
+        note_font = ctx.theme.font(15)
+        resume = self.buttons.get("resume")
+        if resume is not None and self.resume_note:
+            rect = pygame.Rect(self.menu_rect.x + px(4), resume.get_abs_rect().bottom + px(6), self.menu_rect.w - px(8),
+                               note_font.get_linesize() * 2)
+            lines = draw.wrap(note_font, self.resume_note, rect.w)[:2]
+            for i, line in enumerate(lines):
+                draw.text(surface, note_font, line, (rect.x, rect.y + i * note_font.get_linesize()), theme.ON_FELT_SOFT)
+        heading = ctx.theme.font(22, "bold")
+        if self.tiles:
+            first = min(tile.rect.y for tile in self.tiles)
+            left = min(tile.rect.x for tile in self.tiles)
+            draw.text(surface, heading, _("Choose a game"), (left, first - px(14)), theme.ON_FELT, anchor="bottomleft")
+        for index, tile in enumerate(self.tiles):
+            self._draw_tile(surface, tile, focused=index == self.focused)
+
+    def _draw_logo(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        font = self._logo_font(self.logo_rect.w)
+        rect = draw.text(surface, font, "rainbowtable", (self.logo_rect.x, self.logo_rect.y), theme.ON_FELT)
+        bar = pygame.Rect(rect.x + px(2), rect.bottom + px(2), rect.w - px(4), px(7))
+        draw.rainbow_bar(surface, bar)
+        small = ctx.theme.font(15)
+        line = _("A table for rainbow-coloured games · version {version}").format(version=__version__)
+        if small.size(line)[0] > self.logo_rect.w:
+            line = _("version {version}").format(version=__version__)
+        draw.text(surface, small, line, (rect.x + px(2), bar.bottom + px(10)), theme.ON_FELT_SOFT)
+
+    def _draw_tile(self, surface: pygame.Surface, tile: Tile, *, focused: bool) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        ease = 1 - (1 - tile.lift) ** 2
+        rect = tile.rect.move(0, -round(px(6) * ease))
+        lift = px(4) + round(px(8) * ease)
+        ring = theme.ACCENT if (tile.lift > 0.01 or focused) else None
+        draw.card(surface, rect, radius=px(16), lift=lift, highlight=ring)
+        pad = max(px(14), rect.w // 16)
+        inner = rect.inflate(-pad * 2, -pad * 2)
+        name_font = ctx.theme.font(26 if rect.w > px(300) else 22, "bold")
+        small = ctx.theme.font(16)
+        tagline = GAME_UIS[tile.rules.id].tagline if tile.rules.id in GAME_UIS else ""
+        tag_lines = draw.wrap(small, _(tagline), inner.w) if tagline else []
+        text_h = name_font.get_linesize() + small.get_linesize() + px(10) + len(tag_lines) * small.get_linesize()
+        hint_h = ctx.theme.font(15, "bold").get_linesize() + px(12)
+        icon_side = max(px(40), min(inner.w, inner.h - text_h - hint_h - px(16)))
+        icon_rect = pygame.Rect(0, 0, icon_side, icon_side)
+        icon_rect.midtop = (inner.centerx, inner.y)
+        # A soft wash behind the drawing, like a printed box lid.
+        wash = pygame.Rect(rect.x + px(6), rect.y + px(6), rect.w - px(12), icon_rect.bottom - rect.y + px(6))
+        pygame.draw.rect(surface, theme.PAPER_SHADE, wash, border_radius=px(12))
+        if tile.rules.id in GAME_UIS:
+            GAME_UIS[tile.rules.id].draw_icon(surface, icon_rect)
+        y = icon_rect.bottom + px(16)
+        draw.text(surface, name_font, tile.rules.title, (inner.x, y), theme.INK)
+        y += name_font.get_linesize()
+        draw.text(surface, small, players_text(tile.rules), (inner.x, y), theme.ACCENT_DARK)
+        y += small.get_linesize() + px(10)
+        for line in tag_lines:
+            if y + small.get_linesize() > rect.bottom - hint_h:
+                break
+            draw.text(surface, small, line, (inner.x, y), theme.INK_SOFT)
+            y += small.get_linesize()
+        hint_font = ctx.theme.font(15, "bold")
+        hint = _("Set up a game")
+        colour = theme.ACCENT_DARK if tile.lift > 0.5 or focused else theme.INK_SOFT
+        draw.text(surface, hint_font, hint, (inner.right, rect.bottom - pad // 2 - px(4)), colour, anchor="bottomright")

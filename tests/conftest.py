@@ -1,0 +1,49 @@
+"""Test set-up: SDL's dummy drivers before pygame is imported anywhere, and a private data folder per test
+(`RAINBOWTABLE_HOME`), so no test touches a real user's saves or needs a screen."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def rainbowtable_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "home"
+    monkeypatch.setenv("RAINBOWTABLE_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def ctx(rainbowtable_home: Path) -> Iterator[object]:
+    """A real table context on the dummy display at 1280x720, with a fresh UI manager."""
+    import pygame
+
+    from rainbowtable.storage.paths import default_paths
+    from rainbowtable.storage.settings import Settings
+    from rainbowtable.ui.boot import make_context
+
+    paths = default_paths()
+    paths.ensure()
+    log = logging.getLogger("rainbowtable.test")
+    context = make_context(paths, log, settings=Settings(animation_speed=0.0), size=(1280, 720), sound=False)
+    yield context
+    pygame.event.clear()
+
+
+@pytest.fixture
+def table(ctx: object) -> object:
+    from rainbowtable.ui.loop import Table
+
+    t = Table(ctx)  # type: ignore[arg-type]
+    ctx.demo["table"] = t  # type: ignore[attr-defined]
+    return t

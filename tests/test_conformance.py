@@ -1,0 +1,131 @@
+"""The game contract, checked for every game in `rainbowtable.games.GAMES` (ARCHITECTURE.md §4, §10).
+
+Seeded random playouts finish; players always have a legal action; every legal action applies and
+`why_illegal` agrees with `legal_actions` both ways; listed chance outcomes sum to 1 and are legal; states
+and actions round-trip through core/json_codec; replaying the log gives the live state; the same seed
+gives the same log; `apply` never changes its input.
+"""
+
+from __future__ import annotations
+
+import copy
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Players
+from rainbowtable.core.json_codec import decode_action, encode_action, from_json_value, to_json_value
+from rainbowtable.core.match import replay
+from rainbowtable.core.rng import Rng
+from rainbowtable.games import GAMES
+
+SEEDS = range(6)
+MAX_STEPS = 5_000
+
+
+def _playout(rules: AnyRules, seat_count: int, seed: int) -> tuple[list[Any], list[Any]]:
+    """A random game: (actions, states before each action), with the final state appended to states."""
+    state = rules.new_game(rules.default_options(), seat_count)
+    rng = Rng.from_seed(seed)
+    actions: list[Any] = []
+    states: list[Any] = [state]
+    for _ in range(MAX_STEPS):
+        who = rules.to_act(state)
+        if isinstance(who, Finished):
+            return actions, states
+        if isinstance(who, Chance):
+            action = rules.sample_chance(state, rng)
+        else:
+            assert isinstance(who, Players)
+            action = rng.choice(list(rules.legal_actions(state)))
+        state = rules.apply(state, action)
+        actions.append(action)
+        states.append(state)
+    raise AssertionError(f"{rules.id}: a random game did not finish in {MAX_STEPS} steps")
+
+
+CASES = [(rules, n, seed) for rules in GAMES for n in rules.seat_counts for seed in SEEDS]
+IDS = [f"{rules.id}-{n}p-seed{seed}" for rules, n, seed in CASES]
+
+
+@pytest.fixture(scope="module")
+def playouts() -> dict[tuple[str, int, int], tuple[list[Any], list[Any]]]:
+    return {(rules.id, n, seed): _playout(rules, n, seed) for rules, n, seed in CASES}
+
+
+@pytest.mark.parametrize(("rules", "seat_count", "seed"), CASES, ids=IDS)
+def test_playout_obeys_the_contract(
+    rules: AnyRules, seat_count: int, seed: int, playouts: dict[tuple[str, int, int], Any]
+) -> None:
+    actions, states = playouts[(rules.id, seat_count, seed)]
+    assert isinstance(rules.to_act(states[-1]), Finished)
+    for index, (state, action) in enumerate(zip(states, actions, strict=False)):
+        who = rules.to_act(state)
+        snapshot = copy.deepcopy(state)
+        legal = list(rules.legal_actions(state))
+        if isinstance(who, Players):
+            assert legal, f"step {index}: players to act but no legal action"
+            for candidate in legal:
+                assert rules.why_illegal(state, candidate) is None
+            assert action in legal
+        else:
+            assert isinstance(who, Chance)
+            assert rules.why_illegal(state, action) is None
+            listed = rules.chance_outcomes(state)
+            if listed is not None:
+                assert sum((p for _, p in listed), Fraction(0)) == 1
+                assert action in [a for a, _ in listed]
+                for outcome, _ in listed[:50]:
+                    assert rules.why_illegal(state, outcome) is None
+        rules.apply(state, action)
+        assert state == snapshot, "apply changed its input"
+        # Actions of this game that are not legal here must be refused, with a reason, by both paths.
+        for other in _nearby_actions(states, actions, index):
+            if other in legal or (not isinstance(who, Players) and other == action):
+                continue
+            if isinstance(who, Players):
+                reason = rules.why_illegal(state, other)
+                assert reason is not None and reason.strip(), f"{other!r} not listed yet accepted"
+                with pytest.raises(IllegalAction):
+                    rules.apply(state, other)
+
+
+def _nearby_actions(states: list[Any], actions: list[Any], index: int) -> list[Any]:
+    """Actions played a little earlier or later in the same game: realistic shapes that are usually
+    illegal now (wrong phase, die gone or elsewhere, cell taken)."""
+    lo, hi = max(0, index - 3), min(len(actions), index + 4)
+    return [a for i, a in enumerate(actions[lo:hi], start=lo) if i != index]
+
+
+@pytest.mark.parametrize(("rules", "seat_count", "seed"), CASES, ids=IDS)
+def test_json_round_trip_and_replay(
+    rules: AnyRules, seat_count: int, seed: int, playouts: dict[tuple[str, int, int], Any]
+) -> None:
+    actions, states = playouts[(rules.id, seat_count, seed)]
+    for state in [*states[:: max(1, len(states) // 8)], states[-1]]:
+        assert from_json_value(to_json_value(state), rules.state_type) == state
+    for action in actions:
+        assert decode_action(encode_action(action), rules.action_types) == action
+    assert replay(rules, rules.default_options(), seat_count, actions) == states[-1]
+
+
+@pytest.mark.parametrize("rules", GAMES, ids=[g.id for g in GAMES])
+def test_same_seed_same_log(rules: AnyRules) -> None:
+    n = rules.seat_counts.start
+    assert _playout(rules, n, 99)[0] == _playout(rules, n, 99)[0]
+    assert _playout(rules, n, 99)[0] != _playout(rules, n, 100)[0]
+
+
+@pytest.mark.parametrize("rules", GAMES, ids=[g.id for g in GAMES])
+def test_contract_attributes(rules: AnyRules) -> None:
+    assert rules.id and rules.title and rules.rules_version >= 1
+    assert len(rules.seat_counts) >= 1
+    options = rules.default_options()
+    assert isinstance(options, rules.options_type)
+    for n in rules.seat_counts:
+        assert rules.option_problem(options, n) is None
+        state = rules.new_game(options, n)
+        assert isinstance(state, rules.state_type)
+        assert len(rules.scores(state)) == n
+        assert all(isinstance(rules.seat_summary(state, s), str) for s in range(n))

@@ -1,0 +1,132 @@
+"""The example saves shipped in `saves/`: how they are made, and that each still opens and is what it says.
+
+The examples are built here, deterministically (fixed seeds, seats, titles and times; computer-level picks
+for every seat), so that a rules change which breaks them shows up as a failing test. Regenerate them with
+`.venv/bin/python -m tests.test_storage_examples` from the repository root.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from rainbowtable.ai.players import choose_action
+from rainbowtable.core.match import Match
+from rainbowtable.core.rng import Rng
+from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.games import game_by_id
+from rainbowtable.games.dice_box.model import DiceBoxState, Phase
+from rainbowtable.storage.paths import Paths, shipped_saves_dir
+from rainbowtable.storage.saves import encode_save, list_saves, load_match, match_to_json
+
+CREATED = 1_767_261_600.0  # 2026-01-01 10:00 UTC
+SAVED = CREATED + 25 * 60
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    file_name: str
+    title: str
+    seats: tuple[Seat, ...]
+    seed: int
+    stop: Callable[[DiceBoxState], bool]
+    """Stop before the first decision of a human seat at which this holds."""
+
+
+def _halfway(state: DiceBoxState) -> bool:
+    # Half of the 24 coloured dice on the grid, beside the seed.
+    return state.phase is Phase.PLAY and sum(die is not None for die in state.grid) >= 1 + 12
+
+
+def _mid_draft(state: DiceBoxState) -> bool:
+    return state.phase is Phase.DRAFT and len(state.draft_order) <= 5
+
+
+EXAMPLES = (
+    Example(
+        "dice_box_two_players_halfway.json",
+        "Dice Box: Maya against the computer, halfway",
+        (
+            Seat("Maya", SeatKind.HUMAN, Level.MEDIUM, "coral"),
+            Seat("Computer", SeatKind.COMPUTER, Level.MEDIUM, "teal"),
+        ),
+        seed=81723,
+        stop=_halfway,
+    ),
+    Example(
+        "dice_box_four_players_drafting.json",
+        "Dice Box: four at the table, in the middle of the draft",
+        (
+            Seat("Maya", SeatKind.HUMAN, Level.MEDIUM, "coral"),
+            Seat("Jonas", SeatKind.HUMAN, Level.MEDIUM, "teal"),
+            Seat("Priya", SeatKind.HUMAN, Level.MEDIUM, "amber"),
+            Seat("Computer", SeatKind.COMPUTER, Level.EASY, "violet"),
+        ),
+        seed=4242,
+        stop=_mid_draft,
+    ),
+)
+
+
+def build(example: Example) -> Match:
+    """Play the example's match, every seat picking as the computer would, up to its stopping point."""
+    rules = game_by_id("dice_box")
+    match = Match(
+        rules, rules.default_options(), example.seats, example.seed, title=example.title, created=CREATED
+    )
+    thinking = Rng(example.seed).fork("examples")
+    while not match.is_finished:
+        match.advance()
+        seat = match.seats_to_act()[0]
+        if not example.seats[seat].is_computer and example.stop(match.state):
+            break
+        match.play(choose_action(rules, match.state, seat, example.seats[seat].level, thinking), seat)
+    return match
+
+
+def example_bytes(example: Example) -> bytes:
+    body = match_to_json(build(example))
+    body["saved"] = SAVED
+    return encode_save(body)
+
+
+def write_examples(folder: Path) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for example in EXAMPLES:
+        path = folder / example.file_name
+        path.write_bytes(example_bytes(example))
+        written.append(path)
+    return written
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[e.file_name for e in EXAMPLES])
+def test_shipped_example_opens_and_is_current(example: Example) -> None:
+    """Each shipped example loads with every check, waits on a human, and matches what `build` makes today
+    (if not, regenerate: see the module docstring)."""
+    path = shipped_saves_dir() / example.file_name
+    loaded = load_match(path)
+    assert loaded.title == example.title
+    assert loaded.seats == example.seats
+    assert not loaded.is_finished
+    assert not loaded.seats[loaded.seats_to_act()[0]].is_computer
+    assert example.stop(loaded.state)
+    assert loaded.steps == build(example).steps
+
+
+def test_examples_are_listed_as_shipped(tmp_path: Path) -> None:
+    listed = list_saves(Paths(tmp_path), include_shipped=True)
+    names = {s.path.name: s for s in listed if s.shipped}
+    for example in EXAMPLES:
+        summary = names[example.file_name]
+        assert summary.problem is None
+        assert summary.game_title == "Dice Box"
+        assert summary.seats == tuple(seat.name for seat in example.seats)
+
+
+if __name__ == "__main__":
+    for written_path in write_examples(shipped_saves_dir()):
+        print(f"wrote {written_path}")

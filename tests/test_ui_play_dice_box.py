@@ -1,0 +1,207 @@
+"""Headless play-screen tests for Dice Box: synthetic drags and clicks through the real table loop."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.games import game_by_id
+from rainbowtable.games.dice_box.model import Cell, DiceBoxState, Phase, PlaceDie
+from rainbowtable.storage.saves import load_match
+from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.play import PlayScene
+from tests.ui_driver import click_button, drag, key, pump
+
+RULES = game_by_id("dice_box")
+
+
+def start(ctx: Any, table: Any, seats: tuple[Seat, ...] | None = None, seed: int = 11) -> PlayScene:
+    seats = seats or (Seat("Ana"), Seat("Ben", colour="teal"))
+    match = Match(RULES, RULES.default_options(), seats, seed)
+    navigation.open_play(ctx, match)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    pump(table, 4)
+    return scene
+
+
+def state_of(scene: PlayScene) -> DiceBoxState:
+    state = scene.match.state
+    assert isinstance(state, DiceBoxState)
+    return state
+
+
+def legal_place(scene: PlayScene) -> PlaceDie:
+    for action in RULES.legal_actions(scene.match.state):
+        if isinstance(action, PlaceDie):
+            return action
+    raise AssertionError("no placement is legal in this position")
+
+
+def illegal_place(scene: PlayScene) -> tuple[PlaceDie, str]:
+    state = state_of(scene)
+    for die in state.hands[state.current]:
+        for row in range(5):
+            for col in range(5):
+                action = PlaceDie(die.id, Cell(row, col))
+                reason = RULES.why_illegal(state, action)
+                if reason is not None and state.grid[row * 5 + col] is None:
+                    return action, reason
+    raise AssertionError("every drop is legal?")
+
+
+def drag_action(table: Any, scene: PlayScene, action: PlaceDie) -> None:
+    start_pos = scene.view.pick_centre(scene.match.state, action.die)
+    end_pos = scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined]
+    drag(table, start_pos, end_pos)
+
+
+def test_setup_resolves_to_the_first_placement(ctx: Any, table: Any) -> None:
+    scene = start(ctx, table)
+    assert state_of(scene).phase is Phase.PLAY
+    assert scene.match.steps, "the setup and the roll are chance steps in the log"
+
+
+def test_dragging_a_die_to_a_legal_cell_plays_it(ctx: Any, table: Any) -> None:
+    scene = start(ctx, table)
+    before = len(scene.match.steps)
+    action = legal_place(scene)
+    drag_action(table, scene, action)
+    assert len(scene.match.steps) == before + 1
+    assert scene.match.steps[-1].action == action
+    assert ctx.paths.autosave_path.exists(), "every action autosaves"
+
+
+def test_dragging_to_an_illegal_cell_snaps_back_with_the_reason(ctx: Any, table: Any) -> None:
+    scene = start(ctx, table)
+    state_before = scene.match.state
+    steps_before = len(scene.match.steps)
+    action, reason = illegal_place(scene)
+    drag_action(table, scene, action)
+    assert scene.match.state == state_before
+    assert len(scene.match.steps) == steps_before
+    assert ctx.notices and ctx.notices[-1].text == reason
+    assert scene.drag.pick is None, "the die went back to the hand"
+
+
+def test_while_dragging_legal_cells_glow(ctx: Any, table: Any) -> None:
+    scene = start(ctx, table)
+    action = legal_place(scene)
+    pos = scene.view.pick_centre(scene.match.state, action.die)
+    pygame.mouse.set_pos(pos)
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    table.step(
+        1 / 60,
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0], pos[1] - 40), rel=(0, -40), buttons=(1, 0, 0))],
+    )
+    expected = {
+        a.cell
+        for a in RULES.legal_actions(scene.match.state)
+        if isinstance(a, PlaceDie) and a.die == action.die
+    }
+    assert set(scene._look().highlights) == expected
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)])
+
+
+def test_click_die_then_cell_plays_too(ctx: Any, table: Any) -> None:
+    from tests.ui_driver import click
+
+    scene = start(ctx, table)
+    action = legal_place(scene)
+    click(table, scene.view.pick_centre(scene.match.state, action.die))
+    click(table, scene.view.cell_rect(action.cell).center)  # type: ignore[attr-defined]
+    assert scene.match.steps[-1].action == action
+
+
+def test_undo_and_redo_buttons(ctx: Any, table: Any) -> None:
+    scene = start(ctx, table)
+    action = legal_place(scene)
+    drag_action(table, scene, action)
+    after_move = scene.match.state
+    played = len(scene.match.steps)
+    click_button(table, scene.buttons["undo"])
+    # Two humans at one table: taking back the other player's move asks first.
+    assert scene.confirm is not None and len(scene.match.steps) == played
+    click_button(table, scene.confirm.confirm_button)
+    assert len(scene.match.steps) < played
+    assert scene.match.state != after_move
+    click_button(table, scene.buttons["redo"])
+    assert scene.match.state == after_move
+
+
+def test_undo_against_the_computer_takes_back_its_reply_without_asking(ctx: Any, table: Any) -> None:
+    seats = (Seat("Ana"), Seat("Robo", SeatKind.COMPUTER, Level.EASY, "teal"))
+    scene = start(ctx, table, seats, seed=5)
+    wait_for_human(table, scene)
+    before_mine = len(scene.match.steps)
+    drag_action(table, scene, legal_place(scene))
+    wait_for_human(table, scene)
+    assert len(scene.match.steps) > before_mine + 1, "the computer replied (or re-rolled)"
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.confirm is None
+    assert len(scene.match.steps) == before_mine, "my move and everything after it are taken back"
+    assert scene._human_seat() == 0
+
+
+def wait_for_human(table: Any, scene: PlayScene) -> None:
+    for _ in range(100):
+        if scene._human_seat() is not None or scene.match.is_finished:
+            return
+        scene.worker.wait()
+        pump(table, 2)
+
+
+def test_save_then_load_shows_the_same_position(ctx: Any, table: Any) -> None:
+    scene = start(ctx, table)
+    drag_action(table, scene, legal_place(scene))
+    click_button(table, scene.buttons["save"])
+    saves = list(ctx.paths.saves_dir.glob("*.json"))
+    assert len(saves) == 1
+    loaded = load_match(saves[0])
+    assert loaded.state == scene.match.state
+    assert navigation.open_save(ctx, saves[0])
+    pump(table, 3)
+    reopened = ctx.scenes.top
+    assert isinstance(reopened, PlayScene)
+    assert reopened.match.state == scene.match.state
+
+
+def test_computer_reply_and_clicks_while_it_thinks(ctx: Any, table: Any) -> None:
+    seats = (Seat("Ana"), Seat("Robo", SeatKind.COMPUTER, Level.EASY, "teal"))
+    scene = start(ctx, table, seats, seed=5)
+    # Make sure the human is to act (the computer may start).
+    for _ in range(50):
+        if scene._human_seat() is not None:
+            break
+        scene.worker.wait()
+        pump(table, 2)
+    drag_action(table, scene, legal_place(scene))
+    assert scene.worker.current is not None or scene.match.to_act().seats[0] == 0  # type: ignore[union-attr]
+    # A stray click and an illegal drop while the computer thinks change nothing.
+    state = scene.match.state
+    steps = len(scene.match.steps)
+    drag(table, (400, 650), (400, 300))
+    if scene.worker.current is not None and not scene.worker.current.done:
+        assert scene.match.state == state and len(scene.match.steps) == steps
+    for _ in range(50):
+        scene.worker.wait()
+        pump(table, 2)
+        if scene._human_seat() is not None or scene.match.is_finished:
+            break
+    assert any(step.actor == 1 for step in scene.match.steps), "the computer moved"
+    assert scene.match.replay_state() == scene.match.state
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
+def test_play_screen_lays_out_at_any_size(ctx: Any, table: Any, size: tuple[int, int]) -> None:
+    scene = start(ctx, table)
+    ctx.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table.resized()
+    pump(table, 2)
+    assert scene.board_rect.right <= scene.panel_rect.left
+    assert scene.view.tray.bottom <= size[1]  # type: ignore[attr-defined]
+    drag_action(table, scene, legal_place(scene))

@@ -1,0 +1,138 @@
+"""A real window under Xvfb, driven by xdotool: start `python main.py SAVE`, drag a die from the hand onto
+a legal cell with the real mouse, and check the autosave the app wrote (TESTING.md: check through what the
+app writes, not pixels). Skips where Xvfb/xdotool are missing, except under CI where that is a failure."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import Seat
+from rainbowtable.games import game_by_id
+from rainbowtable.games.dice_box.model import PlaceDie
+from rainbowtable.storage.saves import save_match
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZE = (1280, 720)
+
+pytestmark = pytest.mark.xvfb
+
+
+def _tools_or_skip() -> None:
+    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must install {', '.join(missing)} (.ci/run does)")
+        pytest.skip(f"needs {', '.join(missing)}")
+
+
+@pytest.fixture
+def display() -> Iterator[str]:
+    _tools_or_skip()
+    for number in range(90, 120):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+            break
+    name = f":{number}"
+    server = subprocess.Popen(["Xvfb", name, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while not Path(f"/tmp/.X11-unix/X{number}").exists():
+        if time.monotonic() > deadline or server.poll() is not None:
+            server.kill()
+            pytest.fail("Xvfb did not start")
+        time.sleep(0.05)
+    try:
+        yield name
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def _positions(ctx: Any, match: Match, action: PlaceDie) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where the die and the cell are on screen: the same layout code the app runs, at the same size."""
+    from rainbowtable.ui.scenes import navigation
+    from rainbowtable.ui.scenes.play import PlayScene
+
+    navigation.open_play(ctx, match)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    return scene.view.pick_centre(match.state, action.die), scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined]
+
+
+def _xdotool(*args: str, env: dict[str, str]) -> str:
+    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=20).stdout
+
+
+def test_drag_a_die_in_a_real_window(display: str, ctx: Any, rainbowtable_home: Path, tmp_path: Path) -> None:
+    rules = game_by_id("dice_box")
+    match = Match(rules, rules.default_options(), (Seat("Ana"), Seat("Ben", colour="teal")), 31)
+    match.advance()
+    action = next(a for a in rules.legal_actions(match.state) if isinstance(a, PlaceDie))
+    save = tmp_path / "start.json"
+    save_match(match, save)
+    die_pos, cell_pos = _positions(ctx, match, action)
+
+    env = dict(os.environ)
+    env.pop("SDL_VIDEODRIVER", None)
+    env.update(DISPLAY=display, RAINBOWTABLE_HOME=str(rainbowtable_home), RAINBOWTABLE_REPORT_READY="1",
+               SDL_AUDIODRIVER="dummy")
+    app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), str(save), "--size", f"{SIZE[0]}x{SIZE[1]}",
+                            "--quit-after", "60"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True)
+    try:
+        assert app.stdout is not None
+        line = app.stdout.readline()
+        assert line.startswith("rainbowtable: ready"), line + (app.stderr.read() if app.stderr else "")
+        window = ""
+        for _ in range(100):
+            window = _xdotool("search", "--pid", str(app.pid), env=env).split("\n")[0].strip()
+            if window:
+                break
+            time.sleep(0.05)
+        assert window, "the app's window was not found"
+        _xdotool("mousemove", "--window", window, str(die_pos[0]), str(die_pos[1]), env=env)
+        time.sleep(0.2)
+        _xdotool("mousedown", "1", env=env)
+        for i in range(1, 9):
+            x = die_pos[0] + (cell_pos[0] - die_pos[0]) * i // 8
+            y = die_pos[1] + (cell_pos[1] - die_pos[1]) * i // 8
+            _xdotool("mousemove", "--window", window, str(x), str(y), env=env)
+            time.sleep(0.03)
+        time.sleep(0.1)
+        _xdotool("mouseup", "1", env=env)
+        autosave = rainbowtable_home / "autosave.json"
+        deadline = time.monotonic() + 15
+        data: dict[str, Any] = {}
+        while time.monotonic() < deadline:
+            if autosave.exists():
+                try:
+                    data = json.loads(autosave.read_text(encoding="utf-8"))
+                except ValueError:
+                    data = {}  # caught between writes is impossible (atomic), but be patient anyway
+                if len(data.get("log", [])) > len(match.steps):
+                    break
+            time.sleep(0.1)
+        log = data.get("log", [])
+        assert len(log) == len(match.steps) + 1, "the drag placed exactly one die"
+        placed = log[-1]["action"]
+        assert placed["type"] == "PlaceDie"
+        assert placed["die"] == action.die
+        assert list(placed["cell"]) == list(action.cell)
+    finally:
+        app.terminate()
+        try:
+            code = app.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            app.kill()
+            raise
+    assert code == 0, app.stderr.read() if app.stderr else ""
