@@ -17,15 +17,23 @@ from rainbowtable import __version__
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="rainbowtable", description="A table for five rainbow-coloured games.")
+    parser = argparse.ArgumentParser(
+        prog="rainbowtable", description="A table for five rainbow-coloured games."
+    )
     parser.add_argument("save", nargs="?", type=Path, help="a save file to open")
     parser.add_argument("--demo", metavar="GAME", help="watch computer players play GAME in the real table")
-    parser.add_argument("--seats", type=int, default=None, help="with --demo: how many seats (default: the most)")
+    parser.add_argument(
+        "--seats", type=int, default=None, help="with --demo: how many seats (default: the most)"
+    )
     parser.add_argument("--seed", type=int, default=None, help="with --demo: the game number")
     parser.add_argument("--quit-after", type=float, metavar="S", help="quit after S seconds (exit code 0)")
-    parser.add_argument("--screenshot", type=Path, metavar="PATH", help="save a PNG of the last frame on quit")
+    parser.add_argument(
+        "--screenshot", type=Path, metavar="PATH", help="save a PNG of the last frame on quit"
+    )
     parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080 (overrides the setting)")
-    parser.add_argument("--scene", help="open a named screen (title, new_game, settings, load, rules, builder)")
+    parser.add_argument(
+        "--scene", help="open a named screen (title, new_game, settings, load, rules, builder)"
+    )
     parser.add_argument("--version", action="version", version=f"rainbowtable {__version__}")
     return parser.parse_args(argv)
 
@@ -86,8 +94,11 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as error:  # the last line of defence: one line to the user, the whole story in the log
         for handler in log.handlers:
             if isinstance(handler, logging.FileHandler):
-                handler.handle(log.makeRecord(log.name, logging.ERROR, __file__, 0, "unexpected error", (),
-                                              sys.exc_info()))
+                handler.handle(
+                    log.makeRecord(
+                        log.name, logging.ERROR, __file__, 0, "unexpected error", (), sys.exc_info()
+                    )
+                )
         print(f"rainbowtable: unexpected error: {error!r} (details in {paths.logs_dir})", file=sys.stderr)
         return 1
     finally:

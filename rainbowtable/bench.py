@@ -16,6 +16,7 @@ Medium; save <= 10 ms; load <= 150 ms. Nothing here is asserted: the figures are
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import resource
@@ -45,16 +46,22 @@ print("rainbowtable: ready", flush=True)
 
 def _env(home: Path) -> dict[str, str]:
     env = dict(os.environ)
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               RAINBOWTABLE_HOME=str(home), RAINBOWTABLE_REPORT_READY="1")
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        RAINBOWTABLE_HOME=str(home),
+        RAINBOWTABLE_REPORT_READY="1",
+    )
     return env
 
 
 def time_to_ready(command: list[str], env: dict[str, str], cwd: Path | None = None) -> float:
     """Seconds from spawning `command` to its 'rainbowtable: ready' line."""
     start = time.perf_counter()
-    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=cwd,
-                          text=True) as process:
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=cwd, text=True
+    ) as process:
         assert process.stdout is not None
         for line in process.stdout:
             if line.startswith("rainbowtable: ready"):
@@ -67,6 +74,9 @@ def time_to_ready(command: list[str], env: dict[str, str], cwd: Path | None = No
 
 def measure_startup(runs: int, home: Path) -> dict[str, float]:
     root = Path(__file__).resolve().parent.parent
+    # An installed app has its bytecode compiled (pip does it); do the same here so that a machine with
+    # PYTHONDONTWRITEBYTECODE set measures start-up, not the compiler.
+    compileall.compile_dir(str(root / "rainbowtable"), quiet=1)
     app = [sys.executable, str(root / "main.py"), "--quit-after", "30"]
     floor = [sys.executable, "-c", FLOOR_SCRIPT]
     env = _env(home)
@@ -74,8 +84,10 @@ def measure_startup(runs: int, home: Path) -> dict[str, float]:
     time_to_ready(floor, env)
     app_times = [time_to_ready(app, env) for _ in range(runs)]
     floor_times = [time_to_ready(floor, env) for _ in range(runs)]
-    return {"startup_s": round(statistics.median(app_times), 4),
-            "startup_floor_s": round(statistics.median(floor_times), 4)}
+    return {
+        "startup_s": round(statistics.median(app_times), 4),
+        "startup_floor_s": round(statistics.median(floor_times), 4),
+    }
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -102,8 +114,13 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
 
     paths = default_paths()
     paths.ensure()
-    ctx = make_context(paths, logging.getLogger("rainbowtable.bench"), settings=Settings(animation_speed=1.0),
-                       size=(1920, 1080), sound=False)
+    ctx = make_context(
+        paths,
+        logging.getLogger("rainbowtable.bench"),
+        settings=Settings(animation_speed=1.0),
+        size=(1920, 1080),
+        sound=False,
+    )
     table = Table(ctx)
     ctx.demo["table"] = table
     out: dict[str, dict[str, float]] = {}
@@ -128,7 +145,9 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
                 # Keep something moving: replay the animation of the last step.
                 last = match.steps[-1]
                 before = match.steps[-2].state if len(match.steps) > 1 else match.initial_state
-                scene.animation = scene.view.animation_for(before, last.action, last.state, 1.0, scene._look())
+                scene.animation = scene.view.animation_for(
+                    before, last.action, last.state, 1.0, scene._look()
+                )
             if i % 2 == 0:
                 pygame.mouse.set_pos((200 + i % 600, 300 + i % 300))
             started = time.perf_counter()
@@ -213,8 +232,10 @@ def measure_ai(decisions: int) -> dict[str, dict[str, dict[str, float]]]:
                 started = time.perf_counter()
                 choose_action(rules, state, seat, level, rng)
                 times.append((time.perf_counter() - started) * 1000)
-            per_level[level.value] = {"median": round(statistics.median(times), 3),
-                                      "p95": round(_percentile(times, 0.95), 3)}
+            per_level[level.value] = {
+                "median": round(statistics.median(times), 3),
+                "p95": round(_percentile(times, 0.95), 3),
+            }
         out[rules.id] = per_level
     return out
 
@@ -252,8 +273,12 @@ def measure_saves(home: Path) -> dict[str, float]:
         started = time.perf_counter()
         load_match(path)
         load_times.append((time.perf_counter() - started) * 1000)
-    return {"save_ms": round(statistics.median(save_times), 3), "load_ms": round(statistics.median(load_times), 3),
-            "save_actions": len(longest.steps), "save_bytes": path.stat().st_size}
+    return {
+        "save_ms": round(statistics.median(save_times), 3),
+        "load_ms": round(statistics.median(load_times), 3),
+        "save_actions": len(longest.steps),
+        "save_bytes": path.stat().st_size,
+    }
 
 
 def measure_package(home: Path, runs: int) -> dict[str, float]:

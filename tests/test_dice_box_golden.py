@@ -13,9 +13,7 @@ import pytest
 
 from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.rng import Rng
-from rainbowtable.core.seats import Level
 from rainbowtable.games.dice_box import RULES
-from rainbowtable.games.dice_box.ai import choose_action
 from rainbowtable.games.dice_box.diagram import format_state
 from rainbowtable.games.dice_box.model import DiceBoxOptions
 
@@ -28,16 +26,17 @@ CASES = {  # file stem -> (seed, seat count, options)
 
 
 def transcript(seed: int, seat_count: int, options: DiceBoxOptions) -> str:
-    """Medium computer players on every seat; their stream is forked from the match seed."""
+    """Every decision is a random legal action from a stream forked off the match seed, so tuning the
+    computer opponent never changes the transcript; only rules changes do."""
     state = RULES.new_game(options, seat_count)
     rng = Rng.from_seed(seed)
-    ai_rng = Rng.from_seed(seed).fork("golden-ai")
-    lines = [f"# Dice Box, seed {seed}, {seat_count} players, Medium computer on every seat"]
+    chooser = Rng.from_seed(seed).fork("golden-choices")
+    lines = [f"# Dice Box, seed {seed}, {seat_count} players, random legal choices"]
     while not isinstance(who := RULES.to_act(state), Finished):
         action = (
             RULES.sample_chance(state, rng)
             if isinstance(who, Chance)
-            else choose_action(state, who.seats[0], Level.MEDIUM, ai_rng)
+            else chooser.choice(RULES.legal_actions(state))
         )
         lines.append(RULES.describe(state, action))
         state = RULES.apply(state, action)

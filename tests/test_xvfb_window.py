@@ -43,8 +43,11 @@ def display() -> Iterator[str]:
         if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
             break
     name = f":{number}"
-    server = subprocess.Popen(["Xvfb", name, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["Xvfb", name, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     deadline = time.monotonic() + 10
     while not Path(f"/tmp/.X11-unix/X{number}").exists():
         if time.monotonic() > deadline or server.poll() is not None:
@@ -84,11 +87,27 @@ def test_drag_a_die_in_a_real_window(display: str, ctx: Any, rainbowtable_home: 
 
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
-    env.update(DISPLAY=display, RAINBOWTABLE_HOME=str(rainbowtable_home), RAINBOWTABLE_REPORT_READY="1",
-               SDL_AUDIODRIVER="dummy")
-    app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), str(save), "--size", f"{SIZE[0]}x{SIZE[1]}",
-                            "--quit-after", "60"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           text=True)
+    env.update(
+        DISPLAY=display,
+        RAINBOWTABLE_HOME=str(rainbowtable_home),
+        RAINBOWTABLE_REPORT_READY="1",
+        SDL_AUDIODRIVER="dummy",
+    )
+    app = subprocess.Popen(
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            str(save),
+            "--size",
+            f"{SIZE[0]}x{SIZE[1]}",
+            "--quit-after",
+            "60",
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert app.stdout is not None
         line = app.stdout.readline()

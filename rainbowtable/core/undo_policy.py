@@ -40,9 +40,7 @@ class UndoRefusal:
     reason: str
 
 
-def plan_undo(
-    steps: Sequence[StepInfo], asking_seat: int | None, mode: UndoMode
-) -> UndoPlan | UndoRefusal:
+def plan_undo(steps: Sequence[StepInfo], asking_seat: int | None, mode: UndoMode) -> UndoPlan | UndoRefusal:
     """Where an undo asked by `asking_seat` (None: whoever is at the table) would go back to."""
     crosses_chance = False
     for index in range(len(steps) - 1, -1, -1):

@@ -10,7 +10,6 @@ import logging
 import time
 import warnings
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -125,8 +124,8 @@ def boot(
     def start() -> None:
         from rainbowtable.ui.scenes import navigation
 
-        navigation.open_first_scene(ctx, save=args.save, demo=args.demo, seats=args.seats, seed=args.seed,
-                                    scene=args.scene)
+        navigation.open_first_scene(
+            ctx, save=args.save, demo=args.demo, seats=args.seats, seed=args.seed, scene=args.scene
+        )
 
     return table, start
-

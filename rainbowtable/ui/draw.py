@@ -15,24 +15,27 @@ from rainbowtable.ui.theme import RGB
 
 @functools.lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table: a radial gradient from a lit centre to darker edges, with a faint woven texture."""
+    """The table: a radial gradient from a lit centre to darker edges, with a faint woven texture.
+
+    The gradient is computed on a tiny surface and smooth-scaled up (a per-pixel loop at full size would
+    cost a noticeable part of start-up); the weave is one small tile repeated."""
     w, h = size
-    small = pygame.Surface((max(2, w // 8), max(2, h // 8)))
+    small = pygame.Surface((max(2, w // 24), max(2, h // 24)))
     sw, sh = small.get_size()
     cx, cy = sw / 2, sh * 0.42
     max_d = (cx**2 + cy**2) ** 0.5 * 1.1
     for y in range(sh):
         for x in range(sw):
             d = min(1.0, (((x - cx) ** 2 + (y - cy) ** 2) ** 0.5) / max_d)
-            t = d * d
-            small.set_at((x, y), _mix(theme.FELT_CENTRE, theme.FELT_EDGE, t))
+            small.set_at((x, y), _mix(theme.FELT_CENTRE, theme.FELT_EDGE, d * d))
     surface = pygame.transform.smoothscale(small, (w, h))
-    weave = pygame.Surface((w, h), pygame.SRCALPHA)
-    for y in range(0, h, 3):
-        pygame.draw.line(weave, (255, 255, 255, 5), (0, y), (w, y))
-    for x in range(0, w, 3):
-        pygame.draw.line(weave, (0, 0, 0, 6), (x, 0), (x, h))
-    surface.blit(weave, (0, 0))
+    tile = pygame.Surface((48, 48), pygame.SRCALPHA)
+    for i in range(0, 48, 3):
+        pygame.draw.line(tile, (255, 255, 255, 5), (0, i), (47, i))
+        pygame.draw.line(tile, (0, 0, 0, 6), (i, 0), (i, 47))
+    for y in range(0, h, 48):
+        for x in range(0, w, 48):
+            surface.blit(tile, (x, y))
     return surface.convert() if pygame.display.get_surface() else surface
 
 
@@ -50,18 +53,34 @@ def _shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> pygame
     base = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
     pygame.draw.rect(base, (0, 0, 0, alpha), pygame.Rect(pad, pad, w, h), border_radius=radius)
     factor = max(1, blur // 2)
-    small = pygame.transform.smoothscale(base, (max(1, base.get_width() // factor), max(1, base.get_height() // factor)))
+    small = pygame.transform.smoothscale(
+        base, (max(1, base.get_width() // factor), max(1, base.get_height() // factor))
+    )
     return pygame.transform.smoothscale(small, base.get_size())
 
 
-def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, blur: int = 10, alpha: int = 90,
-           offset: tuple[int, int] = (0, 4)) -> None:
+def shadow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int,
+    blur: int = 10,
+    alpha: int = 90,
+    offset: tuple[int, int] = (0, 4),
+) -> None:
     image = _shadow((rect.w, rect.h), radius, blur, alpha)
     surface.blit(image, (rect.x - blur * 2 + offset[0], rect.y - blur * 2 + offset[1]))
 
 
-def card(surface: pygame.Surface, rect: pygame.Rect, *, fill: RGB = theme.PAPER, radius: int = 12,
-         border: RGB | None = theme.PAPER_LINE, lift: int = 4, highlight: RGB | None = None) -> None:
+def card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    fill: RGB = theme.PAPER,
+    radius: int = 12,
+    border: RGB | None = theme.PAPER_LINE,
+    lift: int = 4,
+    highlight: RGB | None = None,
+) -> None:
     """A paper card lying on the felt: shadow, fill, a thin edge, and an optional coloured ring."""
     if lift:
         shadow(surface, rect, radius, blur=max(4, lift * 2), alpha=80, offset=(0, lift))
@@ -72,8 +91,14 @@ def card(surface: pygame.Surface, rect: pygame.Rect, *, fill: RGB = theme.PAPER,
         pygame.draw.rect(surface, highlight, rect.inflate(4, 4), width=3, border_radius=radius + 2)
 
 
-def text(surface: pygame.Surface, font: pygame.font.Font, content: str, pos: tuple[int, int],
-         colour: RGB = theme.INK, anchor: str = "topleft") -> pygame.Rect:
+def text(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    content: str,
+    pos: tuple[int, int],
+    colour: RGB = theme.INK,
+    anchor: str = "topleft",
+) -> pygame.Rect:
     image = _render(font, content, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
@@ -102,8 +127,14 @@ def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
     return lines
 
 
-def text_block(surface: pygame.Surface, font: pygame.font.Font, content: str, rect: pygame.Rect,
-               colour: RGB = theme.INK, line_gap: float = 1.25) -> int:
+def text_block(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    content: str,
+    rect: pygame.Rect,
+    colour: RGB = theme.INK,
+    line_gap: float = 1.25,
+) -> int:
     """Wrapped text inside rect; returns the height used."""
     y = rect.y
     step = round(font.get_linesize() * line_gap)

@@ -116,8 +116,13 @@ class Table:
             rect = pygame.Rect(0, y, width, height)
             rect.centerx = ctx.size[0] // 2
             draw.card(screen, rect, radius=ctx.px(10), lift=ctx.px(4))
-            pygame.draw.rect(screen, colour, pygame.Rect(rect.x, rect.y, ctx.px(6), rect.h),
-                             border_top_left_radius=ctx.px(10), border_bottom_left_radius=ctx.px(10))
+            pygame.draw.rect(
+                screen,
+                colour,
+                pygame.Rect(rect.x, rect.y, ctx.px(6), rect.h),
+                border_top_left_radius=ctx.px(10),
+                border_bottom_left_radius=ctx.px(10),
+            )
             ty = rect.y + ctx.px(10)
             for line in lines:
                 draw.text(screen, font, line, (rect.x + ctx.px(24), ty), theme.INK)
@@ -161,6 +166,8 @@ class Table:
                 pygame.display.flip()
                 if not announced:
                     announced = True
+                    if ctx.sounds is not None:
+                        ctx.sounds.start()
                     if os.environ.get("RAINBOWTABLE_REPORT_READY"):
                         print(f"rainbowtable: ready {time.perf_counter():.4f}", flush=True)
             if quit_after_s is not None and now - started >= quit_after_s:

@@ -7,13 +7,15 @@ pushes modals and replaces for navigation. Holds no game rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 import pygame_gui
 
 if TYPE_CHECKING:
     from rainbowtable.ui.context import Context
+
+ElementT = TypeVar("ElementT", bound=pygame_gui.core.UIElement)
 
 
 class Scene:
@@ -51,7 +53,7 @@ class Scene:
     def resize(self) -> None:
         self.rebuild()
 
-    def keep(self, element: pygame_gui.core.UIElement) -> pygame_gui.core.UIElement:
+    def keep(self, element: ElementT) -> ElementT:
         """Track a widget so `clear` kills it."""
         self.elements.append(element)
         return element

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import array
 import math
+import threading
 
 import pygame
 
@@ -14,8 +15,26 @@ RATE = 22050
 
 
 class Sounds:
+    """The sound bank. Samples are computed on a background thread, so start-up does not wait for them;
+    a sound asked for before it is ready is simply not played."""
+
     def __init__(self) -> None:
         self.bank: dict[str, pygame.mixer.Sound] = {}
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        """Begin computing the samples; called once the first frame is on screen."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._build, name="sounds", daemon=True)
+            self._thread.start()
+
+    def _build(self) -> None:
+        try:
+            self._build_bank()
+        except pygame.error:
+            self.bank.clear()  # the mixer went away (the app is quitting, or there is no audio device)
+
+    def _build_bank(self) -> None:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
@@ -63,6 +82,7 @@ class Sounds:
         n = int(RATE * 0.5)
         return [
             (math.sin(2 * math.pi * 660 * i / RATE) + 0.5 * math.sin(2 * math.pi * 990 * i / RATE))
-            * math.exp(-i / (RATE * 0.15)) * 0.4
+            * math.exp(-i / (RATE * 0.15))
+            * 0.4
             for i in range(n)
         ]

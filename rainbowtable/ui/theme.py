@@ -157,7 +157,11 @@ class Theme:
                 }
             },
             "@toggle_on": {
-                "colours": {"normal_bg": _hex(ACCENT), "hovered_bg": "#f4b460", "normal_border": _hex(ACCENT_DARK)},
+                "colours": {
+                    "normal_bg": _hex(ACCENT),
+                    "hovered_bg": "#f4b460",
+                    "normal_border": _hex(ACCENT_DARK),
+                },
                 "font": font(17, bold=True),
             },
             "@big": {"font": font(22, bold=True)},
@@ -187,7 +191,11 @@ class Theme:
             "window.#title_bar": {"font": font(18, bold=True)},
             "window.label": {"colours": {"normal_text": _hex(INK)}},
             "text_box": {
-                "colours": {"dark_bg": _hex(PAPER), "normal_text": _hex(INK), "normal_border": _hex(PAPER_LINE)},
+                "colours": {
+                    "dark_bg": _hex(PAPER),
+                    "normal_text": _hex(INK),
+                    "normal_border": _hex(PAPER_LINE),
+                },
                 "font": font(17),
             },
             "tool_tip": {"colours": {"dark_bg": "#2b2830", "normal_text": "#ffffff"}, "font": font(15)},

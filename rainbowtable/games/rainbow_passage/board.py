@@ -1004,6 +1004,37 @@ def _mask_table(width: int, height: int) -> dict[SectionKind, tuple[tuple[int, .
     return table
 
 
+@lru_cache(maxsize=32)
+def _neighbour_masks(width: int, height: int) -> tuple[int, ...]:
+    """For each cell index, the bit mask of its edge neighbours on the board."""
+    out = []
+    for y in range(height):
+        for x in range(width):
+            mask = 0
+            for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if 0 <= nx < width and 0 <= ny < height:
+                    mask |= 1 << (ny * width + nx)
+            out.append(mask)
+    return tuple(out)
+
+
+def _border(mask: int, neighbours: tuple[int, ...]) -> tuple[int, ...]:
+    """The cell indices next to a placed mask but outside it."""
+    around = 0
+    rest = mask
+    while rest:
+        low = rest & -rest
+        around |= neighbours[low.bit_length() - 1]
+        rest ^= low
+    around &= ~mask
+    out = []
+    while around:
+        low = around & -around
+        out.append(low.bit_length() - 1)
+        around ^= low
+    return tuple(out)
+
+
 class _Abort(Exception):
     pass
 
@@ -1016,8 +1047,15 @@ def _search(
     rng: Rng,
     node_limit: int,
 ) -> list[tuple[SectionKind, int, int]] | None:
-    """One attempt: depth-first fill of the first empty cell in scan order, backtracking, node-capped."""
+    """One attempt: depth-first fill of the first empty cell in scan order, backtracking, node-capped.
+
+    One pruning beyond the spec's plain backtracking: a placement that walls in a single empty square is
+    skipped, since no section could ever fill it. It only cuts dead branches, so every board found is one
+    the plain search could also find; it lifts the 15x11 and 17x9 success rate per attempt.
+    """
     table = _mask_table(width, height)
+    neighbours = _neighbour_masks(width, height)
+    borders: dict[int, tuple[int, ...]] = {}
     full = (1 << (width * height)) - 1
     chosen: list[tuple[SectionKind, int, int]] = []
     nodes = 0
@@ -1035,9 +1073,17 @@ def _search(
             for f in rng.shuffled(range(len(masks))):
                 mask = masks[f][index]
                 if mask and not mask & occ:
+                    after = occ | mask
+                    border = borders.get(mask)
+                    if border is None:
+                        border = borders[mask] = _border(mask, neighbours)
+                    # Every section covers at least 2 squares, so an empty square walled in on all sides
+                    # can never be filled: backtrack at once instead of searching everything before it.
+                    if any(not (after >> j) & 1 and not neighbours[j] & ~after for j in border):
+                        continue
                     left[kind] -= 1
                     chosen.append((kind, f, index))
-                    if fill(occ | mask):
+                    if fill(after):
                         return True
                     chosen.pop()
                     left[kind] += 1

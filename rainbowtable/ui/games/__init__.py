@@ -32,7 +32,8 @@ class Look:
 
 
 class Animation(Protocol):
-    done: bool
+    @property
+    def done(self) -> bool: ...
 
     def update(self, dt: float) -> None: ...
 
@@ -57,8 +58,9 @@ class GameView(Protocol):
 
     def pick_centre(self, state: Any, pick: Hashable) -> tuple[int, int]: ...
 
-    def draw_in_hand(self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int],
-                     look: Look) -> None: ...
+    def draw_in_hand(
+        self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look
+    ) -> None: ...
 
     def target_at(self, state: Any, pos: tuple[int, int]) -> Hashable | None: ...
 
@@ -74,10 +76,13 @@ class GameView(Protocol):
         """An action chosen by a plain click (a draft pick), or None."""
         ...
 
-    def animation_for(self, before: Any, action: Any, after: Any, speed: float, look: Look) -> Animation | None: ...
+    def animation_for(
+        self, before: Any, action: Any, after: Any, speed: float, look: Look
+    ) -> Animation | None: ...
 
-    def draw_seat_extra(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int,
-                        look: Look) -> None:
+    def draw_seat_extra(
+        self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
+    ) -> None:
         """The game's part of a seat card in the side panel (colours scored, dice held)."""
         ...
 

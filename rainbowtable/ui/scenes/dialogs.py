@@ -68,8 +68,9 @@ class DialogScene(Scene):
         height = min(height, screen_h - px(20))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen_w // 2, screen_h // 2)
-        window = UIWindow(rect, ctx.manager, window_display_title=self.title, draggable=False,
-                          object_id="#dialog")
+        window = UIWindow(
+            rect, ctx.manager, window_display_title=self.title, draggable=False, object_id="#dialog"
+        )
         window.set_blocking(True)
         self.window = window
         self.keep(window)
@@ -84,12 +85,17 @@ class DialogScene(Scene):
         by = inner_h - pad - button_h
         self.confirm_button = UIButton(
             pygame.Rect(inner_w - pad - button_w, by, button_w, button_h),
-            self.confirm_label, ctx.manager, container=container, object_id="@primary",
+            self.confirm_label,
+            ctx.manager,
+            container=container,
+            object_id="@primary",
         )
         if self.cancel_label is not None:
             self.cancel_button = UIButton(
                 pygame.Rect(inner_w - pad * 2 - button_w * 2, by, button_w, button_h),
-                self.cancel_label, ctx.manager, container=container,
+                self.cancel_label,
+                ctx.manager,
+                container=container,
             )
         else:
             self.cancel_button = None
@@ -146,7 +152,9 @@ class DialogScene(Scene):
         surface.blit(veil, (0, 0))
         if self.window is not None and self.window.alive():
             rect = self.window.get_abs_rect()
-            draw.shadow(surface, rect, self.ctx.px(8), blur=self.ctx.px(14), alpha=120, offset=(0, self.ctx.px(6)))
+            draw.shadow(
+                surface, rect, self.ctx.px(8), blur=self.ctx.px(14), alpha=120, offset=(0, self.ctx.px(6))
+            )
 
 
 def confirm(
@@ -178,8 +186,13 @@ def message(
 ) -> DialogScene:
     """Tell the player something that needs acknowledging; `on_close` runs when it is dismissed."""
     dialog = DialogScene(
-        ctx, title, text, confirm_label=button_label or _("OK"), cancel_label=None,
-        on_confirm=on_close, on_cancel=on_close,
+        ctx,
+        title,
+        text,
+        confirm_label=button_label or _("OK"),
+        cancel_label=None,
+        on_confirm=on_close,
+        on_cancel=on_close,
     )
     ctx.scenes.push(dialog)
     return dialog

@@ -88,7 +88,9 @@ def open_first_scene(
         except KeyError:
             known = ", ".join(game.id for game in GAMES)
             open_title(ctx)
-            ctx.notify(_("There is no game called {name}. Games: {known}.").format(name=demo, known=known), "error")
+            ctx.notify(
+                _("There is no game called {name}. Games: {known}.").format(name=demo, known=known), "error"
+            )
             return
         from rainbowtable.ui.scenes.play import demo_match
 

@@ -117,8 +117,17 @@ def option_specs(options_type: type[Any]) -> list[OptionSpec]:
             specs.append(OptionSpec(field.name, "enum", label, help_text, enum_type=hint))
         elif hint is int:
             low, high = meta.get("min"), meta.get("max")
-            specs.append(OptionSpec(field.name, "int", label, help_text, None,
-                                    low if isinstance(low, int) else None, high if isinstance(high, int) else None))
+            specs.append(
+                OptionSpec(
+                    field.name,
+                    "int",
+                    label,
+                    help_text,
+                    None,
+                    low if isinstance(low, int) else None,
+                    high if isinstance(high, int) else None,
+                )
+            )
         elif hint is str:
             specs.append(OptionSpec(field.name, "text", label, help_text))
     return specs
@@ -209,6 +218,7 @@ class NewGameScene(Scene):
         self.options_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
         self.swatches: list[pygame.Rect] = []
+        self.empty_rows: list[tuple[int, pygame.Rect]] = []
         self.option_rows: list[tuple[OptionSpec, pygame.Rect, pygame.Rect, bool]] = []
         self.seed_label_pos = (0, 0)
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
@@ -314,23 +324,51 @@ class NewGameScene(Scene):
         header_h = px(62)
         bar_h = px(54)
         gap = px(16)
-        self.header_rect = pygame.Rect(left, margin, body_w, header_h)
-        self.bar_rect = pygame.Rect(left, h - margin - bar_h, body_w, bar_h)
+        # The cards are as tall as their content needs (all seats shown), and the whole screen is centred
+        # vertically, so a big window does not leave empty paper.
+        available = h - margin * 2 - header_h - bar_h - gap * 2
+        body_h = min(available, max(self._players_height(), self._options_height(body_w)))
+        top = max(margin, (h - (header_h + bar_h + gap * 2 + body_h)) // 2)
+        self.header_rect = pygame.Rect(left, top, body_w, header_h)
         body_top = self.header_rect.bottom + gap
-        body_h = self.bar_rect.y - gap - body_top
+        self.bar_rect = pygame.Rect(left, body_top + body_h + gap, body_w, bar_h)
         players_w = round((body_w - gap) * 0.57)
         self.players_rect = pygame.Rect(left, body_top, players_w, body_h)
         self.options_rect = pygame.Rect(left + players_w + gap, body_top, body_w - players_w - gap, body_h)
         self.rules_button = self._keep_button(
             pygame.Rect(self.header_rect.right - px(130), self.header_rect.centery - px(21), px(130), px(42)),
-            _("Rules"), "@quiet")
+            _("Rules"),
+            "@quiet",
+        )
         self._build_players()
         self._build_options()
         self._build_bar()
         self._refresh_problem()
 
-    def _keep_button(self, rect: pygame.Rect, text: str, object_id: str | None = None,
-                     tool_tip: str | None = None) -> UIButton:
+    def _players_height(self) -> int:
+        px = self.ctx.px
+        most = self.rules.seat_counts[-1]
+        hint_h = self.ctx.theme.font(15).get_linesize() + px(8)
+        return px(20) * 2 + px(40) + px(16) + most * px(48) + (most - 1) * px(10) + hint_h + px(6)
+
+    def _options_height(self, body_w: int) -> int:
+        px = self.ctx.px
+        width = body_w - round((body_w - px(16)) * 0.57) - px(16) - px(40)
+        label_font = self.ctx.theme.font(17, "bold")
+        help_font = self.ctx.theme.font(15)
+        rows = 0
+        for spec in self.specs:
+            text_w = width - px(190) - px(16)
+            used = len(draw.wrap(label_font, spec.label, text_w)) * label_font.get_linesize()
+            if spec.help:
+                used += px(2) + len(draw.wrap(help_font, spec.help, text_w)) * help_font.get_linesize()
+            rows += max(px(36), used) + px(18)
+        problem_space = self.ctx.theme.font(16, "bold").get_linesize() * 3 + px(20)
+        return px(20) * 2 + px(56) + rows + problem_space
+
+    def _keep_button(
+        self, rect: pygame.Rect, text: str, object_id: str | None = None, tool_tip: str | None = None
+    ) -> UIButton:
         button = UIButton(rect, text, self.ctx.manager, object_id=object_id, tool_tip_text=tool_tip)
         self.keep(button)
         return button
@@ -351,9 +389,12 @@ class NewGameScene(Scene):
         self.count_buttons = {}
         for count in counts:
             text = _("{n} players").format(n=count) if wide else str(count)
-            button = self._keep_button(pygame.Rect(x, inner.y, button_w, px(38)), text,
-                                       "@toggle_on" if count == self.seat_count else None,
-                                       tool_tip=None if wide else _("{n} players").format(n=count))
+            button = self._keep_button(
+                pygame.Rect(x, inner.y, button_w, px(38)),
+                text,
+                "@toggle_on" if count == self.seat_count else None,
+                tool_tip=None if wide else _("{n} players").format(n=count),
+            )
             self.count_buttons[count] = button
             x += button_w + px(6)
         # Seat rows share the height left; each row is between 34 and 48 design pixels tall.
@@ -377,16 +418,27 @@ class NewGameScene(Scene):
             draft = self.drafts[i]
             self.swatches.append(pygame.Rect(inner.x, y, swatch, row_h))
             name_x = inner.x + swatch + px(12)
-            entry = UITextEntryLine(pygame.Rect(name_x, y, inner.right - kind_w - px(12) - name_x, row_h),
-                                    ctx.manager, initial_text=draft.name)
+            entry = UITextEntryLine(
+                pygame.Rect(name_x, y, inner.right - kind_w - px(12) - name_x, row_h),
+                ctx.manager,
+                initial_text=draft.name,
+            )
             entry.set_text_length_limit(NAME_LIMIT)
             self.keep(entry)
             self.name_entries.append(entry)
-            menu = UIDropDownMenu([(label, key) for key, label in ((k, _(lbl)) for k, lbl in KIND_CHOICES)],
-                                  kind_option(draft.kind_id), pygame.Rect(inner.right - kind_w, y, kind_w, row_h),
-                                  ctx.manager)
+            menu = UIDropDownMenu(
+                [(label, key) for key, label in ((k, _(lbl)) for k, lbl in KIND_CHOICES)],
+                kind_option(draft.kind_id),
+                pygame.Rect(inner.right - kind_w, y, kind_w, row_h),
+                ctx.manager,
+            )
             self.keep(menu)
             self.kind_menus.append(menu)
+            y += row_h + row_gap
+        # Seats beyond the count are shown as empty places; clicking one adds seats up to it.
+        self.empty_rows = []
+        for i in range(self.seat_count, most):
+            self.empty_rows.append((i, pygame.Rect(inner.x, y, inner.w, row_h)))
             y += row_h + row_gap
         self.hint_pos = (inner.x, inner.bottom - hint_h + px(6)) if show_hint else None
 
@@ -404,7 +456,9 @@ class NewGameScene(Scene):
         label_font = ctx.theme.font(17, "bold")
 
         def control_w(spec: OptionSpec) -> int:
-            return {"bool": px(76), "enum": min(px(190), inner.w // 2), "int": px(140)}.get(spec.kind, inner.w // 2)
+            return {"bool": px(76), "enum": min(px(190), inner.w // 2), "int": px(140)}.get(
+                spec.kind, inner.w // 2
+            )
 
         def row_height(spec: OptionSpec, with_help: bool) -> int:
             text_w = inner.w - control_w(spec) - px(16)
@@ -429,8 +483,9 @@ class NewGameScene(Scene):
             value = self.values[spec.name]
             widgets: dict[str, Any] = {}
             if spec.kind == "bool":
-                widgets["toggle"] = self._keep_button(control, _("On") if value else _("Off"),
-                                                      "@toggle_on" if value else None, tool_tip=tip)
+                widgets["toggle"] = self._keep_button(
+                    control, _("On") if value else _("Off"), "@toggle_on" if value else None, tool_tip=tip
+                )
             elif spec.kind == "enum" and spec.enum_type is not None:
                 choices = [(enum_label(member), str(member.value)) for member in spec.enum_type]
                 menu = UIDropDownMenu(choices, (enum_label(value), str(value.value)), control, ctx.manager)
@@ -438,22 +493,30 @@ class NewGameScene(Scene):
                 widgets["menu"] = menu
             elif spec.kind == "int":
                 small = px(34)
-                widgets["minus"] = self._keep_button(pygame.Rect(control.x, y, small, control_h), "-", tool_tip=tip)
-                entry = UITextEntryLine(pygame.Rect(control.x + small + px(4), y, cw - small * 2 - px(8), control_h),
-                                        ctx.manager, initial_text=str(value))
+                widgets["minus"] = self._keep_button(
+                    pygame.Rect(control.x, y, small, control_h), "-", tool_tip=tip
+                )
+                entry = UITextEntryLine(
+                    pygame.Rect(control.x + small + px(4), y, cw - small * 2 - px(8), control_h),
+                    ctx.manager,
+                    initial_text=str(value),
+                )
                 entry.set_allowed_characters("numbers")
                 entry.set_text_length_limit(6)
                 self.keep(entry)
                 widgets["entry"] = entry
-                widgets["plus"] = self._keep_button(pygame.Rect(control.right - small, y, small, control_h), "+",
-                                                    tool_tip=tip)
+                widgets["plus"] = self._keep_button(
+                    pygame.Rect(control.right - small, y, small, control_h), "+", tool_tip=tip
+                )
             elif spec.kind == "text":
                 entry = UITextEntryLine(control, ctx.manager, initial_text=str(value))
                 self.keep(entry)
                 widgets["entry"] = entry
             self.option_widgets[spec.name] = widgets
             y += row_h
-        self.problem_rect = pygame.Rect(inner.x, inner.bottom - problem_space + px(8), inner.w, problem_space - px(8))
+        self.problem_rect = pygame.Rect(
+            inner.x, inner.bottom - problem_space + px(8), inner.w, problem_space - px(8)
+        )
 
     def _build_bar(self) -> None:
         ctx = self.ctx
@@ -463,15 +526,19 @@ class NewGameScene(Scene):
         y = bar.centery - button_h // 2
         self.back_button = self._keep_button(pygame.Rect(bar.x, y, px(120), button_h), _("Back"), "@quiet")
         start_w = px(180)
-        self.start_button = self._keep_button(pygame.Rect(bar.right - start_w, bar.y, start_w, bar.h), _("Start"),
-                                              "@primary")
+        self.start_button = self._keep_button(
+            pygame.Rect(bar.right - start_w, bar.y, start_w, bar.h), _("Start"), "@primary"
+        )
         new_w = px(136)
         entry_w = px(116)
         x = self.start_button.relative_rect.x - px(28) - new_w
-        self.new_number_button = self._keep_button(pygame.Rect(x, y, new_w, button_h), _("New number"),
-                                                   tool_tip=_("Deal a different game"))
+        self.new_number_button = self._keep_button(
+            pygame.Rect(x, y, new_w, button_h), _("New number"), tool_tip=_("Deal a different game")
+        )
         x -= px(8) + entry_w
-        entry = UITextEntryLine(pygame.Rect(x, y, entry_w, button_h), ctx.manager, initial_text=self.seed_text)
+        entry = UITextEntryLine(
+            pygame.Rect(x, y, entry_w, button_h), ctx.manager, initial_text=self.seed_text
+        )
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(SEED_DIGITS)
         self.keep(entry)
@@ -492,7 +559,10 @@ class NewGameScene(Scene):
                 self.set_kind(self.kind_menus.index(element), str(event.selected_option_id))
                 return True
             for spec in self.specs:
-                if self.option_widgets.get(spec.name, {}).get("menu") is element and spec.enum_type is not None:
+                if (
+                    self.option_widgets.get(spec.name, {}).get("menu") is element
+                    and spec.enum_type is not None
+                ):
                     self.values[spec.name] = spec.enum_type(event.selected_option_id)
                     self._refresh_problem()
                     return True
@@ -573,6 +643,10 @@ class NewGameScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.cycle_colour(index)
                     return True
+            for index, rect in self.empty_rows:
+                if rect.collidepoint(event.pos) and index + 1 in self.rules.seat_counts:
+                    self.set_seat_count(index + 1)
+                    return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             navigation.back(self.ctx)
             return True
@@ -586,12 +660,24 @@ class NewGameScene(Scene):
         self._draw_header(surface)
         for rect, title in ((self.players_rect, _("Players")), (self.options_rect, _("Options"))):
             draw.card(surface, rect, radius=px(14), lift=px(5))
-            draw.text(surface, ctx.theme.font(21, "bold"), title, (rect.x + px(20), rect.y + px(20) + px(4)), theme.INK)
+            draw.text(
+                surface,
+                ctx.theme.font(21, "bold"),
+                title,
+                (rect.x + px(20), rect.y + px(20) + px(4)),
+                theme.INK,
+            )
         self._draw_seats(surface)
         self._draw_options(surface)
         if self.seed_label_pos != (0, 0):
-            draw.text(surface, ctx.theme.font(17, "bold"), _("Game number"), self.seed_label_pos, theme.ON_FELT,
-                      anchor="midright")
+            draw.text(
+                surface,
+                ctx.theme.font(17, "bold"),
+                _("Game number"),
+                self.seed_label_pos,
+                theme.ON_FELT,
+                anchor="midright",
+            )
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -613,9 +699,19 @@ class NewGameScene(Scene):
             draft = self.drafts[index]
             radius = max(px(10), rect.h // 2 - px(3))
             draw_seat_token(surface, index, draft.colour, rect.center, radius)
+        font = ctx.theme.font(16)
+        for index, rect in self.empty_rows:
+            _dashed_round_rect(surface, rect, theme.PAPER_LINE, px(8), px(6))
+            text = _("Seat {n} is empty · click to add").format(n=index + 1)
+            draw.text(surface, font, text, (rect.x + px(16), rect.centery), theme.INK_SOFT, anchor="midleft")
         if self.hint_pos is not None:
-            draw.text(surface, ctx.theme.font(15), _("Click a colour to change it. Names are optional."),
-                      self.hint_pos, theme.INK_SOFT)
+            draw.text(
+                surface,
+                ctx.theme.font(15),
+                _("Click a colour to change it. Names are optional."),
+                self.hint_pos,
+                theme.INK_SOFT,
+            )
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -623,8 +719,13 @@ class NewGameScene(Scene):
         label_font = ctx.theme.font(17, "bold")
         help_font = ctx.theme.font(15)
         if not self.specs:
-            draw.text(surface, ctx.theme.font(16), _("This game has no options."),
-                      (self.options_rect.x + px(20), self.options_rect.y + px(70)), theme.INK_SOFT)
+            draw.text(
+                surface,
+                ctx.theme.font(16),
+                _("This game has no options."),
+                (self.options_rect.x + px(20), self.options_rect.y + px(70)),
+                theme.INK_SOFT,
+            )
         for index, (spec, text_rect, control, with_help) in enumerate(self.option_rows):
             y = text_rect.y
             label_lines = draw.wrap(label_font, spec.label, text_rect.w)
@@ -640,17 +741,56 @@ class NewGameScene(Scene):
                     y += help_font.get_linesize()
             if index < len(self.option_rows) - 1:
                 line_y = text_rect.bottom + px(9)
-                pygame.draw.line(surface, theme.PAPER_SHADE, (text_rect.x, line_y),
-                                 (self.options_rect.right - px(20), line_y), 1)
+                pygame.draw.line(
+                    surface,
+                    theme.PAPER_SHADE,
+                    (text_rect.x, line_y),
+                    (self.options_rect.right - px(20), line_y),
+                    1,
+                )
         if self.problem:
             font = ctx.theme.font(16, "bold")
             lines = draw.wrap(font, self.problem, self.problem_rect.w - px(24))[:3]
             box_h = len(lines) * font.get_linesize() + px(16)
-            box = pygame.Rect(self.problem_rect.x, self.problem_rect.bottom - box_h, self.problem_rect.w, box_h)
+            box = pygame.Rect(
+                self.problem_rect.x, self.problem_rect.bottom - box_h, self.problem_rect.w, box_h
+            )
             pygame.draw.rect(surface, (251, 226, 220), box, border_radius=px(8))
-            pygame.draw.rect(surface, theme.BAD, pygame.Rect(box.x, box.y, px(5), box.h),
-                             border_top_left_radius=px(8), border_bottom_left_radius=px(8))
+            pygame.draw.rect(
+                surface,
+                theme.BAD,
+                pygame.Rect(box.x, box.y, px(5), box.h),
+                border_top_left_radius=px(8),
+                border_bottom_left_radius=px(8),
+            )
             y = box.y + px(8)
             for line in lines:
                 draw.text(surface, font, line, (box.x + px(16), y), (150, 40, 32))
                 y += font.get_linesize()
+
+
+def _dashed_round_rect(
+    surface: pygame.Surface, rect: pygame.Rect, colour: theme.RGB, radius: int, dash: int
+) -> None:
+    """A dashed outline: straight dashes along the sides, solid quarter arcs at the corners."""
+    pygame.draw.rect(surface, draw.mix(theme.PAPER, theme.PAPER_SHADE, 0.5), rect, border_radius=radius)
+    left, right, top, bottom = rect.left + radius, rect.right - radius, rect.top, rect.bottom - 1
+    for x in range(left, right, dash * 2):
+        end = min(x + dash, right)
+        pygame.draw.line(surface, colour, (x, top), (end, top), 2)
+        pygame.draw.line(surface, colour, (x, bottom), (end, bottom), 2)
+    for y in range(rect.top + radius, rect.bottom - radius, dash * 2):
+        end = min(y + dash, rect.bottom - radius)
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, end), 2)
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end), 2)
+    for corner, (cx, cy) in enumerate(
+        (
+            (rect.left + radius, rect.top + radius),
+            (rect.right - radius - 1, rect.top + radius),
+            (rect.left + radius, rect.bottom - radius - 1),
+            (rect.right - radius - 1, rect.bottom - radius - 1),
+        )
+    ):
+        arc = pygame.Rect(cx - radius, cy - radius, radius * 2, radius * 2)
+        start = {0: 1.5708, 1: 0.0, 2: 3.1416, 3: 4.7124}[corner]
+        pygame.draw.arc(surface, colour, arc, start, start + 1.5708, 2)

@@ -62,7 +62,9 @@ class PlayScene(Scene):
         self.drag = DragController(self.rules, self.view)
         self.log_panel = LogPanel()
         self.worker = AiWorker()
-        self.ai_rngs = {seat: Rng.from_seed(match.seed).fork(f"ai-{seat}") for seat in range(len(match.seats))}
+        self.ai_rngs = {
+            seat: Rng.from_seed(match.seed).fork(f"ai-{seat}") for seat in range(len(match.seats))
+        }
         self.animation: Animation | None = None
         self.pause_s = 0.0
         self.refused: tuple[Any, float] | None = None  # target, seconds left
@@ -78,6 +80,9 @@ class PlayScene(Scene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.result_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key_cache: tuple[Any, ...] = ()
+        self._overlay_rects: list[pygame.Rect] = []
         self._refresh_log()
 
     # --- layout ----------------------------------------------------------------------------------------
@@ -92,16 +97,22 @@ class PlayScene(Scene):
         self.board_rect = pygame.Rect(pad, top_h, self.panel_rect.x - 2 * pad, h - top_h - pad)
         self.view.layout(self.board_rect, ctx.theme)
         self.buttons = {}
-        labels = [("undo", _("Undo")), ("redo", _("Redo")), ("save", _("Save")), ("rules", _("Rules")),
-                  ("menu", _("Menu"))]
+        labels = [
+            ("undo", _("Undo")),
+            ("redo", _("Redo")),
+            ("save", _("Save")),
+            ("rules", _("Rules")),
+            ("menu", _("Menu")),
+        ]
         bw, bh, gap = ctx.px(92), ctx.px(40), ctx.px(8)
         x = w - pad - len(labels) * bw - (len(labels) - 1) * gap
         for key, label in labels:
             rect = pygame.Rect(x, (top_h - bh) // 2, bw, bh)
             object_id = "@quiet"
             self.buttons[key] = self.keep(
-                pygame_gui.elements.UIButton(rect, label, ctx.manager, object_id=object_id,
-                                             tool_tip_text=self._tooltip(key))
+                pygame_gui.elements.UIButton(
+                    rect, label, ctx.manager, object_id=object_id, tool_tip_text=self._tooltip(key)
+                )
             )
             x += bw + gap
         self.result_buttons = {}
@@ -168,8 +179,14 @@ class PlayScene(Scene):
         self.thinking_s += dt
         if self.worker.current is None:
             self.thinking_s = 0.0
-            self.worker.ask(self.rules, self.match.state, seat, self.match.seats[seat].level,
-                            self.ai_rngs[seat], len(self.match.steps))
+            self.worker.ask(
+                self.rules,
+                self.match.state,
+                seat,
+                self.match.seats[seat].level,
+                self.ai_rngs[seat],
+                len(self.match.steps),
+            )
             return
         thought = self.worker.take()
         if thought is None:
@@ -230,8 +247,9 @@ class PlayScene(Scene):
         except (SaveError, OSError) as error:
             if not self.autosave_failed:
                 self.autosave_failed = True
-                self.ctx.notify(_("Autosave failed: {why}. Use Save to keep this game.").format(why=error),
-                                "error")
+                self.ctx.notify(
+                    _("Autosave failed: {why}. Use Save to keep this game.").format(why=error), "error"
+                )
 
     def _refresh_log(self) -> None:
         lines = []
@@ -341,9 +359,13 @@ class PlayScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for key, button in self.buttons.items():
                 if element is button:
-                    {"undo": self.undo, "redo": self.redo, "save": self.save,
-                     "rules": lambda: navigation.open_rules(self.ctx, self.rules),
-                     "menu": self.leave}[key]()
+                    {
+                        "undo": self.undo,
+                        "redo": self.redo,
+                        "save": self.save,
+                        "rules": lambda: navigation.open_rules(self.ctx, self.rules),
+                        "menu": self.leave,
+                    }[key]()
                     return True
             for key, button in self.result_buttons.items():
                 if element is button:
@@ -449,8 +471,12 @@ class PlayScene(Scene):
     # --- result ---------------------------------------------------------------------------------------
     def _result_rect(self) -> pygame.Rect:
         ctx = self.ctx
-        rect = pygame.Rect(0, 0, min(ctx.px(560), self.board_rect.w - ctx.px(40)),
-                           min(ctx.px(430), self.board_rect.h - ctx.px(40)))
+        rect = pygame.Rect(
+            0,
+            0,
+            min(ctx.px(560), self.board_rect.w - ctx.px(40)),
+            min(ctx.px(430), self.board_rect.h - ctx.px(40)),
+        )
         rect.center = self.board_rect.center
         return rect
 
@@ -466,8 +492,9 @@ class PlayScene(Scene):
         for key, label in keys:
             button_rect = pygame.Rect(x, rect.bottom - bh - ctx.px(20), bw, bh)
             self.result_buttons[key] = self.keep(
-                pygame_gui.elements.UIButton(button_rect, label, ctx.manager,
-                                             object_id="@primary" if key == "rematch" else None)
+                pygame_gui.elements.UIButton(
+                    button_rect, label, ctx.manager, object_id="@primary" if key == "rematch" else None
+                )
             )
             x += bw + gap
 
@@ -476,7 +503,9 @@ class PlayScene(Scene):
             navigation.open_new_game(self.ctx, self.rules, self.match)
         elif key == "rematch":
             seed = Rng.from_seed(self.match.seed).below(100_000) + 1
-            match = Match(self.rules, self.match.options, self.match.seats, seed, undo_mode=self.match.undo_mode)
+            match = Match(
+                self.rules, self.match.options, self.match.seats, seed, undo_mode=self.match.undo_mode
+            )
             navigation.open_play(self.ctx, match, demo=self.demo)
         elif key == "board":
             self.result_dismissed = True
@@ -507,32 +536,99 @@ class PlayScene(Scene):
             extra=extra,
         )
 
+    def _layer_key(self, look: Look) -> tuple[Any, ...]:
+        """Everything the still picture depends on; while it is unchanged the cached layer is reused."""
+        animation = look.extra.get("animation")
+        thinking = int(self.thinking_s * 3) % 3 if self.worker.current is not None else -1
+        return (
+            self.ctx.size,
+            len(self.match.steps),
+            id(self.match.state),
+            look.highlights,
+            look.dragging,
+            look.selected,
+            look.hover_target,
+            look.refused_target,
+            look.hidden,
+            look.acting_seat,
+            look.glyphs,
+            getattr(animation, "tray_seat", None),
+            getattr(animation, "caption", None),
+            thinking,
+            self.result_dismissed,
+            self.log_panel.scroll,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
-        ctx = self.ctx
-        surface.blit(draw.felt(ctx.size), (0, 0))
+        """Draw from a cached still layer (felt, board, panel), re-rendered only when what it shows changes.
+
+        While dice move (an animation, a die in hand) only the board area and the places the moving pieces
+        were last frame are restored from the layer, so a busy frame costs little more than the dice."""
         look = self._look()
-        state = self.match.state
-        self._draw_top(surface)
-        self.view.draw(surface, state, look)
+        key = self._layer_key(look)
+        moving = self.animation is not None or self.drag.dragging
+        if (
+            self._layer is None
+            or self._layer.get_size() != surface.get_size()
+            or key != self._layer_key_cache
+        ):
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size()).convert()
+            self._render_layer(self._layer, look)
+            self._layer_key_cache = key
+            surface.blit(self._layer, (0, 0))
+        elif moving and not self.ctx.notices:
+            for rect in (self.top_rect, self.view_area(), *self._overlay_rects):
+                surface.blit(self._layer, rect, rect)
+        else:
+            surface.blit(self._layer, (0, 0))
+        self._overlay_rects = []
         if self.animation is not None:
             self.animation.draw(surface)
-        self._draw_panel(surface, state, look)
+            self._overlay_rects.append(self.view_area())
         if self.drag.pick is not None and self.drag.dragging:
-            self.view.draw_in_hand(surface, state, self.drag.pick, self.drag.pos, look)
+            self.view.draw_in_hand(surface, self.match.state, self.drag.pick, self.drag.pos, look)
+            size = self.ctx.px(160)
+            self._overlay_rects.append(
+                pygame.Rect(self.drag.pos[0] - size // 2, self.drag.pos[1] - size // 2, size, size)
+            )
+
+    def view_area(self) -> pygame.Rect:
+        return self.board_rect
+
+    def _render_layer(self, layer: pygame.Surface, look: Look) -> None:
+        ctx = self.ctx
+        layer.blit(draw.felt(ctx.size), (0, 0))
+        state = self.match.state
+        self._draw_top(layer)
+        self.view.draw(layer, state, look)
+        self._draw_panel(layer, state, look)
         if self.match.is_finished and not self.result_dismissed and self.animation is None:
-            self._draw_result(surface)
+            self._draw_result(layer)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         pad = ctx.px(16)
         title_font = ctx.theme.font(26, "title")
-        r = draw.text(surface, title_font, self.rules.title, (pad, self.top_rect.centery), theme.ON_FELT,
-                      anchor="midleft")
+        r = draw.text(
+            surface,
+            title_font,
+            self.rules.title,
+            (pad, self.top_rect.centery),
+            theme.ON_FELT,
+            anchor="midleft",
+        )
         sub = _("Game #{number}").format(number=self.match.seed)
         if self.demo:
             sub += "  ·  " + _("demo: computer players only")
-        draw.text(surface, ctx.theme.font(16), sub, (r.right + ctx.px(14), self.top_rect.centery + ctx.px(2)),
-                  theme.ON_FELT_SOFT, anchor="midleft")
+        draw.text(
+            surface,
+            ctx.theme.font(16),
+            sub,
+            (r.right + ctx.px(14), self.top_rect.centery + ctx.px(2)),
+            theme.ON_FELT_SOFT,
+            anchor="midleft",
+        )
         draw.rainbow_bar(surface, pygame.Rect(0, 0, ctx.size[0], ctx.px(4)))
 
     def _status(self, look: Look) -> tuple[str, str]:
@@ -572,19 +668,28 @@ class PlayScene(Scene):
         for seat_index, seat in enumerate(self.match.seats):
             card = pygame.Rect(rect.x, y, rect.w, seat_h)
             acting = look.acting_seat == seat_index
-            draw.card(surface, card, radius=ctx.px(10), lift=ctx.px(3),
-                      highlight=theme.ACCENT if acting else None)
-            seat_marks.draw_seat_token(surface, seat_index, seat.colour,
-                                       (card.x + ctx.px(22), card.y + ctx.px(22)), ctx.px(11))
+            draw.card(
+                surface, card, radius=ctx.px(10), lift=ctx.px(3), highlight=theme.ACCENT if acting else None
+            )
+            seat_marks.draw_seat_token(
+                surface, seat_index, seat.colour, (card.x + ctx.px(22), card.y + ctx.px(22)), ctx.px(11)
+            )
             name_font = th.font(17, "bold")
             draw.text(surface, name_font, seat.name, (card.x + ctx.px(42), card.y + ctx.px(11)))
             kind = _("computer · {level}").format(level=seat.level.value) if seat.is_computer else _("human")
             draw.text(surface, th.font(13), kind, (card.x + ctx.px(42), card.y + ctx.px(33)), theme.INK_SOFT)
             score = scores[seat_index] if seat_index < len(scores) else 0
-            draw.text(surface, th.font(26, "title"), str(score), (card.right - ctx.px(16), card.y + ctx.px(10)),
-                      theme.INK, anchor="topright")
-            extra = pygame.Rect(card.x + ctx.px(42), card.y + ctx.px(52), card.w - ctx.px(58),
-                                card.h - ctx.px(58))
+            draw.text(
+                surface,
+                th.font(26, "title"),
+                str(score),
+                (card.right - ctx.px(16), card.y + ctx.px(10)),
+                theme.INK,
+                anchor="topright",
+            )
+            extra = pygame.Rect(
+                card.x + ctx.px(42), card.y + ctx.px(52), card.w - ctx.px(58), card.h - ctx.px(58)
+            )
             if extra.h > ctx.px(12):
                 self.view.draw_seat_extra(surface, extra, state, seat_index, look)
             y = card.bottom + gap
@@ -621,10 +726,15 @@ class PlayScene(Scene):
             if y > rect.bottom - ctx.px(90):
                 break
             mark = "★ " if i in outcome.winners else ""
-            seat_marks.draw_seat_token(surface, i, self.match.seats[i].colour,
-                                       (rect.x + ctx.px(40), y + ctx.px(11)), ctx.px(8))
-            draw.text(surface, bold if i in outcome.winners else row_font, mark + self.match.seats[i].name,
-                      (rect.x + ctx.px(56), y))
+            seat_marks.draw_seat_token(
+                surface, i, self.match.seats[i].colour, (rect.x + ctx.px(40), y + ctx.px(11)), ctx.px(8)
+            )
+            draw.text(
+                surface,
+                bold if i in outcome.winners else row_font,
+                mark + self.match.seats[i].name,
+                (rect.x + ctx.px(56), y),
+            )
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
             y += ctx.px(26)
         details = [f"{label}: {value}" for label, value in outcome.details]
@@ -632,4 +742,3 @@ class PlayScene(Scene):
             y += ctx.px(6)
             block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), rect.bottom - ctx.px(84) - y)
             draw.text_block(surface, th.font(14), self._named("   ·   ".join(details)), block, theme.INK_SOFT)
-

@@ -131,8 +131,13 @@ class TitleScene(Scene):
         text, note, enabled = self._resume_text()
         self.resume_note = note
         shown = self._fit_text(text, menu_w - px(24))
-        resume = UIButton(pygame.Rect(left, y, menu_w, resume_h), shown, ctx.manager, object_id="@primary",
-                          tool_tip_text=text if shown != text else None)
+        resume = UIButton(
+            pygame.Rect(left, y, menu_w, resume_h),
+            shown,
+            ctx.manager,
+            object_id="@primary",
+            tool_tip_text=text if shown != text else None,
+        )
         if not enabled:
             resume.disable()
         self.buttons = {"resume": resume}
@@ -146,7 +151,13 @@ class TitleScene(Scene):
 
     def _logo_height(self, width: int) -> int:
         font = self._logo_font(width)
-        return font.get_height() + self.ctx.px(14) + self.ctx.px(7) + self.ctx.px(10) + self.ctx.theme.font(15).get_linesize()
+        return (
+            font.get_height()
+            + self.ctx.px(14)
+            + self.ctx.px(7)
+            + self.ctx.px(10)
+            + self.ctx.theme.font(15).get_linesize()
+        )
 
     def _logo_font(self, width: int) -> pygame.font.Font:
         # The logo fills the menu column's width; the title font's size is in design pixels, so divide the
@@ -273,16 +284,33 @@ class TitleScene(Scene):
         note_font = ctx.theme.font(15)
         resume = self.buttons.get("resume")
         if resume is not None and self.resume_note:
-            rect = pygame.Rect(self.menu_rect.x + px(4), resume.get_abs_rect().bottom + px(6), self.menu_rect.w - px(8),
-                               note_font.get_linesize() * 2)
+            rect = pygame.Rect(
+                self.menu_rect.x + px(4),
+                resume.get_abs_rect().bottom + px(6),
+                self.menu_rect.w - px(8),
+                note_font.get_linesize() * 2,
+            )
             lines = draw.wrap(note_font, self.resume_note, rect.w)[:2]
             for i, line in enumerate(lines):
-                draw.text(surface, note_font, line, (rect.x, rect.y + i * note_font.get_linesize()), theme.ON_FELT_SOFT)
+                draw.text(
+                    surface,
+                    note_font,
+                    line,
+                    (rect.x, rect.y + i * note_font.get_linesize()),
+                    theme.ON_FELT_SOFT,
+                )
         heading = ctx.theme.font(22, "bold")
         if self.tiles:
             first = min(tile.rect.y for tile in self.tiles)
             left = min(tile.rect.x for tile in self.tiles)
-            draw.text(surface, heading, _("Choose a game"), (left, first - px(14)), theme.ON_FELT, anchor="bottomleft")
+            draw.text(
+                surface,
+                heading,
+                _("Choose a game"),
+                (left, first - px(14)),
+                theme.ON_FELT,
+                anchor="bottomleft",
+            )
         for index, tile in enumerate(self.tiles):
             self._draw_tile(surface, tile, focused=index == self.focused)
 
@@ -313,7 +341,9 @@ class TitleScene(Scene):
         small = ctx.theme.font(16)
         tagline = GAME_UIS[tile.rules.id].tagline if tile.rules.id in GAME_UIS else ""
         tag_lines = draw.wrap(small, _(tagline), inner.w) if tagline else []
-        text_h = name_font.get_linesize() + small.get_linesize() + px(10) + len(tag_lines) * small.get_linesize()
+        text_h = (
+            name_font.get_linesize() + small.get_linesize() + px(10) + len(tag_lines) * small.get_linesize()
+        )
         hint_h = ctx.theme.font(15, "bold").get_linesize() + px(12)
         icon_side = max(px(40), min(inner.w, inner.h - text_h - hint_h - px(16)))
         icon_rect = pygame.Rect(0, 0, icon_side, icon_side)
@@ -336,4 +366,11 @@ class TitleScene(Scene):
         hint_font = ctx.theme.font(15, "bold")
         hint = _("Set up a game")
         colour = theme.ACCENT_DARK if tile.lift > 0.5 or focused else theme.INK_SOFT
-        draw.text(surface, hint_font, hint, (inner.right, rect.bottom - pad // 2 - px(4)), colour, anchor="bottomright")
+        draw.text(
+            surface,
+            hint_font,
+            hint,
+            (inner.right, rect.bottom - pad // 2 - px(4)),
+            colour,
+            anchor="bottomright",
+        )

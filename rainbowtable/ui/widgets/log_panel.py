@@ -54,8 +54,14 @@ class LogPanel:
         surface.set_clip(inner)
         for number, part in self._wrapped[start:end]:
             if number:
-                draw.text(surface, th.font(13), str(number), (inner.x + th.px(24), y + th.px(2)), theme.INK_SOFT,
-                          anchor="topright")
+                draw.text(
+                    surface,
+                    th.font(13),
+                    str(number),
+                    (inner.x + th.px(24), y + th.px(2)),
+                    theme.INK_SOFT,
+                    anchor="topright",
+                )
             colour = theme.INK if number == 0 or number == len(self.lines) else theme.INK
             draw.text(surface, body, part, (inner.x + th.px(34), y), colour)
             y += step
@@ -63,5 +69,11 @@ class LogPanel:
         if not self.lines:
             draw.text(surface, body, "No moves yet.", (inner.x, inner.y), theme.INK_SOFT)
         if self.scroll:
-            draw.text(surface, th.font(13, "italic"), f"{self.scroll} newer below", (rect.right - th.px(14),
-                      rect.y + th.px(12)), theme.INK_SOFT, anchor="topright")
+            draw.text(
+                surface,
+                th.font(13, "italic"),
+                f"{self.scroll} newer below",
+                (rect.right - th.px(14), rect.y + th.px(12)),
+                theme.INK_SOFT,
+                anchor="topright",
+            )

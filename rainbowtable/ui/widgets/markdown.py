@@ -274,20 +274,37 @@ class MarkdownView:
                         colour = palette.ACCENT_DARK if block.level == 0 else palette.INK_SOFT
                         pygame.draw.circle(surface, colour, centre, r)
                     else:
-                        label = self.theme.font(body, "bold").render(f"{block.marker}.", True, palette.ACCENT_DARK)
-                        surface.blit(label, label.get_rect(topright=(indent - px(7), y + (line_h - font.get_height()) // 2)))
+                        label = self.theme.font(body, "bold").render(
+                            f"{block.marker}.", True, palette.ACCENT_DARK
+                        )
+                        surface.blit(
+                            label,
+                            label.get_rect(topright=(indent - px(7), y + (line_h - font.get_height()) // 2)),
+                        )
                 y = self._flow(surface, parse_inline(block.text), indent, y, width - indent, body, self.ink)
             elif block.kind == "quote":
                 inner_x = px(18)
                 top = y
-                y = self._flow(surface, parse_inline(block.text), inner_x, y + px(4), width - inner_x - px(8), body,
-                               palette.INK_SOFT, default_style="italic")
+                y = self._flow(
+                    surface,
+                    parse_inline(block.text),
+                    inner_x,
+                    y + px(4),
+                    width - inner_x - px(8),
+                    body,
+                    palette.INK_SOFT,
+                    default_style="italic",
+                )
                 y += px(4)
                 if surface is not None:
-                    pygame.draw.rect(surface, QUOTE_BAR, pygame.Rect(0, top, px(4), y - top), border_radius=px(2))
+                    pygame.draw.rect(
+                        surface, QUOTE_BAR, pygame.Rect(0, top, px(4), y - top), border_radius=px(2)
+                    )
             elif block.kind == "rule":
                 if surface is not None:
-                    pygame.draw.line(surface, palette.PAPER_LINE, (0, y + px(6)), (width, y + px(6)), max(1, px(1)))
+                    pygame.draw.line(
+                        surface, palette.PAPER_LINE, (0, y + px(6)), (width, y + px(6)), max(1, px(1))
+                    )
                 y += px(12)
             elif block.kind == "code":
                 y = self._code(surface, block.lines, y, width)
@@ -340,8 +357,12 @@ class MarkdownView:
                         continue
                     baseline_y = y + (line_h - font.get_height()) // 2
                     if piece.style == "code":
-                        box = pygame.Rect(x - self.theme.px(2), baseline_y, piece.width + self.theme.px(4),
-                                          font.get_height())
+                        box = pygame.Rect(
+                            x - self.theme.px(2),
+                            baseline_y,
+                            piece.width + self.theme.px(4),
+                            font.get_height(),
+                        )
                         pygame.draw.rect(surface, CODE_BG, box, border_radius=self.theme.px(4))
                         surface.blit(font.render(piece.text, True, CODE_INK), (x, baseline_y))
                     else:
@@ -439,7 +460,11 @@ class MarkdownView:
         natural = [0] * columns
         for row in rows:
             for c, cell in enumerate(row):
-                words = [piece for line in self._wrap(parse_inline(cell), 10**6, size, None, "regular") for piece in line]
+                words = [
+                    piece
+                    for line in self._wrap(parse_inline(cell), 10**6, size, None, "regular")
+                    for piece in line
+                ]
                 natural[c] = max(natural[c], sum(piece.width for piece in words) + pad_x * 2)
         total = sum(natural)
         if total > width:
@@ -462,8 +487,13 @@ class MarkdownView:
             row_h = max(heights) + pad_y * 2
             if surface is not None:
                 if r == 0:
-                    pygame.draw.rect(surface, TABLE_HEAD_BG, pygame.Rect(0, y, table_w, row_h),
-                                     border_top_left_radius=px(6), border_top_right_radius=px(6))
+                    pygame.draw.rect(
+                        surface,
+                        TABLE_HEAD_BG,
+                        pygame.Rect(0, y, table_w, row_h),
+                        border_top_left_radius=px(6),
+                        border_top_right_radius=px(6),
+                    )
                 x = 0
                 for c, runs in enumerate(style_runs):
                     self._flow(surface, runs, x + pad_x, y + pad_y, widths[c] - pad_x * 2, size, self.ink)
@@ -472,8 +502,13 @@ class MarkdownView:
                     pygame.draw.line(surface, palette.PAPER_LINE, (0, y), (table_w, y), 1)
             y += row_h
         if surface is not None:
-            pygame.draw.rect(surface, palette.PAPER_LINE, pygame.Rect(0, top, table_w, y - top), width=1,
-                             border_radius=px(6))
+            pygame.draw.rect(
+                surface,
+                palette.PAPER_LINE,
+                pygame.Rect(0, top, table_w, y - top),
+                width=1,
+                border_radius=px(6),
+            )
         del font
         return y
 
@@ -570,7 +605,9 @@ class ScrollArea:
         elif bottom > self.target + self.view.h:
             self.target = self._clamp(bottom - self.view.h)
 
-    def handle_event(self, event: pygame.event.Event, *, keys: bool = True, wheel_anywhere: bool = False) -> bool:
+    def handle_event(
+        self, event: pygame.event.Event, *, keys: bool = True, wheel_anywhere: bool = False
+    ) -> bool:
         """Use a wheel, key or scrollbar event; True when it was used."""
         if event.type == pygame.MOUSEWHEEL:
             hit_area = self.view.union(self.track_rect()).inflate(self.theme.px(24), self.theme.px(24))
@@ -643,8 +680,10 @@ class ScrollArea:
         track, thumb = self.track_rect(), self.thumb_rect()
         radius = track.w // 2
         track_colour = palette.PAPER_SHADE if on_paper else palette.FELT_EDGE
-        thumb_colour = palette.ACCENT if (self.hover_bar or self.dragging_from) else (
-            palette.PAPER_LINE if on_paper else palette.ON_FELT_SOFT
+        thumb_colour = (
+            palette.ACCENT
+            if (self.hover_bar or self.dragging_from)
+            else (palette.PAPER_LINE if on_paper else palette.ON_FELT_SOFT)
         )
         pygame.draw.rect(surface, track_colour, track, border_radius=radius)
         pygame.draw.rect(surface, thumb_colour, thumb, border_radius=radius)
@@ -655,8 +694,12 @@ class ScrollArea:
         if self.offset > 0:
             _fade(surface, pygame.Rect(self.view.x, self.view.y, self.view.w, fade), fill, downwards=True)
         if self.offset < self.max_offset:
-            _fade(surface, pygame.Rect(self.view.x, self.view.bottom - fade, self.view.w, fade), fill,
-                  downwards=False)
+            _fade(
+                surface,
+                pygame.Rect(self.view.x, self.view.bottom - fade, self.view.w, fade),
+                fill,
+                downwards=False,
+            )
 
 
 def _fade(surface: pygame.Surface, rect: pygame.Rect, fill: RGB, *, downwards: bool) -> None:

@@ -46,8 +46,9 @@ def _icon(side: int) -> pygame.Surface:
     pygame.draw.rect(image, WOOD_DARK, tray, border_radius=radius)
     # A lighter top edge on the rim reads as a bevel.
     rim = max(3, side // 18)
-    pygame.draw.rect(image, _lighter(WOOD_DARK, 0.25), tray.inflate(-2, -2), width=max(1, rim // 3),
-                     border_radius=radius)
+    pygame.draw.rect(
+        image, _lighter(WOOD_DARK, 0.25), tray.inflate(-2, -2), width=max(1, rim // 3), border_radius=radius
+    )
     inner = tray.inflate(-rim * 2, -rim * 2)
     pygame.draw.rect(image, TRAY_INNER, inner, border_radius=max(2, radius - rim // 2))
     # Wood grain: a few faint horizontal streaks.

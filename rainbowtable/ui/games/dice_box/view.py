@@ -46,8 +46,13 @@ def body_of(colour: Colour) -> tuple[int, int, int]:
 class DiceBoxAnimation:
     """An animation plus what it hides and which seat's hand the tray shows meanwhile."""
 
-    def __init__(self, inner: DiceTumble | SettleAnimation, hides: frozenset[Hashable], tray_seat: int | None,
-                 caption: str = "") -> None:
+    def __init__(
+        self,
+        inner: DiceTumble | SettleAnimation,
+        hides: frozenset[Hashable],
+        tray_seat: int | None,
+        caption: str = "",
+    ) -> None:
         self.inner = inner
         self._hides = hides
         self.tray_seat = tray_seat
@@ -102,8 +107,12 @@ class DiceBoxView:
         self._board_image = None
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
-        return pygame.Rect(self.inner.x + cell.col * self.cell_px, self.inner.y + cell.row * self.cell_px,
-                           self.cell_px, self.cell_px)
+        return pygame.Rect(
+            self.inner.x + cell.col * self.cell_px,
+            self.inner.y + cell.row * self.cell_px,
+            self.cell_px,
+            self.cell_px,
+        )
 
     def _tray_slots(self, count: int) -> list[tuple[int, int]]:
         if count <= 0:
@@ -121,7 +130,11 @@ class DiceBoxView:
             if state.phase in (Phase.SETUP,):
                 return None, ()
             seat = state.current
-        if state.phase is Phase.DRAFT and seat == state.current and getattr(animation, "tray_seat", None) is None:
+        if (
+            state.phase is Phase.DRAFT
+            and seat == state.current
+            and getattr(animation, "tray_seat", None) is None
+        ):
             return seat, state.pool
         return seat, state.hands[seat]
 
@@ -158,8 +171,12 @@ class DiceBoxView:
         pygame.draw.rect(image, (30, 62, 58), inner, border_radius=th.px(6))
         for index in range(SIZE * SIZE):
             cell = cell_at(index)
-            r = pygame.Rect(inner.x + cell.col * self.cell_px, inner.y + cell.row * self.cell_px, self.cell_px,
-                            self.cell_px).inflate(-th.px(6), -th.px(6))
+            r = pygame.Rect(
+                inner.x + cell.col * self.cell_px,
+                inner.y + cell.row * self.cell_px,
+                self.cell_px,
+                self.cell_px,
+            ).inflate(-th.px(6), -th.px(6))
             checker = (cell.row + cell.col) % 2 == 0
             fill = (42, 84, 78) if checker else (37, 76, 71)
             pygame.draw.rect(image, fill, r, border_radius=th.px(6))
@@ -181,8 +198,14 @@ class DiceBoxView:
             rect = self.cell_rect(cell)
             if die is not None:
                 if die.id not in look.hidden:
-                    draw_pip_die(surface, rect.center, self.die_px, die.value, body_of(die.colour),
-                                 mark=DIE_MARKS[die.colour.value] if look.glyphs else None)
+                    draw_pip_die(
+                        surface,
+                        rect.center,
+                        self.die_px,
+                        die.value,
+                        body_of(die.colour),
+                        mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
+                    )
                 continue
             if cell in look.highlights:
                 self._glow(surface, rect, strong=cell == look.hover_target)
@@ -194,8 +217,13 @@ class DiceBoxView:
                 elif is_dead(state, cell):
                     self._dead(surface, rect)
             if cell == look.refused_target:
-                pygame.draw.rect(surface, REFUSED, rect.inflate(-th.px(4), -th.px(4)), width=th.px(4),
-                                 border_radius=th.px(8))
+                pygame.draw.rect(
+                    surface,
+                    REFUSED,
+                    rect.inflate(-th.px(4), -th.px(4)),
+                    width=th.px(4),
+                    border_radius=th.px(8),
+                )
         self._draw_tray(surface, state, look)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect, *, strong: bool) -> None:
@@ -221,15 +249,22 @@ class DiceBoxView:
         label_font = th.font(15, "bold")
         names = look.seat_names
         if seat is None:
-            draw.text(surface, label_font, _("Setting up the box..."), (tray.x + th.px(16), tray.y + th.px(10)),
-                      theme.INK_SOFT)
+            draw.text(
+                surface,
+                label_font,
+                _("Setting up the box..."),
+                (tray.x + th.px(16), tray.y + th.px(10)),
+                theme.INK_SOFT,
+            )
             return
         name = names[seat] if seat < len(names) else f"P{seat + 1}"
         animation = look.extra.get("animation")
         caption = getattr(animation, "caption", "")
         if state.phase is Phase.DRAFT and getattr(animation, "tray_seat", None) is None:
             order = ", ".join(names[s] if s < len(names) else f"P{s + 1}" for s in state.draft_order)
-            label = _("Draft: {name} takes a die from the pool. Still to pick: {order}").format(name=name, order=order)
+            label = _("Draft: {name} takes a die from the pool. Still to pick: {order}").format(
+                name=name, order=order
+            )
         elif caption:
             label = caption
         else:
@@ -240,7 +275,14 @@ class DiceBoxView:
         label = draw.wrap(label_font, label, tray.w - th.px(32))[0]
         draw.text(surface, label_font, label, (tray.x + th.px(16), tray.y + th.px(10)), theme.INK_SOFT)
         if not dice:
-            draw.text(surface, th.font(15, "italic"), _("No dice left."), tray.center, theme.INK_SOFT, anchor="center")
+            draw.text(
+                surface,
+                th.font(15, "italic"),
+                _("No dice left."),
+                tray.center,
+                theme.INK_SOFT,
+                anchor="center",
+            )
             return
         for die, centre in zip(dice, self._tray_slots(len(dice)), strict=True):
             if die.id in look.hidden or die.id == look.dragging:
@@ -248,19 +290,35 @@ class DiceBoxView:
                 continue
             value = die.value if die.value else 1
             selected = die.id == look.selected
-            draw_pip_die(surface, centre, self.tray_die_px, value, body_of(die.colour),
-                         mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
-                         highlight=theme.ACCENT if selected else None, lift=0.25 if selected else 0.0)
+            draw_pip_die(
+                surface,
+                centre,
+                self.tray_die_px,
+                value,
+                body_of(die.colour),
+                mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
+                highlight=theme.ACCENT if selected else None,
+                lift=0.25 if selected else 0.0,
+            )
 
-    def draw_in_hand(self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int],
-                     look: Look) -> None:
+    def draw_in_hand(
+        self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look
+    ) -> None:
         die = self._die(state, pick)
         if die is not None:
-            draw_pip_die(surface, pos, self.die_px, die.value, body_of(die.colour),
-                         mark=DIE_MARKS[die.colour.value] if look.glyphs else None, lift=1.0)
+            draw_pip_die(
+                surface,
+                pos,
+                self.die_px,
+                die.value,
+                body_of(die.colour),
+                mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
+                lift=1.0,
+            )
 
-    def draw_seat_extra(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int,
-                        look: Look) -> None:
+    def draw_seat_extra(
+        self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
+    ) -> None:
         assert isinstance(state, DiceBoxState)
         th = self.theme
         x = rect.x
@@ -270,16 +328,29 @@ class DiceBoxView:
             draw.text(surface, th.font(13), _("scores"), (x, cy), theme.INK_SOFT, anchor="midleft")
             x += th.font(13).size(_("scores"))[0] + th.px(6)
             for colour in state.colours[seat]:
-                draw_pip_die(surface, (x + size // 2, cy), size, 6, body_of(colour),
-                             mark=DIE_MARKS[colour.value] if look.glyphs else None, shadow=False)
+                draw_pip_die(
+                    surface,
+                    (x + size // 2, cy),
+                    size,
+                    6,
+                    body_of(colour),
+                    mark=DIE_MARKS[colour.value] if look.glyphs else None,
+                    shadow=False,
+                )
                 x += size + th.px(4)
             x += th.px(10)
         hand = state.hands[seat]
         mini = max(10, size - th.px(4))
         room = max(1, (rect.right - x) // (mini + th.px(2)))
         for die in hand[:room]:
-            draw_pip_die(surface, (x + mini // 2, cy), mini, die.value if die.value else 1, body_of(die.colour),
-                         shadow=False)
+            draw_pip_die(
+                surface,
+                (x + mini // 2, cy),
+                mini,
+                die.value if die.value else 1,
+                body_of(die.colour),
+                shadow=False,
+            )
             x += mini + th.px(2)
         if len(hand) > room:
             draw.text(surface, th.font(13), f"+{len(hand) - room}", (x, cy), theme.INK_SOFT, anchor="midleft")
@@ -342,7 +413,9 @@ class DiceBoxView:
         return None
 
     # --- animation ------------------------------------------------------------------------------------
-    def animation_for(self, before: Any, action: Any, after: Any, speed: float, look: Look) -> Animation | None:
+    def animation_for(
+        self, before: Any, action: Any, after: Any, speed: float, look: Look
+    ) -> Animation | None:
         assert isinstance(before, DiceBoxState) and isinstance(after, DiceBoxState)
         if speed <= 0:
             return None
@@ -350,9 +423,15 @@ class DiceBoxView:
             die = after.grid[action.cell.row * SIZE + action.cell.col]
             if die is None:
                 return None
-            settle = SettleAnimation("pips", die.value, self.cell_rect(action.cell).center, self.die_px,
-                                     body_of(die.colour), speed=speed,
-                                     mark=DIE_MARKS[die.colour.value] if look.glyphs else None)
+            settle = SettleAnimation(
+                "pips",
+                die.value,
+                self.cell_rect(action.cell).center,
+                self.die_px,
+                body_of(die.colour),
+                speed=speed,
+                mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
+            )
             return DiceBoxAnimation(settle, frozenset({die.id}), None)
         if isinstance(action, HandRerolled):
             hand = after.hands[action.seat]
@@ -368,9 +447,18 @@ class DiceBoxView:
             dice = list(self._tumble_dice(hand, look))
             if seed is not None:
                 start = (self.board.centerx, self.board.bottom + self.tray.h // 2)
-                dice.append(TumbleDie(seed.id, "pips", seed.value, start, self.cell_rect(Cell(2, 2)).center,
-                                      self.die_px, body_of(Colour.SEED),
-                                      mark=DIE_MARKS["seed"] if look.glyphs else None))
+                dice.append(
+                    TumbleDie(
+                        seed.id,
+                        "pips",
+                        seed.value,
+                        start,
+                        self.cell_rect(Cell(2, 2)).center,
+                        self.die_px,
+                        body_of(Colour.SEED),
+                        mark=DIE_MARKS["seed"] if look.glyphs else None,
+                    )
+                )
             tumble = DiceTumble(dice, self.cosmetic, duration_s=1.0, speed=speed)
             hides = frozenset(d.id for d in hand) | ({seed.id} if seed is not None else frozenset())
             return DiceBoxAnimation(tumble, hides, seat, _("Everyone rolls; the seed goes to the centre"))
@@ -381,8 +469,18 @@ class DiceBoxView:
         out = []
         for i, (die, end) in enumerate(zip(hand, slots, strict=True)):
             start = (self.tray.x - self.tray_die_px + (i % 3) * 6, self.tray.centery - 20 + (i % 2) * 30)
-            out.append(TumbleDie(die.id, "pips", die.value, start, end, self.tray_die_px, body_of(die.colour),
-                                 mark=DIE_MARKS[die.colour.value] if look.glyphs else None))
+            out.append(
+                TumbleDie(
+                    die.id,
+                    "pips",
+                    die.value,
+                    start,
+                    end,
+                    self.tray_die_px,
+                    body_of(die.colour),
+                    mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
+                )
+            )
         return out
 
     def _tumble(self, hand: tuple[Die, ...], speed: float, look: Look) -> DiceTumble:

@@ -1,0 +1,417 @@
+"""The settings screen: size of text and buttons (UI scale), animation speed, sound, colour glyphs, window
+size or full screen, and the undo mode. Every change is saved at once through `ctx.update_settings`.
+
+A new UI scale rebuilds the theme and every screen (`ui.boot.apply_display_settings`), so it is applied when
+the slider comes to rest rather than on every pixel of a drag. A window preset reopens the display at that
+size and lays everything out again. Holds no storage code (see `storage/settings.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIHorizontalSlider
+
+from rainbowtable.storage.settings import ANIMATION_SPEED_RANGE, UI_SCALE_RANGE, Settings
+from rainbowtable.ui import boot, draw, theme
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.scene import Scene
+from rainbowtable.ui.scenes import navigation
+
+SCALE_STEP = 5
+SPEED_STEPS_PER_X = 4  # the animation slider moves in quarters: 0, 0.25 .. 3
+SCALE_SETTLE_S = 0.5  # the scale is applied once the slider has been still this long
+WINDOW_PRESETS: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
+
+
+def scale_text(percent: int) -> str:
+    return f"{percent}%"
+
+
+def speed_text(speed: float) -> str:
+    if speed <= 0:
+        return _("Off")
+    return f"{speed:g}×"
+
+
+class SettingsScene(Scene):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.scale_slider: UIHorizontalSlider | None = None
+        self.speed_slider: UIHorizontalSlider | None = None
+        self.buttons: dict[str, UIButton] = {}
+        self.window_buttons: dict[tuple[int, int], UIButton] = {}
+        self.pending_scale: int | None = None
+        self.pending_s = 0.0
+        self.shown_scale = ctx.settings.ui_scale
+        self.card_rect = pygame.Rect(0, 0, 0, 0)
+        self.title_pos = (0, 0)
+        self.rows: list[tuple[str, pygame.Rect]] = []
+        self.value_rects: dict[str, pygame.Rect] = {}
+        self.notes: list[tuple[str, pygame.Rect, bool]] = []
+
+    @property
+    def settings(self) -> Settings:
+        return self.ctx.settings
+
+    # layout ------------------------------------------------------------------------------------------
+    def build(self) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        w, h = ctx.size
+        s = self.settings
+        margin = max(px(18), round(min(w, h) * 0.04))
+        card_w = min(w - margin * 2, max(px(780), round(w * 0.5)))
+        pad = px(24)
+        row_h = px(44)
+        gap = px(12)
+        note_font = ctx.theme.font(15)
+        note_h = note_font.get_linesize()
+        # Rows: (key, label, extra height below the controls for notes).
+        rows = [
+            ("scale", _("Size of text and buttons"), 0),
+            ("speed", _("Animation speed"), 0),
+            ("sound", _("Sound"), 0),
+            ("glyphs", _("Colour glyphs"), 0),
+            ("window", _("Window"), 0),
+            ("undo", _("Undo"), note_h * 2 + px(6)),
+        ]
+        title_h = px(56)
+        bar_h = px(50)
+
+        def card_height() -> int:
+            return pad * 2 + sum(row_h + extra for _key, _label, extra in rows) + gap * (len(rows) - 1)
+
+        card_h = card_height()
+        total = title_h + card_h + px(18) + bar_h
+        if total > h - margin:
+            # A short window: a compact layout rather than anything overlapping or falling off the bottom.
+            row_h, gap, pad, title_h = px(38), px(4), px(14), px(46)
+            card_h = card_height()
+            total = title_h + card_h + px(18) + bar_h
+        top = max(margin // 2, (h - total) // 2)
+        left = (w - card_w) // 2
+        self.title_pos = (left, top)
+        self.card_rect = pygame.Rect(left, top + title_h, card_w, card_h)
+        label_w = min(px(250), round((card_w - pad * 2) * 0.38))
+        control_x = left + pad + label_w + px(16)
+        control_w = self.card_rect.right - pad - control_x
+        value_w = px(64)
+        self.rows = []
+        self.value_rects = {}
+        self.notes = []
+        self.buttons = {}
+        y = self.card_rect.y + pad
+        for key, label, extra in rows:
+            self.rows.append((label, pygame.Rect(left + pad, y, label_w, row_h)))
+            control = pygame.Rect(control_x, y + px(4), control_w, row_h - px(8))
+            if key == "scale":
+                slider_rect = pygame.Rect(control.x, control.y, control.w - value_w - px(12), control.h)
+                slider = UIHorizontalSlider(
+                    slider_rect, self.shown_scale, UI_SCALE_RANGE, ctx.manager, click_increment=SCALE_STEP
+                )
+                self.scale_slider = slider
+                self.keep(slider)
+                _paper_track(slider)
+                self.value_rects["scale"] = pygame.Rect(slider_rect.right + px(12), y, value_w, row_h)
+            elif key == "speed":
+                slider_rect = pygame.Rect(control.x, control.y, control.w - value_w - px(12), control.h)
+                low, high = ANIMATION_SPEED_RANGE
+                slider = UIHorizontalSlider(
+                    slider_rect,
+                    round(s.animation_speed * SPEED_STEPS_PER_X),
+                    (round(low * SPEED_STEPS_PER_X), round(high * SPEED_STEPS_PER_X)),
+                    ctx.manager,
+                    click_increment=1,
+                )
+                self.speed_slider = slider
+                self.keep(slider)
+                _paper_track(slider)
+                self.value_rects["speed"] = pygame.Rect(slider_rect.right + px(12), y, value_w, row_h)
+            elif key == "sound":
+                self._toggle("sound", control, s.sound)
+                self.notes.append((_("Clicks and dice rattles."), self._note_rect(control, y, row_h), False))
+            elif key == "glyphs":
+                self._toggle("glyphs", control, s.glyphs)
+                self.notes.append(
+                    (
+                        _("A shape on every colour, so colour is never the only cue."),
+                        self._note_rect(control, y, row_h),
+                        False,
+                    )
+                )
+            elif key == "window":
+                self._window_buttons(control)
+            elif key == "undo":
+                half = (control.w - px(8)) // 2
+                casual = s.undo_mode == "casual"
+                self._button(
+                    "casual",
+                    pygame.Rect(control.x, control.y, half, control.h),
+                    _("Casual"),
+                    "@toggle_on" if casual else None,
+                )
+                self._button(
+                    "strict",
+                    pygame.Rect(control.right - half, control.y, half, control.h),
+                    _("Strict"),
+                    None if casual else "@toggle_on",
+                )
+                ny = y + row_h + px(2)
+                self.notes.append(
+                    (
+                        _("Casual: take back any move, even after a roll."),
+                        pygame.Rect(control.x, ny, control.w, note_h),
+                        casual,
+                    )
+                )
+                self.notes.append(
+                    (
+                        _("Strict: once the dice are rolled, earlier moves stand."),
+                        pygame.Rect(control.x, ny + note_h, control.w, note_h),
+                        not casual,
+                    )
+                )
+            y += row_h + extra + gap
+        self._button(
+            "back",
+            pygame.Rect(left, self.card_rect.bottom + px(18), px(120), bar_h - px(4)),
+            _("Back"),
+            "@quiet",
+        )
+        self._button(
+            "defaults",
+            pygame.Rect(
+                self.card_rect.right - px(170), self.card_rect.bottom + px(18), px(170), bar_h - px(4)
+            ),
+            _("Restore defaults"),
+            "@quiet",
+        )
+
+    def _note_rect(self, control: pygame.Rect, y: int, row_h: int) -> pygame.Rect:
+        x = control.x + self.ctx.px(92)
+        return pygame.Rect(x, y, control.right - x, row_h)
+
+    def _button(self, key: str, rect: pygame.Rect, text: str, object_id: str | None = None) -> UIButton:
+        button = UIButton(rect, text, self.ctx.manager, object_id=object_id)
+        self.keep(button)
+        self.buttons[key] = button
+        return button
+
+    def _toggle(self, key: str, control: pygame.Rect, on: bool) -> None:
+        rect = pygame.Rect(control.x, control.y, self.ctx.px(76), control.h)
+        self._button(key, rect, _("On") if on else _("Off"), "@toggle_on" if on else None)
+
+    def _window_buttons(self, control: pygame.Rect) -> None:
+        px = self.ctx.px
+        count = len(WINDOW_PRESETS) + 1
+        button_w = (control.w - px(6) * (count - 1)) // count
+        current = None if self.settings.fullscreen else self.ctx.size
+        self.window_buttons = {}
+        x = control.x
+        font = self.ctx.theme.font(17)
+        for size in WINDOW_PRESETS:
+            text = f"{size[0]}×{size[1]}"
+            if font.size(text)[0] > button_w - px(10):
+                text = f"{size[1]}p"
+            button = UIButton(
+                pygame.Rect(x, control.y, button_w, control.h),
+                text,
+                self.ctx.manager,
+                object_id="@toggle_on" if current == size else None,
+            )
+            self.keep(button)
+            self.window_buttons[size] = button
+            x += button_w + px(6)
+        self._button(
+            "fullscreen",
+            pygame.Rect(x, control.y, control.right - x, control.h),
+            _("Full screen"),
+            "@toggle_on" if self.settings.fullscreen else None,
+        )
+
+    # changing settings -------------------------------------------------------------------------------
+    def change(self, **values: Any) -> None:
+        self.ctx.update_settings(replace(self.settings, **values))
+
+    def apply_scale(self, percent: int) -> None:
+        self.pending_scale = None
+        if percent == self.settings.ui_scale:
+            return
+        self.change(ui_scale=percent)
+        table = self.ctx.demo.get("table")
+        if table is not None:
+            boot.apply_display_settings(table)
+        else:
+            self.rebuild()
+
+    def set_window(self, size: tuple[int, int] | None, fullscreen: bool) -> None:
+        target = size or self.settings.window_size
+        self.change(window_size=target, fullscreen=fullscreen)
+        try:
+            boot.open_window(target, fullscreen)
+        except pygame.error as error:
+            self.ctx.notify(_("Could not change the window: {why}").format(why=error), "error")
+            return
+        table = self.ctx.demo.get("table")
+        if table is not None:
+            table.resized()
+        else:
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.ctx.screen = surface
+                self.ctx.manager.set_window_resolution(self.ctx.size)
+            self.rebuild()
+
+    # events ------------------------------------------------------------------------------------------
+    def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if element is self.scale_slider and self.scale_slider is not None:
+                value = int(round(float(event.value) / SCALE_STEP) * SCALE_STEP)
+                value = max(UI_SCALE_RANGE[0], min(UI_SCALE_RANGE[1], value))
+                self.shown_scale = value
+                self.pending_scale = value
+                self.pending_s = SCALE_SETTLE_S
+                return True
+            if element is self.speed_slider:
+                self.change(animation_speed=round(float(event.value)) / SPEED_STEPS_PER_X)
+                return True
+            return False
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        s = self.settings
+        if element is self.buttons.get("back"):
+            self.leave()
+            return True
+        if element is self.buttons.get("sound"):
+            self.change(sound=not s.sound)
+            self.rebuild()
+            return True
+        if element is self.buttons.get("glyphs"):
+            self.change(glyphs=not s.glyphs)
+            self.rebuild()
+            return True
+        if element is self.buttons.get("casual") or element is self.buttons.get("strict"):
+            self.change(undo_mode="casual" if element is self.buttons.get("casual") else "strict")
+            self.rebuild()
+            return True
+        if element is self.buttons.get("fullscreen"):
+            self.set_window(None, not s.fullscreen)
+            return True
+        if element is self.buttons.get("defaults"):
+            self.restore_defaults()
+            return True
+        for size, button in self.window_buttons.items():
+            if element is button:
+                self.set_window(size, False)
+                return True
+        return False
+
+    def restore_defaults(self) -> None:
+        before = self.settings
+        defaults = Settings()
+        self.ctx.update_settings(defaults)
+        self.shown_scale = defaults.ui_scale
+        if (before.window_size, before.fullscreen) != (defaults.window_size, defaults.fullscreen):
+            self.set_window(defaults.window_size, defaults.fullscreen)
+        if before.ui_scale != defaults.ui_scale:
+            table = self.ctx.demo.get("table")
+            if table is not None:
+                boot.apply_display_settings(table)
+                return
+        self.rebuild()
+
+    def leave(self) -> None:
+        if self.pending_scale is not None:
+            self.apply_scale(self.pending_scale)
+        navigation.back(self.ctx)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.pending_scale is not None:
+            self.pending_s -= dt
+            if self.pending_s <= 0:
+                self.apply_scale(self.pending_scale)
+
+    def is_busy(self) -> bool:
+        return self.pending_scale is not None
+
+    # drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        surface.blit(draw.felt(ctx.size), (0, 0))
+        draw.text(surface, ctx.theme.font(32, "title"), _("Settings"), self.title_pos, theme.ON_FELT)
+        draw.card(surface, self.card_rect, radius=px(14), lift=px(5))
+        label_font = ctx.theme.font(17, "bold")
+        for index, (label, rect) in enumerate(self.rows):
+            draw.text(surface, label_font, label, (rect.x, rect.centery), theme.INK, anchor="midleft")
+            if index:
+                y = rect.y - px(6)
+                pygame.draw.line(
+                    surface,
+                    theme.PAPER_SHADE,
+                    (self.card_rect.x + px(20), y),
+                    (self.card_rect.right - px(20), y),
+                    1,
+                )
+        value_font = ctx.theme.font(18, "bold")
+        if "scale" in self.value_rects:
+            rect = self.value_rects["scale"]
+            draw.text(
+                surface,
+                value_font,
+                scale_text(self.shown_scale),
+                (rect.right, rect.centery),
+                theme.INK,
+                anchor="midright",
+            )
+        if "speed" in self.value_rects:
+            rect = self.value_rects["speed"]
+            draw.text(
+                surface,
+                value_font,
+                speed_text(self.settings.animation_speed),
+                (rect.right, rect.centery),
+                theme.INK,
+                anchor="midright",
+            )
+        note_font = ctx.theme.font(15)
+        strong = ctx.theme.font(15, "bold")
+        for text, rect, emphasised in self.notes:
+            font = strong if emphasised else note_font
+            lines = draw.wrap(font, text, rect.w)
+            if len(lines) == 1 or rect.h < font.get_linesize() * 2:
+                shown = lines[0] if len(lines) == 1 else text
+                while len(lines) > 1 and shown and font.size(shown + "…")[0] > rect.w:
+                    shown = shown[:-1]
+                shown = shown if len(lines) == 1 else shown.rstrip() + "…"
+                draw.text(
+                    surface,
+                    font,
+                    shown,
+                    (rect.x, rect.centery),
+                    theme.INK if emphasised else theme.INK_SOFT,
+                    anchor="midleft",
+                )
+            else:
+                y = rect.centery - len(lines) * font.get_linesize() // 2
+                for line in lines[:2]:
+                    draw.text(surface, font, line, (rect.x, y), theme.INK_SOFT)
+                    y += font.get_linesize()
+
+
+def _paper_track(slider: UIHorizontalSlider) -> None:
+    """A light track suits a slider on a paper card better than the theme's felt-dark one."""
+    slider.background_colour = pygame.Color(*theme.PAPER_SHADE)
+    slider.rebuild()
