@@ -65,9 +65,8 @@ class Table:
             if event.type in UI_EVENT_TYPES:
                 top.handle_ui_event(event)
                 top.dirty = True
-            elif not consumed:
-                if top.handle_event(event):
-                    top.dirty = True
+            elif not consumed and top.handle_event(event):
+                top.dirty = True
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 top.dirty = True
         self.since_event_s += dt

@@ -19,7 +19,7 @@ ElementT = TypeVar("ElementT", bound=pygame_gui.core.UIElement)
 
 
 class Scene:
-    """Lifecycle: enter, exit, handle_event -> consumed, handle_ui_event, update(dt), draw(surface), resize."""
+    """Lifecycle: enter, exit, handle_event -> consumed, handle_ui_event, update(dt), draw, resize."""
 
     #: Whether the scene below should be drawn first (modal overlays).
     is_overlay = False

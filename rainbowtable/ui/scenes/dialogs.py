@@ -151,7 +151,7 @@ class DialogScene(Scene):
         veil.fill((10, 24, 28, 110))
         surface.blit(veil, (0, 0))
         if self.window is not None and self.window.alive():
-            rect = self.window.get_abs_rect()
+            rect = pygame.Rect(self.window.get_abs_rect())
             draw.shadow(
                 surface, rect, self.ctx.px(8), blur=self.ctx.px(14), alpha=120, offset=(0, self.ctx.px(6))
             )

@@ -9,6 +9,7 @@ stays as it was.
 
 from __future__ import annotations
 
+import contextlib
 import time
 
 import pygame
@@ -214,10 +215,8 @@ class LoadGameScene(Scene):
             )
             return
         # The previous version kept beside it by the atomic writer goes too.
-        try:
+        with contextlib.suppress(OSError):
             summary.path.with_name(summary.path.name + BACKUP_SUFFIX).unlink(missing_ok=True)
-        except OSError:
-            pass
         self.ctx.notify(_("Deleted {title}.").format(title=summary.title), "good")
         self.refresh()
         self.rebuild()

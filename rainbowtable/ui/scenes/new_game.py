@@ -14,6 +14,7 @@ import ast
 import dataclasses
 import enum
 import inspect
+import itertools
 import re
 import textwrap
 import typing
@@ -87,7 +88,7 @@ def attribute_docs(cls: type[Any]) -> dict[str, str]:
         return {}
     docs: dict[str, str] = {}
     body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
-    for node, following in zip(body, body[1:], strict=False):
+    for node, following in itertools.pairwise(body):
         if (
             isinstance(node, ast.AnnAssign)
             and isinstance(node.target, ast.Name)
@@ -487,7 +488,9 @@ class NewGameScene(Scene):
                     control, _("On") if value else _("Off"), "@toggle_on" if value else None, tool_tip=tip
                 )
             elif spec.kind == "enum" and spec.enum_type is not None:
-                choices = [(enum_label(member), str(member.value)) for member in spec.enum_type]
+                choices: list[str | tuple[str, str]] = [
+                    (enum_label(member), str(member.value)) for member in spec.enum_type
+                ]
                 menu = UIDropDownMenu(choices, (enum_label(value), str(value.value)), control, ctx.manager)
                 self.keep(menu)
                 widgets["menu"] = menu
@@ -531,7 +534,7 @@ class NewGameScene(Scene):
         )
         new_w = px(136)
         entry_w = px(116)
-        x = self.start_button.relative_rect.x - px(28) - new_w
+        x = int(self.start_button.relative_rect.x) - px(28) - new_w
         self.new_number_button = self._keep_button(
             pygame.Rect(x, y, new_w, button_h), _("New number"), tool_tip=_("Deal a different game")
         )
@@ -605,11 +608,12 @@ class NewGameScene(Scene):
                 return True
         for spec in self.specs:
             widgets = self.option_widgets.get(spec.name, {})
-            if element is widgets.get("toggle"):
+            toggle = widgets.get("toggle")
+            if toggle is not None and element is toggle:
                 value = not self.values[spec.name]
                 self.values[spec.name] = value
-                element.set_text(_("On") if value else _("Off"))
-                element.change_object_id("@toggle_on" if value else None)
+                toggle.set_text(_("On") if value else _("Off"))
+                toggle.change_object_id("@toggle_on" if value else None)
                 self._refresh_problem()
                 return True
             if element is widgets.get("minus") or element is widgets.get("plus"):

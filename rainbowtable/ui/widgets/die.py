@@ -46,6 +46,7 @@ COLOUR_DIE_BODY: RGB = (244, 240, 230)
 _LO, _MID, _HI = 0.25, 0.5, 0.75
 PIP_LAYOUT: Mapping[int, tuple[tuple[float, float], ...]] = MappingProxyType(
     {
+        0: (),  # a die not rolled yet (Dice Box before the opening roll): a blank face
         1: ((_MID, _MID),),
         2: ((_HI, _LO), (_LO, _HI)),
         3: ((_HI, _LO), (_MID, _MID), (_LO, _HI)),
@@ -230,7 +231,7 @@ def pip_face(
 ) -> pygame.Surface:
     """The cached, upright image of a pip die showing `value` (the die centred in the surface)."""
     if value not in PIP_LAYOUT:
-        raise ValueError(f"a pip die shows 1..6, not {value!r}")
+        raise ValueError(f"a pip die shows 1..6 (or 0, blank), not {value!r}")
     size = max(4, int(size))
     key = ("pip", size, value, tuple(body), pips, highlight, dim, mark)
     hit = _cached(_faces, key)

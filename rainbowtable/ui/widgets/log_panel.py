@@ -62,8 +62,7 @@ class LogPanel:
                     theme.INK_SOFT,
                     anchor="topright",
                 )
-            colour = theme.INK if number == 0 or number == len(self.lines) else theme.INK
-            draw.text(surface, body, part, (inner.x + th.px(34), y), colour)
+            draw.text(surface, body, part, (inner.x + th.px(34), y), theme.INK)
             y += step
         surface.set_clip(clip)
         if not self.lines:

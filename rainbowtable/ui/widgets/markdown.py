@@ -456,7 +456,6 @@ class MarkdownView:
         rows = [row + [""] * (columns - len(row)) for row in rows]
         size = self.body_size * 0.94
         pad_x, pad_y = px(10), px(6)
-        font = self.theme.font(size)
         natural = [0] * columns
         for row in rows:
             for c, cell in enumerate(row):
@@ -509,7 +508,6 @@ class MarkdownView:
                 width=1,
                 border_radius=px(6),
             )
-        del font
         return y
 
 

@@ -288,7 +288,7 @@ class DiceBoxView:
             if die.id in look.hidden or die.id == look.dragging:
                 pygame.draw.circle(surface, (214, 202, 178), centre, self.tray_die_px // 3)
                 continue
-            value = die.value if die.value else 1
+            value = die.value
             selected = die.id == look.selected
             draw_pip_die(
                 surface,
@@ -347,7 +347,7 @@ class DiceBoxView:
                 surface,
                 (x + mini // 2, cy),
                 mini,
-                die.value if die.value else 1,
+                die.value,
                 body_of(die.colour),
                 shadow=False,
             )
