@@ -287,7 +287,7 @@ def measure_package(home: Path, runs: int) -> dict[str, float]:
     exe = folder / ("rainbowtable.exe" if sys.platform == "win32" else "rainbowtable")
     if not exe.exists():
         return {}
-    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
     env = _env(home)
     time_to_ready([str(exe), "--quit-after", "30"], env)
     times = [time_to_ready([str(exe), "--quit-after", "30"], env) for _ in range(runs)]

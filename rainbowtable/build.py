@@ -52,7 +52,19 @@ UNUSED_FONTS = (
 )
 # Standard-library and optional packages nothing in the app imports; leaving them out keeps the folder
 # small and the analysis fast. numpy is only an optional pygame extra (surfarray), which the app never uses.
-EXCLUDED_MODULES = ("tkinter", "unittest", "pydoc", "numpy", "pytest", "hypothesis", "mypy", "setuptools")
+EXCLUDED_MODULES = (
+    "tkinter",
+    "_tkinter",
+    "unittest",
+    "pydoc",
+    "numpy",
+    "pytest",
+    "hypothesis",
+    "mypy",
+    "setuptools",
+    "ssl",
+    "_ssl",
+)
 
 
 def icon_path(size: int) -> Path:
@@ -81,9 +93,9 @@ def make_icons(sizes: tuple[int, ...] = ICON_SIZES) -> list[Path]:
             radius = round(outer - index * band)
             pygame.draw.circle(canvas, colour, centre, radius, draw_top_left=True, draw_top_right=True)
         # The die, resting on the arc's foot, with five pips.
-        side = round(unit * 5.2)
+        side = round(unit * 4.6)
         die = pygame.Rect(0, 0, side, side)
-        die.midbottom = (big // 2, round(unit * 14.2))
+        die.midbottom = (big // 2, round(unit * 14.6))
         pygame.draw.rect(canvas, (20, 24, 28), die.inflate(unit * 0.5, unit * 0.5), border_radius=round(unit))
         pygame.draw.rect(canvas, (250, 248, 240), die, border_radius=round(unit * 0.9))
         pip = round(unit * 0.55)
@@ -111,6 +123,8 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         "--onedir",
         "--windowed",
         "--noconfirm",
+        # Debug symbols are half of libpython's size; nobody debugs a release build's C frames.
+        *(["--strip"] if sys.platform.startswith("linux") else []),
         "--log-level=WARN",
         f"--distpath={dist}",
         f"--workpath={work}",

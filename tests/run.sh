@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[dev,package]'
 echo "== ruff"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .

@@ -53,6 +53,8 @@ class Paths:
                 folder.mkdir(parents=True, exist_ok=True)
             except OSError as error:
                 problems.append(f"Cannot create the folder {folder}: {_reason(error)}")
+                if folder == self.root:
+                    break  # the folders inside it would fail the same way: say it once
                 continue
             if not os.access(folder, os.W_OK):
                 problems.append(f"The folder {folder} is read-only, so nothing can be saved there.")

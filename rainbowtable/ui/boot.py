@@ -20,7 +20,7 @@ from rainbowtable.storage.paths import Paths, assets_dir
 from rainbowtable.storage.settings import Settings, load_settings
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.loop import MIN_WINDOW, Table
-from rainbowtable.ui.theme import Theme
+from rainbowtable.ui.theme import Theme, effective_scale
 
 
 def make_manager(size: tuple[int, int], theme: Theme) -> pygame_gui.UIManager:
@@ -77,7 +77,7 @@ def make_context(
     pygame.init()
     window_size = size or settings.window_size
     screen = open_window(window_size, settings.fullscreen and size is None)
-    theme = Theme(scale=settings.ui_scale / 100)
+    theme = Theme(scale=effective_scale(settings.ui_scale, screen.get_size()))
     manager = make_manager(screen.get_size(), theme)
     ctx = Context(
         screen=screen,
@@ -100,7 +100,7 @@ def make_context(
 def apply_display_settings(table: Table) -> None:
     """After a settings change: a new theme and manager at the new scale, every screen laid out again."""
     ctx = table.ctx
-    ctx.theme = Theme(scale=ctx.settings.ui_scale / 100)
+    ctx.theme = Theme(scale=effective_scale(ctx.settings.ui_scale, ctx.size))
     ctx.manager.clear_and_reset()
     ctx.manager = make_manager(ctx.size, ctx.theme)
     table.rebuild_all()

@@ -15,6 +15,7 @@ import pygame_gui
 
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
+from rainbowtable.ui.theme import effective_scale
 
 MIN_WINDOW = (800, 500)
 IDLE_AFTER_S = 0.6  # keep drawing this long after the last event, for hover fades and the caret
@@ -134,6 +135,11 @@ class Table:
         if surface is not None:
             ctx.screen = surface
         ctx.manager.set_window_resolution(ctx.size)
+        if abs(effective_scale(ctx.settings.ui_scale, ctx.size) - ctx.theme.scale) > 1e-6:
+            from rainbowtable.ui.boot import apply_display_settings  # boot imports this module
+
+            apply_display_settings(self)
+            return
         self.rebuild_all()
 
     def rebuild_all(self) -> None:

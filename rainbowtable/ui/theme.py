@@ -52,6 +52,13 @@ SEAT_RGB: dict[str, RGB] = {
 }
 
 
+def effective_scale(ui_scale_percent: int, size: tuple[int, int]) -> float:
+    """The user's UI scale times a window factor: layouts are designed at 1280x720, and a bigger window
+    gets proportionally bigger type (up to 1.5x at 1920x1080) instead of a sea of empty felt."""
+    window = min(size[0] / 1280, size[1] / 720)
+    return ui_scale_percent / 100 * max(1.0, min(1.5, window))
+
+
 def _hex(rgb: RGB, alpha: int | None = None) -> str:
     text = "#{:02x}{:02x}{:02x}".format(*rgb)
     return text if alpha is None else f"{text}{alpha:02x}"
@@ -130,12 +137,14 @@ class Theme:
                 "misc": {"shape": "rounded_rectangle", "shape_corner_radius": corner},
             },
             "button": {
+                # pygame_gui reads only colours from "defaults": every widget type names its font itself.
+                "font": font(17),
                 "misc": {
                     "shape": "rounded_rectangle",
                     "shape_corner_radius": corner,
                     "border_width": "1",
                     "shadow_width": "2",
-                }
+                },
             },
             "@primary": {
                 "colours": {
@@ -166,6 +175,7 @@ class Theme:
             },
             "@big": {"font": font(22, bold=True)},
             "label": {
+                "font": font(17),
                 "colours": {"normal_text": _hex(ON_FELT), "dark_bg": "#00000000"},
                 "misc": {"text_horiz_alignment": "left"},
             },
@@ -173,14 +183,17 @@ class Theme:
             "@soft": {"colours": {"normal_text": _hex(ON_FELT_SOFT)}, "font": font(15)},
             "@error": {"colours": {"normal_text": "#ffb4a8"}, "font": font(16, bold=True)},
             "text_entry_line": {
+                "font": font(17),
                 "colours": {"dark_bg": "#fffdf7", "normal_text": _hex(INK), "selected_bg": "#f6d59c"},
                 "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(self.px(6))},
             },
             "drop_down_menu": {
+                "font": font(17),
                 "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(self.px(6))},
                 "colours": {"dark_bg": _hex(PAPER)},
             },
             "horizontal_slider": {
+                "font": font(17),
                 "colours": {"dark_bg": _hex(FELT_EDGE)},
                 "misc": {"shape": "rounded_rectangle", "shape_corner_radius": str(self.px(6))},
             },
@@ -198,5 +211,6 @@ class Theme:
                 },
                 "font": font(17),
             },
+            "selection_list": {"font": font(17)},
             "tool_tip": {"colours": {"dark_bg": "#2b2830", "normal_text": "#ffffff"}, "font": font(15)},
         }

@@ -10,11 +10,12 @@ Deliberately not here: anything a particular screen asks (the wording comes from
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UIWindow
+from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
 from rainbowtable.ui import draw
 from rainbowtable.ui.context import Context
@@ -61,10 +62,10 @@ class DialogScene(Scene):
         font = ctx.theme.font(17)
         pad = px(22)
         lines = draw.wrap(font, self.text, width - pad * 2)
-        line_h = font.get_linesize() + px(3)
+        line_h = font.get_linesize() + px(6)
         button_h = px(42)
         title_h = px(36)  # pygame_gui's title bar, with its own theme font
-        height = title_h + pad + len(lines) * line_h + pad + button_h + pad
+        height = title_h + pad + len(lines) * line_h + px(24) + pad + button_h + pad
         height = min(height, screen_h - px(20))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen_w // 2, screen_h // 2)
@@ -77,10 +78,17 @@ class DialogScene(Scene):
         container = window.get_container()
         inner_w = container.get_rect().w
         inner_h = container.get_rect().h
-        y = pad
-        for line in lines:
-            UILabel(pygame.Rect(pad, y, inner_w - pad * 2, line_h), line, ctx.manager, container=container)
-            y += line_h
+        # One text box (ink on paper in the theme) rather than labels, whose theme colour is for the felt.
+        text_h = len(lines) * line_h + px(24)
+        box = UITextBox(
+            html.escape(self.text).replace("\n", "<br>"),
+            pygame.Rect(pad - px(6), pad - px(6), inner_w - pad * 2 + px(12), text_h),
+            ctx.manager,
+            container=container,
+            object_id="#dialog_text",
+        )
+        box.border_width = {"left": 0, "right": 0, "top": 0, "bottom": 0}
+        box.rebuild()
         button_w = min(px(170), (inner_w - pad * 3) // 2)
         by = inner_h - pad - button_h
         self.confirm_button = UIButton(
@@ -146,10 +154,7 @@ class DialogScene(Scene):
 
     # drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        # A dark veil over the screen below, and a soft shadow under the window.
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 24, 28, 110))
-        surface.blit(veil, (0, 0))
+        # A soft shadow under the window. (No veil: pygame_gui draws the widgets below on top of it.)
         if self.window is not None and self.window.alive():
             rect = pygame.Rect(self.window.get_abs_rect())
             draw.shadow(

@@ -107,6 +107,14 @@ def open_first_scene(
             "settings": lambda: open_settings(ctx),
             "load": lambda: open_load(ctx),
             "rules": lambda: open_rules(ctx, first),
+            "builder": lambda: open_builder(ctx),
         }.get(scene)
         if opener is not None:
             opener()
+
+
+def open_builder(ctx: Context, draft: Any = None) -> None:
+    """The Rainbow Passage Board Builder, above the current screen (Back returns to it)."""
+    from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
+
+    ctx.scenes.push(BoardBuilderScene(ctx, draft))

@@ -409,7 +409,9 @@ class NewGameScene(Scene):
             show_hint = False
             row_h = (inner.bottom - top - row_gap * (most - 1)) // most
         row_h = max(px(30), min(px(48), row_h))
-        kind_w = min(px(210), round(inner.w * 0.44))
+        # The drop-down is as wide as its longest choice needs (plus its arrow); the name takes the rest.
+        longest = max(ctx.theme.font(17).size(_(label))[0] for _key, label in KIND_CHOICES)
+        kind_w = min(round(inner.w * 0.55), max(longest + px(48), round(inner.w * 0.4)))
         swatch = row_h
         self.swatches = []
         self.name_entries = []

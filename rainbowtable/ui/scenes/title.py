@@ -88,6 +88,7 @@ class TitleScene(Scene):
         """(key, label, object id) of the menu buttons under Resume, top to bottom."""
         return [
             ("load", _("Load game"), None),
+            ("builder", _("Board builder"), None),
             ("settings", _("Settings"), None),
             ("quit", _("Quit"), "@quiet"),
         ]
@@ -218,6 +219,9 @@ class TitleScene(Scene):
             return True
         if element is self.buttons.get("settings"):
             navigation.open_settings(self.ctx)
+            return True
+        if element is self.buttons.get("builder"):
+            navigation.open_builder(self.ctx)
             return True
         if element is self.buttons.get("quit"):
             self.ctx.quit_requested = True

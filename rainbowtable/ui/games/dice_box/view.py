@@ -152,14 +152,17 @@ class DiceBoxView:
             t = y / max(1, local.h - 1)
             base = draw.mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.15 + 0.55 * t)
             pygame.draw.line(wood, base, (0, y), (local.w, y))
+        # Short, faint streaks: a hint of grain, not stripes. Drawn on their own layer and blended, since
+        # drawing with alpha straight onto the wood would punch see-through holes in it.
         grain = Rng(0x600D)
-        for _i in range(local.h // 6):
-            # Short, faint streaks: a hint of grain, not stripes.
+        streaks = pygame.Surface(local.size, pygame.SRCALPHA)
+        for _i in range(local.h // 5):
             y = grain.below(local.h)
             x = grain.below(local.w)
             length = local.w // 6 + grain.below(local.w // 3)
-            shade = (96, 60, 32, 10 + grain.below(14))
-            pygame.draw.line(wood, shade, (x, y), (x + length, y + grain.below(3) - 1), 1)
+            shade = (96, 60, 32, 16 + grain.below(20))
+            pygame.draw.line(streaks, shade, (x, y), (x + length, y + grain.below(3) - 1), 1)
+        wood.blit(streaks, (0, 0))
         mask = pygame.Surface(local.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=th.px(18))
         wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

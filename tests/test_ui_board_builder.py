@@ -1,0 +1,167 @@
+"""Headless tests of the Rainbow Passage Board Builder screen (issue 3, UI part): building by synthetic
+drags from the tray, turning and flipping in the hand, refused drops, undo, Fill the rest, Save and Play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from rainbowtable.games.rainbow_passage.board import CROSS_ID, BoardDraft, Box, SectionKind
+from rainbowtable.geometry.square import Cell
+from rainbowtable.storage.boards import list_boards, load_board
+from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
+from rainbowtable.ui.scenes.navigation import open_builder, open_title
+from tests.ui_driver import DT, click_button, drag, key, post, pump
+
+
+def _open(ctx: Any, table: Any) -> BoardBuilderScene:
+    open_title(ctx)
+    open_builder(ctx)
+    pump(table)
+    scene = ctx.scenes.top
+    assert isinstance(scene, BoardBuilderScene)
+    return scene
+
+
+def _cell_pos(scene: BoardBuilderScene, cell: Cell) -> tuple[int, int]:
+    centre: tuple[int, int] = scene.board_view.cell_rect(cell).center
+    return centre
+
+
+def _tray_pos(scene: BoardBuilderScene, kind: SectionKind) -> tuple[int, int]:
+    centre: tuple[int, int] = scene.tray.rows[kind].center
+    return centre
+
+
+def _place_cross(scene: BoardBuilderScene, table: Any) -> None:
+    drag(table, _tray_pos(scene, SectionKind.CROSS), _cell_pos(scene, scene.draft.centre))
+
+
+def test_drag_cross_then_a_section_from_the_tray(ctx: Any, table: Any) -> None:
+    """Issue 3 "Sections": the cross dragged onto the centre and a long section onto the corner."""
+    scene = _open(ctx, table)
+    _place_cross(scene, table)
+    cross = scene.draft.placement_of(CROSS_ID)
+    assert cross is not None and cross.star == scene.draft.centre
+    # The tray hands out the next long section; its middle square follows the cursor.
+    expected_id = scene.draft.next_unused(SectionKind.LONG)
+    drag(table, _tray_pos(scene, SectionKind.LONG), _cell_pos(scene, Cell(1, 0)))
+    assert expected_id is not None
+    placed = scene.draft.placement_of(expected_id)
+    assert placed is not None and placed.origin == Cell(0, 0) and placed.rotation == 0
+    assert scene.draft.remaining(SectionKind.LONG) == SectionKind.LONG.in_box - 1
+
+
+def test_rotate_with_r_and_flip_with_f_before_the_drop(ctx: Any, table: Any) -> None:
+    """Issue 3 "Sections": R turns and F flips the section in the hand before it is dropped."""
+    scene = _open(ctx, table)
+    section_id = scene.draft.next_unused(SectionKind.ANGLE)
+    assert section_id is not None
+    start = _tray_pos(scene, SectionKind.ANGLE)
+    target = _cell_pos(scene, Cell(2, 2))
+    pygame.mouse.set_pos(start)
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], frames=1)
+    key(table, pygame.K_r)
+    key(table, pygame.K_f)
+    post(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
+    placed = scene.draft.placement_of(section_id)
+    assert placed is not None
+    assert placed.rotation == 90 and placed.flipped
+    assert Cell(2, 2) in placed.cells
+
+
+def test_right_click_and_wheel_turn_the_section_in_hand(ctx: Any, table: Any) -> None:
+    """Issue 3 "Sections": right-click and the mouse wheel also turn the held section."""
+    scene = _open(ctx, table)
+    start = _tray_pos(scene, SectionKind.SHORT)
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], frames=1)
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=3)], frames=1)
+    assert scene.held is not None and scene.held.rotation == 90
+    post(table, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], frames=1)
+    assert scene.held is not None and scene.held.rotation == 180
+    key(table, pygame.K_ESCAPE)
+    assert scene.held is None and ctx.scenes.top is scene
+
+
+def test_illegal_drop_snaps_back_with_the_reason(ctx: Any, table: Any) -> None:
+    """Issue 3 "Bad input": the cross off the centre, or a section on another, is refused; nothing changes."""
+    scene = _open(ctx, table)
+    before = scene.draft
+    drag(table, _tray_pos(scene, SectionKind.CROSS), _cell_pos(scene, Cell(2, 2)))
+    assert scene.draft is before
+    assert scene.held is None
+    assert any("centre" in n.text for n in ctx.notices)
+    _place_cross(scene, table)
+    placed = scene.draft
+    drag(table, _tray_pos(scene, SectionKind.SHORT), _cell_pos(scene, placed.centre))
+    assert scene.draft is placed
+    assert any("on top of another section" in n.text for n in ctx.notices)
+
+
+def test_move_a_placed_section_and_drop_it_on_the_tray_then_undo(ctx: Any, table: Any) -> None:
+    """Issue 3 "Sections" and undo/redo: lift a placed section, move it, return it to the tray, undo."""
+    scene = _open(ctx, table)
+    section_id = scene.draft.next_unused(SectionKind.SQUARE)
+    assert section_id is not None
+    drag(table, _tray_pos(scene, SectionKind.SQUARE), _cell_pos(scene, Cell(1, 1)))
+    first = scene.draft.placement_of(section_id)
+    assert first is not None
+    drag(
+        table,
+        _cell_pos(scene, first.cells[0]),
+        _cell_pos(scene, Cell(first.cells[0].x + 3, first.cells[0].y)),
+    )
+    moved = scene.draft.placement_of(section_id)
+    assert moved is not None and moved.origin == Cell(first.origin.x + 3, first.origin.y)
+    drag(table, _cell_pos(scene, moved.cells[0]), _tray_pos(scene, SectionKind.LONG))
+    assert not scene.draft.is_placed(section_id)
+    click_button(table, scene.buttons["undo"])
+    assert scene.draft.placement_of(section_id) == moved
+    click_button(table, scene.buttons["redo"])
+    assert not scene.draft.is_placed(section_id)
+
+
+def test_size_preset_fill_the_rest_enables_play(ctx: Any, table: Any) -> None:
+    """Issue 3 "Fill the rest" and "Play this board": enabled only once the board has no problems."""
+    scene = _open(ctx, table)
+    click_button(table, scene.buttons["size-9x9"])
+    assert scene.draft.size == (9, 9)
+    assert not scene.buttons["play"].is_enabled
+    click_button(table, scene.buttons["fill"])
+    assert scene.draft.is_finished
+    assert scene.problems == ()
+    assert scene.buttons["play"].is_enabled
+    click_button(table, scene.buttons["play"])
+    assert any("coming" in n.text for n in ctx.notices)
+    click_button(table, scene.buttons["random"])
+    assert scene.draft.is_finished and scene.draft.size == (9, 9)
+
+
+def test_save_writes_a_board_that_loads_back_equal(ctx: Any, table: Any) -> None:
+    """Issue 3 "Board library": Save writes the draft (half-built here) under the typed name."""
+    scene = _open(ctx, table)
+    _place_cross(scene, table)
+    assert scene.name_entry is not None
+    scene.name_entry.set_text("Half a board")
+    click_button(table, scene.buttons["save"])
+    entries = list_boards(ctx.paths.boards_dir)
+    assert len(entries) == 1
+    saved = load_board(entries[0].path)
+    assert saved.name == "Half a board"
+    assert saved.draft == scene.draft
+
+
+def test_open_with_a_draft_and_back_returns(ctx: Any, table: Any) -> None:
+    """Issue 3: the builder opens an existing draft; Esc goes back to the screen below."""
+    open_title(ctx)
+    title = ctx.scenes.top
+    draft = BoardDraft.new(Box.generate(7), 13, 13).with_cross_at_centre()
+    open_builder(ctx, draft)
+    pump(table)
+    scene = ctx.scenes.top
+    assert isinstance(scene, BoardBuilderScene) and scene.draft is draft
+    table.step(DT, [])
+    key(table, pygame.K_ESCAPE)
+    assert ctx.scenes.top is title

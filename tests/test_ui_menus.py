@@ -1,0 +1,559 @@
+"""Headless tests of the menu screens (title, new game, settings, load, rules page, dialogs) and the Markdown
+widget, driven with synthetic events through `Table.step` on the SDL dummy display."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from rainbowtable.core.match import Match
+from rainbowtable.core.rng import Rng
+from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.games import GAMES, game_by_id
+from rainbowtable.games.dice_box.model import DiceBoxOptions
+from rainbowtable.storage.saves import autosave, save_match
+from rainbowtable.storage.settings import load_settings
+from rainbowtable.ui import boot
+from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.dialogs import DialogScene, confirm
+from rainbowtable.ui.scenes.load_game import LoadGameScene
+from rainbowtable.ui.scenes.new_game import NewGameScene, clean_doc, option_specs
+from rainbowtable.ui.scenes.play import PlayScene
+from rainbowtable.ui.scenes.rules_page import RulesPageScene, rules_text
+from rainbowtable.ui.scenes.settings import SettingsScene
+from rainbowtable.ui.scenes.title import TitleScene
+from rainbowtable.ui.widgets.markdown import MarkdownView, parse_blocks, parse_inline
+from tests.ui_driver import click, click_button, key, pump
+
+DICE_BOX = game_by_id("dice_box")
+SIZES = [(1280, 720), (1920, 1080), (800, 500)]
+
+
+def resize(table: Any, size: tuple[int, int]) -> None:
+    boot.open_window(size, False)
+    table.resized()
+    pump(table, 2)
+
+
+def played_match(seat_count: int = 2, moves: int = 6, seed: int = 4242) -> Match:
+    seats = tuple(
+        Seat(f"P{i + 1}", colour=colour)
+        for i, colour in zip(range(seat_count), ("coral", "teal", "amber", "violet"), strict=False)
+    )
+    match = Match(DICE_BOX, DICE_BOX.default_options(), seats, seed)
+    rng = Rng.from_seed(seed)
+    for _ in range(moves):
+        match.advance()
+        actions = list(DICE_BOX.legal_actions(match.state))
+        if not actions or match.is_finished:
+            break
+        match.play(rng.choice(actions))
+    return match
+
+
+def open_screen(ctx: Any, name: str) -> Any:
+    navigation.open_title(ctx)
+    if name == "new_game":
+        navigation.open_new_game(ctx, DICE_BOX)
+    elif name == "settings":
+        navigation.open_settings(ctx)
+    elif name == "load":
+        navigation.open_load(ctx)
+    elif name == "rules":
+        navigation.open_rules(ctx, DICE_BOX)
+    return ctx.scenes.top
+
+
+def leave_play(ctx: Any) -> None:
+    """Stop a play scene (and its computer worker) before the test ends."""
+    navigation.open_title(ctx)
+
+
+# --- every screen at every size ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("screen", ["title", "new_game", "settings", "load", "rules"])
+def test_screen_lays_out_without_overlap(ctx: Any, table: Any, screen: str, size: tuple[int, int]) -> None:
+    """Each menu screen builds at 1280x720, 1920x1080 and the 800x500 minimum: no exception, every widget
+    inside the window and no two widgets overlapping."""
+    save_match(played_match(), ctx.paths.saves_dir / "one.json")
+    resize(table, size)
+    scene = open_screen(ctx, screen)
+    pump(table, 4)
+    assert ctx.scenes.top is scene
+    window = pygame.Rect((0, 0), size)
+    rects = [pygame.Rect(element.get_abs_rect()) for element in scene.elements]
+    assert rects, "the screen has widgets"
+    for rect in rects:
+        assert window.contains(rect), f"{rect} leaves the {size} window"
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b), f"{a} overlaps {b}"
+    table.draw()
+
+
+def test_screens_survive_a_live_resize(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "new_game")
+    for size in [(1920, 1080), (800, 500), (1280, 720)]:
+        resize(table, size)
+        assert ctx.scenes.top is scene
+        assert all(pygame.Rect((0, 0), size).contains(pygame.Rect(e.get_abs_rect())) for e in scene.elements)
+
+
+# --- title -------------------------------------------------------------------------------------------
+
+
+def test_title_has_a_tile_per_game_and_a_click_opens_the_new_game_screen(ctx: Any, table: Any) -> None:
+    navigation.open_title(ctx)
+    pump(table)
+    title = ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    assert [tile.rules.id for tile in title.tiles] == [game.id for game in GAMES]
+    assert pygame.display.get_caption()[0] == "rainbowtable"
+    click(table, title.tiles[0].rect.center)
+    scene = ctx.scenes.top
+    assert isinstance(scene, NewGameScene)
+    assert scene.rules is GAMES[0]
+
+
+def test_title_hover_lifts_the_tile(ctx: Any, table: Any) -> None:
+    navigation.open_title(ctx)
+    title = ctx.scenes.top
+    pump(table)
+    centre = title.tiles[0].rect.center
+    pygame.mouse.set_pos(centre)
+    table.step(0.1, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))])
+    pump(table, 10, dt=0.05)
+    assert title.hovered is title.tiles[0]
+    assert title.tiles[0].lift == 1.0
+
+
+def test_escape_does_nothing_on_the_title(ctx: Any, table: Any) -> None:
+    navigation.open_title(ctx)
+    pump(table)
+    key(table, pygame.K_ESCAPE)
+    assert isinstance(ctx.scenes.top, TitleScene)
+    assert not ctx.quit_requested
+
+
+def test_resume_is_disabled_without_an_autosave_and_describes_one(ctx: Any, table: Any) -> None:
+    navigation.open_title(ctx)
+    pump(table)
+    title = ctx.scenes.top
+    assert not title.buttons["resume"].is_enabled
+    match = played_match(moves=5)
+    autosave(match, ctx.paths)
+    navigation.open_title(ctx)
+    pump(table)
+    title = ctx.scenes.top
+    resume = title.buttons["resume"]
+    assert resume.is_enabled
+    assert match.title in resume.text and f"turn {len(match.steps)}" in resume.text
+    click_button(table, resume)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    assert scene.match.actions() == match.actions()
+    leave_play(ctx)
+
+
+def test_an_unreadable_autosave_disables_resume_with_the_reason(ctx: Any, table: Any) -> None:
+    ctx.paths.autosave_path.write_text("{ not json", encoding="utf-8")
+    navigation.open_title(ctx)
+    pump(table)
+    title = ctx.scenes.top
+    assert not title.buttons["resume"].is_enabled
+    assert "could not be read" in title.resume_note
+
+
+def test_quit_button_asks_the_loop_to_stop(ctx: Any, table: Any) -> None:
+    navigation.open_title(ctx)
+    pump(table)
+    click_button(table, ctx.scenes.top.buttons["quit"])
+    assert ctx.quit_requested
+
+
+# --- new game ----------------------------------------------------------------------------------------
+
+
+def choose_from_drop_down(table: Any, menu: Any, option_id: str) -> None:
+    """Open the drop-down with a click and click the option built with `option_id` (never matched by text)."""
+    click_button(table, menu)
+    items = menu.current_state.options_selection_list.item_list
+    item = next(entry for entry in items if str(entry["object_id"]) == option_id)
+    assert item["button_element"] is not None, "the option is visible"
+    click(table, pygame.Rect(item["button_element"].get_abs_rect()).center)
+    pump(table, 3)
+
+
+def test_new_game_seat_count_and_a_computer_hard_seat(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "new_game")
+    pump(table)
+    assert scene.seat_count == 2 and len(scene.name_entries) == 2
+    click_button(table, scene.count_buttons[4])
+    assert scene.seat_count == 4
+    assert len(scene.name_entries) == 4 and len(scene.kind_menus) == 4
+    choose_from_drop_down(table, scene.kind_menus[2], "hard")
+    seats = scene.seats()
+    assert seats[2].kind is SeatKind.COMPUTER and seats[2].level is Level.HARD
+    assert seats[2].name == "Computer 3"
+    assert len({seat.colour for seat in seats}) == 4
+
+
+def test_clicking_a_swatch_cycles_to_a_free_colour(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "new_game")
+    pump(table)
+    click_button(table, scene.count_buttons[3])
+    before = [draft.colour for draft in scene.drafts[:3]]
+    for _ in range(7):
+        click(table, scene.swatches[0].center)
+        colours = [draft.colour for draft in scene.drafts[:3]]
+        assert len(set(colours)) == 3
+        assert colours[1:] == before[1:]
+    assert scene.drafts[0].colour != before[0]
+
+
+def test_an_option_problem_disables_start_and_says_why(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "new_game")
+    pump(table)
+    assert scene.start_button.is_enabled and scene.problem is None
+    click_button(table, scene.count_buttons[3])
+    click_button(table, scene.option_widgets["two_colours_each"]["toggle"])
+    assert scene.values["two_colours_each"] is True
+    assert scene.problem == DICE_BOX.option_problem(DiceBoxOptions(two_colours_each=True), 3)
+    assert not scene.start_button.is_enabled
+    click_button(table, scene.count_buttons[2])
+    assert scene.problem is None and scene.start_button.is_enabled
+
+
+def test_an_empty_game_number_disables_start(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "new_game")
+    pump(table)
+    click_button(table, scene.seed_entry)
+    for _ in range(12):
+        key(table, pygame.K_BACKSPACE)
+    assert scene.seed_text == ""
+    assert not scene.start_button.is_enabled
+    click_button(table, scene.new_number_button)
+    assert scene.seed_text.isdigit() and scene.start_button.is_enabled
+
+
+def test_start_builds_the_match_and_opens_the_play_screen(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "new_game")
+    pump(table)
+    choose_from_drop_down(table, scene.kind_menus[1], "human")
+    click_button(table, scene.name_entries[0])
+    for char in "Ada":
+        table.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text=char)])
+    pump(table)
+    seed = int(scene.seed_text)
+    click_button(table, scene.start_button)
+    play = ctx.scenes.top
+    assert isinstance(play, PlayScene)
+    match = play.match
+    assert match.seed == seed
+    assert match.seats[0].name.endswith("Ada")
+    assert [seat.kind for seat in match.seats] == [SeatKind.HUMAN, SeatKind.HUMAN]
+    assert match.undo_mode.value == ctx.settings.undo_mode
+    leave_play(ctx)
+
+
+def test_rematch_prefills_seats_and_options(ctx: Any, table: Any) -> None:
+    seats = (Seat("Ana", colour="violet"), Seat("Bot", SeatKind.COMPUTER, Level.HARD, "lime"))
+    previous = Match(DICE_BOX, DiceBoxOptions(two_colours_each=True), seats, 77)
+    navigation.open_new_game(ctx, DICE_BOX, previous)
+    pump(table)
+    scene = ctx.scenes.top
+    assert scene.seats() == seats
+    assert scene.values["two_colours_each"] is True
+    assert scene.option_widgets["two_colours_each"]["toggle"].text == "On"
+
+
+def test_option_labels_and_help_come_from_the_dataclass() -> None:
+    specs = {spec.name: spec for spec in option_specs(DiceBoxOptions)}
+    assert set(specs) == {"two_colours_each", "random_colours", "random_first_player"}
+    assert all(spec.kind == "bool" for spec in specs.values())
+    assert specs["two_colours_each"].label == "Two colours each"
+    for spec in specs.values():
+        assert spec.help and "§" not in spec.help and "[RES" not in spec.help and ".md" not in spec.help
+    assert clean_doc(
+        "dice_box.md §2.2 [RES-DB3]: the first player is drawn at random; False: seat 1 starts."
+    ) == ("The first player is drawn at random.")
+
+
+# --- settings ----------------------------------------------------------------------------------------
+
+
+def test_settings_changes_are_saved(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "settings")
+    pump(table)
+    assert isinstance(scene, SettingsScene)
+    click_button(table, scene.buttons["sound"])
+    click_button(table, scene.buttons["strict"])
+    click_button(table, scene.buttons["glyphs"])
+    saved, problem = load_settings(ctx.paths)
+    assert problem is None
+    assert saved.sound is False and saved.glyphs is False and saved.undo_mode == "strict"
+    assert ctx.settings == saved
+
+
+def test_ui_scale_slider_applies_and_persists(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "settings")
+    pump(table)
+    click_button(table, scene.scale_slider.right_button)
+    assert scene.pending_scale == 105
+    pump(table, 3, dt=0.3)
+    assert ctx.settings.ui_scale == 105
+    assert ctx.theme.scale == pytest.approx(1.05)
+    assert load_settings(ctx.paths)[0].ui_scale == 105
+    scene = ctx.scenes.top
+    assert isinstance(scene, SettingsScene) and scene.elements
+    assert all(element.ui_manager is ctx.manager for element in scene.elements)
+
+
+def test_animation_speed_slider_steps_in_quarters(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "settings")
+    pump(table)
+    click_button(table, scene.speed_slider.right_button)
+    assert ctx.settings.animation_speed == 0.25
+    assert load_settings(ctx.paths)[0].animation_speed == 0.25
+
+
+def test_window_preset_resizes_and_persists(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "settings")
+    pump(table)
+    click_button(table, scene.window_buttons[(1600, 900)])
+    assert ctx.size == (1600, 900)
+    assert load_settings(ctx.paths)[0].window_size == (1600, 900)
+    scene = ctx.scenes.top
+    assert all(pygame.Rect(0, 0, 1600, 900).contains(pygame.Rect(e.get_abs_rect())) for e in scene.elements)
+
+
+def test_settings_back_returns_to_the_title(ctx: Any, table: Any) -> None:
+    open_screen(ctx, "settings")
+    pump(table)
+    key(table, pygame.K_ESCAPE)
+    assert isinstance(ctx.scenes.top, TitleScene)
+    assert ctx.scenes.top.elements, "the title rebuilt its widgets"
+
+
+# --- load --------------------------------------------------------------------------------------------
+
+
+def test_load_lists_saves_and_a_corrupt_open_keeps_the_screen(ctx: Any, table: Any) -> None:
+    match = played_match(moves=4)
+    path = ctx.paths.saves_dir / "mine.json"
+    save_match(match, path)
+    (ctx.paths.saves_dir / "bad.json").write_text('{"format": "rainbowtable-save", "ti', encoding="utf-8")
+    scene = open_screen(ctx, "load")
+    pump(table)
+    assert isinstance(scene, LoadGameScene)
+    by_path = {summary.path: summary for summary in scene.saves}
+    assert by_path[path].title == match.title and by_path[path].problem is None
+    assert not by_path[path].shipped
+    assert by_path[ctx.paths.saves_dir / "bad.json"].problem
+    assert any(summary.shipped for summary in scene.saves), "the shipped examples are listed"
+    # A greyed row cannot be opened.
+    bad_index = scene.saves.index(by_path[ctx.paths.saves_dir / "bad.json"])
+    scene._reveal(bad_index)
+    pump(table, 20, dt=0.1)
+    click(table, scene.row_rect(bad_index).center)
+    assert scene.selected == bad_index and not scene.buttons["open"].is_enabled
+    # The file breaks after it was listed: Open shows the error and the screen stays.
+    index = scene.saves.index(by_path[path])
+    scene._reveal(index)
+    pump(table, 20, dt=0.1)
+    click(table, scene.row_rect(index).center)
+    assert scene.selected == index and scene.buttons["open"].is_enabled
+    path.write_bytes(b"\xff\xfe garbage")
+    click_button(table, scene.buttons["open"])
+    assert ctx.scenes.top is scene
+    assert ctx.notices and ctx.notices[-1].kind == "error" and "mine.json" in ctx.notices[-1].text
+    assert path.read_bytes() == b"\xff\xfe garbage", "the bad file is left untouched"
+
+
+def test_load_opens_a_good_save(ctx: Any, table: Any) -> None:
+    match = played_match(moves=3)
+    save_match(match, ctx.paths.saves_dir / "good.json")
+    scene = open_screen(ctx, "load")
+    pump(table)
+    scene.select(next(i for i, s in enumerate(scene.saves) if s.path.name == "good.json"))
+    click_button(table, scene.buttons["open"])
+    play = ctx.scenes.top
+    assert isinstance(play, PlayScene)
+    assert play.match.actions() == match.actions()
+    leave_play(ctx)
+
+
+def test_delete_asks_first_and_never_touches_shipped_examples(ctx: Any, table: Any) -> None:
+    path = ctx.paths.saves_dir / "old.json"
+    save_match(played_match(moves=2), path)
+    scene = open_screen(ctx, "load")
+    pump(table)
+    scene.select(next(i for i, s in enumerate(scene.saves) if s.path == path))
+    pump(table)
+    click_button(table, scene.buttons["delete"])
+    dialog = ctx.scenes.top
+    assert isinstance(dialog, DialogScene)
+    click_button(table, dialog.cancel_button)
+    assert ctx.scenes.top is scene and path.exists()
+    click_button(table, scene.buttons["delete"])
+    dialog = ctx.scenes.top
+    click_button(table, dialog.confirm_button)
+    assert ctx.scenes.top is scene
+    assert not path.exists()
+    assert all(summary.path != path for summary in scene.saves)
+    shipped = next(i for i, s in enumerate(scene.saves) if s.shipped)
+    scene.select(shipped)
+    pump(table)
+    assert not scene.buttons["delete"].is_enabled
+    key(table, pygame.K_DELETE)
+    assert ctx.scenes.top is scene
+
+
+# --- rules page --------------------------------------------------------------------------------------
+
+
+def test_rules_page_scrolls_and_escape_goes_back(ctx: Any, table: Any) -> None:
+    navigation.open_title(ctx)
+    navigation.open_new_game(ctx, DICE_BOX)
+    navigation.open_rules(ctx, DICE_BOX)
+    pump(table)
+    scene = ctx.scenes.top
+    assert isinstance(scene, RulesPageScene)
+    assert scene.scroll.can_scroll, "the Dice Box rules are longer than one screen"
+    key(table, pygame.K_PAGEDOWN)
+    pump(table, 30, dt=0.05)
+    assert scene.scroll.offset > 0
+    key(table, pygame.K_END)
+    pump(table, 30, dt=0.05)
+    assert scene.scroll.offset == scene.scroll.max_offset
+    pygame.mouse.set_pos(scene.scroll.view.center)
+    table.step(
+        1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0)]
+    )
+    pump(table, 30, dt=0.05)
+    assert scene.scroll.offset < scene.scroll.max_offset
+    key(table, pygame.K_ESCAPE)
+    assert isinstance(ctx.scenes.top, NewGameScene)
+
+
+def test_rules_page_scrollbar_drags(ctx: Any, table: Any) -> None:
+    scene = open_screen(ctx, "rules")
+    pump(table)
+    thumb = scene.scroll.thumb_rect()
+    start = thumb.center
+    end = (start[0], scene.scroll.track_rect().bottom)
+    pygame.mouse.set_pos(start)
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 1), buttons=(1, 0, 0))])
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    assert scene.scroll.offset == scene.scroll.max_offset
+
+
+def test_every_game_has_a_rules_page() -> None:
+    for game in GAMES:
+        text = rules_text(game)
+        assert text.startswith("# ") and "could not be found" not in text
+
+
+# --- dialogs -----------------------------------------------------------------------------------------
+
+
+def test_confirm_dialog_blocks_and_answers(ctx: Any, table: Any) -> None:
+    navigation.open_title(ctx)
+    pump(table)
+    title = ctx.scenes.top
+    answers: list[str] = []
+    dialog = confirm(
+        ctx,
+        "Sure?",
+        "A question long enough to wrap onto a second line in the dialog window.",
+        lambda: answers.append("yes"),
+        on_cancel=lambda: answers.append("no"),
+    )
+    pump(table)
+    # The window blocks: a click on a title button behind it does nothing.
+    click_button(table, title.buttons["quit"])
+    assert not ctx.quit_requested and ctx.scenes.top is dialog
+    key(table, pygame.K_ESCAPE)
+    assert answers == ["no"] and ctx.scenes.top is title
+    dialog = confirm(ctx, "Sure?", "Again.", lambda: answers.append("yes"))
+    pump(table)
+    key(table, pygame.K_RETURN)
+    assert answers == ["no", "yes"] and ctx.scenes.top is title
+    assert title.elements and all(element.alive() for element in title.elements)
+
+
+# --- markdown ----------------------------------------------------------------------------------------
+
+SAMPLE = """# Title
+
+A paragraph with **bold** words, *italic* ones and `code`,
+carried on a second line.
+
+## Section
+- first item
+  continues here
+- second
+  - nested
+1. one
+2. two
+
+| a | b |
+|---|---|
+| 1 | 2 |
+
+```
++-+
+|1|
+```
+> a note
+"""
+
+
+def test_markdown_blocks() -> None:
+    kinds = [(block.kind, block.level) for block in parse_blocks(SAMPLE)]
+    assert kinds == [
+        ("h1", 0), ("p", 0), ("h2", 0), ("bullet", 0), ("bullet", 0), ("bullet", 1), ("number", 0),
+        ("number", 0), ("table", 0), ("code", 0), ("quote", 0),
+    ]  # fmt: skip
+    blocks = parse_blocks(SAMPLE)
+    assert blocks[1].text.endswith("carried on a second line.")
+    assert blocks[3].text == "first item continues here"
+    assert blocks[8].rows == [["a", "b"], ["1", "2"]]
+    assert blocks[9].lines == ["+-+", "|1|"]
+
+
+def test_markdown_inline_runs() -> None:
+    assert parse_inline("a **b** *c* `d` dice_box e") == [
+        ("a ", "regular"), ("b", "bold"), (" ", "regular"), ("c", "italic"), (" ", "regular"), ("d", "code"),
+        (" dice_box e", "regular"),
+    ]  # fmt: skip
+
+
+def test_markdown_renders_to_the_width(ctx: Any) -> None:
+    view = MarkdownView(ctx.theme, SAMPLE + "\n" + rules_text(DICE_BOX))
+    narrow, wide = view.height_for(300), view.height_for(900)
+    assert narrow > wide > 0
+    assert view.surface_for(300).get_width() == 300
+    assert view.title == "Title"
+
+
+def test_shipped_rules_markdown_parses_fully() -> None:
+    for game in GAMES:
+        blocks = parse_blocks(rules_text(game))
+        assert blocks[0].kind == "h1"
+        for block in blocks:
+            assert not block.text.startswith(("#", "|", "```")), block
+
+
+def test_list_saves_fixture_is_valid_json(ctx: Any) -> None:
+    """The helper match above saves and reads back (guards the tests' own set-up)."""
+    path: Path = ctx.paths.saves_dir / "x.json"
+    save_match(played_match(), path)
+    assert json.loads(path.read_text(encoding="utf-8"))["title"].startswith("Dice Box")
