@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from rainbowtable.storage.paths import assets_dir
+from rainbowtable.ui.glyphs import RAINBOW as GLYPH_RAINBOW
 
 RGB = tuple[int, int, int]
 
@@ -31,14 +32,8 @@ GOOD: RGB = (86, 170, 96)
 BAD: RGB = (210, 74, 64)
 WOOD_LIGHT: RGB = (196, 146, 96)
 WOOD_DARK: RGB = (132, 86, 50)
-RAINBOW: tuple[RGB, ...] = (
-    (222, 72, 64),
-    (240, 142, 52),
-    (244, 206, 70),
-    (92, 176, 92),
-    (66, 128, 204),
-    (140, 92, 186),
-)
+# The house rainbow is the games' own: one palette for the bar, the glyphs and the colour dice.
+RAINBOW: tuple[RGB, ...] = GLYPH_RAINBOW
 
 # Seat display colours (keys from core/seats.py), each paired with a glyph index so that colour is never
 # the only cue.
