@@ -31,6 +31,7 @@ from rainbowtable.games.dice_box.rules import (
     scores,
     tallies,
 )
+from rainbowtable.games.dice_box.winrates import random_playout
 
 SEED_3 = """
 . . . . .
@@ -397,15 +398,7 @@ def test_other_illegal_messages() -> None:
 def test_parity_invariant_on_random_games() -> None:
     """dice_box.md §2.3 parity invariant: every placed die's parity matches its checkerboard cell."""
     for seed in range(20):
-        state = RULES.new_game(DiceBoxOptions(), 2 + seed % 3)
-        rng = Rng.from_seed(seed)
-        while not isinstance(who := RULES.to_act(state), Finished):
-            action = (
-                RULES.sample_chance(state, rng)
-                if isinstance(who, Chance)
-                else rng.choice(RULES.legal_actions(state))
-            )
-            state = RULES.apply(state, action)
+        state, _ = random_playout(seed)
         seed_parity = state.grid[12].value % 2 if state.grid[12] else 0
         for index, die in enumerate(state.grid):
             if die is not None:

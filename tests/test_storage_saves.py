@@ -11,9 +11,7 @@ import dataclasses
 import hashlib
 import json
 import os
-import shutil
-import tempfile
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -55,6 +53,7 @@ from rainbowtable.storage.saves import (
     save_match,
     save_name_for,
 )
+from tests.helpers_storage import open_folder_tree, unprivileged
 
 # --- a tiny game: roll a die, advance up to that many squares; first to the target wins ------------------
 
@@ -598,28 +597,9 @@ def test_fifo_does_not_hang(tmp_path: Path) -> None:
     assert "not an ordinary file" in expect(path, SaveUnreadable).message
 
 
-def unprivileged(action: Callable[[], str]) -> str:
-    """Run `action` without root's right to ignore permissions: as root, in a forked child that has become
-    `nobody`; otherwise directly. Returns its result, or the exception it raised, as text."""
-    if os.geteuid() != 0:
-        return _outcome(action)
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: drop root, act, report through the pipe, and leave without pytest's teardown
-        os.close(read_end)
-        try:
-            os.setgid(65534)
-            os.setuid(65534)
-            result = _outcome(action)
-        except BaseException as error:
-            result = f"could not drop root: {error}"
-        os.write(write_end, result.encode())
-        os._exit(0)
-    os.close(write_end)
-    with os.fdopen(read_end, "rb") as pipe:
-        result = pipe.read().decode()
-    os.waitpid(pid, 0)
-    return result
+def unprivileged_save(action: Callable[[], str]) -> str:
+    """`unprivileged`, with a SaveError told as its class name and message."""
+    return unprivileged(lambda: _outcome(action))
 
 
 def _outcome(action: Callable[[], str]) -> str:
@@ -629,15 +609,7 @@ def _outcome(action: Callable[[], str]) -> str:
         return f"{type(error).__name__}: {error.message}"
 
 
-@pytest.fixture
-def open_folder() -> Iterator[Path]:
-    """A folder that `nobody` can reach (pytest's own temporary folders are private to root)."""
-    folder = Path(tempfile.mkdtemp(prefix="rainbowtable-perm-"))
-    folder.chmod(0o777)
-    yield folder
-    for path in folder.rglob("*"):
-        path.chmod(0o777)
-    shutil.rmtree(folder)
+open_folder = pytest.fixture(open_folder_tree)
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
@@ -646,7 +618,7 @@ def test_permission_denied_on_load(open_folder: Path) -> None:
     path = written(open_folder, played_race(4))
     path.chmod(0)
     before = digest(path)
-    result = unprivileged(lambda: repr(load(path)))
+    result = unprivileged_save(lambda: repr(load(path)))
     assert result == "SaveUnreadable: This file could not be read: permission denied"
     assert digest(path) == before
 
@@ -662,7 +634,7 @@ def test_permission_denied_on_save(open_folder: Path) -> None:
         save_match(played_race(6), path)
         return "saved"
 
-    result = unprivileged(save)
+    result = unprivileged_save(save)
     assert result.startswith("SaveUnwritable: The game could not be saved to")
     assert result.endswith("permission denied")
     assert digest(path) == before
@@ -813,3 +785,37 @@ def test_list_saves_includes_shipped_examples_last(tmp_path: Path, monkeypatch: 
     listed = list_saves(paths, find_game=find_race)
     assert [(s.title, s.shipped) for s in listed] == [("Ada's race", False), ("Example", True)]
     assert [s.title for s in list_saves(paths, include_shipped=False, find_game=find_race)] == ["Ada's race"]
+
+
+# --- deleting a save ---------------------------------------------------------------------------------
+
+
+def test_delete_save_removes_the_save_and_its_backup(tmp_path: Path) -> None:
+    """ARCHITECTURE §9: deleting a save from the load screen also removes the `.bak` the atomic writer kept;
+    a save already gone is not an error."""
+    paths = Paths(tmp_path)
+    paths.ensure()
+    path = paths.saves_dir / "mine.json"
+    save_match(played_race(3), path)
+    save_match(played_race(4), path)  # a second write leaves the first as the backup
+    assert backup_path_for(path).exists()
+    saves.delete_save(path, paths)
+    assert not path.exists() and not backup_path_for(path).exists()
+    saves.delete_save(path, paths)
+
+
+def test_delete_save_refuses_anything_outside_the_saves_folder(tmp_path: Path) -> None:
+    """ARCHITECTURE §9: only the player's own saves can be deleted; shipped examples, the autosave, other
+    files and paths escaping through `..` raise a SaveError and are left as they were."""
+    paths = Paths(tmp_path / "home")
+    paths.ensure()
+    autosave(played_race(2), paths)
+    elsewhere = tmp_path / "example.json"
+    save_match(played_race(2), elsewhere)
+    notes = paths.saves_dir / "notes.txt"
+    notes.write_text("keep me")
+    escaping = paths.saves_dir / ".." / "autosave.json"
+    for victim in (paths.autosave_path, elsewhere, notes, escaping):
+        with pytest.raises(SaveError):
+            saves.delete_save(victim, paths)
+    assert paths.autosave_path.exists() and elsewhere.exists() and notes.read_text() == "keep me"

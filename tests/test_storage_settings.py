@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import tempfile
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from rainbowtable.storage.paths import Paths
 from rainbowtable.storage.settings import Settings, load_settings, save_settings
+from tests.helpers_storage import open_folder_tree, unprivileged
 
 
 def test_missing_file_is_a_first_start(tmp_path: Path) -> None:
@@ -114,39 +112,7 @@ def test_unwritable_place_gives_a_message(tmp_path: Path) -> None:
     assert message is not None and "Could not save the settings" in message
 
 
-def unprivileged(action: Callable[[], str]) -> str:
-    """Run `action` without root's right to ignore permissions: as root, in a forked child that has become
-    `nobody`; otherwise directly. Returns what it returned."""
-    if os.geteuid() != 0:
-        return action()
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: drop root, act, report through the pipe, and leave without pytest's teardown
-        os.close(read_end)
-        try:
-            os.setgid(65534)
-            os.setuid(65534)
-            result = action()
-        except BaseException as error:
-            result = f"raised {error!r}"
-        os.write(write_end, result.encode())
-        os._exit(0)
-    os.close(write_end)
-    with os.fdopen(read_end, "rb") as pipe:
-        result = pipe.read().decode()
-    os.waitpid(pid, 0)
-    return result
-
-
-@pytest.fixture
-def open_folder() -> Iterator[Path]:
-    """A folder that `nobody` can reach (pytest's own temporary folders are private to root)."""
-    folder = Path(tempfile.mkdtemp(prefix="rainbowtable-perm-"))
-    folder.chmod(0o777)
-    yield folder
-    for path in folder.rglob("*"):
-        path.chmod(0o777)
-    shutil.rmtree(folder)
+open_folder = pytest.fixture(open_folder_tree)
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")

@@ -2,8 +2,9 @@
 
 Encoding: msgspec turns frozen dataclasses, enums, tuples and frozensets into JSON values. Actions are a
 union of dataclasses, so each carries its class name under "type". Decoding is strict and errors name the
-path (`$.to.row`), which storage prefixes with where the value sat in the save (`log[17].action`). No
-pickle, eval or exec anywhere: a save is data, never code.
+path (`$.to.row`), which storage prefixes with where the value sat in the save (`log[17].action`). A save is
+data, never code: nothing here runs anything read from a file or rebuilds objects beyond plain records.
+Reading the file itself (size and nesting caps, UTF-8) is `storage/json_file.py`'s job.
 """
 
 from __future__ import annotations

@@ -135,9 +135,7 @@ class Match:
 
     # --- undo and redo -------------------------------------------------------------------------------
     def plan_undo(self, asking_seat: int | None = None) -> UndoPlan | UndoRefusal:
-        infos = [
-            StepInfo(s.actor, s.actor is not None and not self.seats[s.actor].is_computer) for s in self.steps
-        ]
+        infos = [StepInfo(s.actor, self._is_human_step(s)) for s in self.steps]
         return plan_undo(infos, asking_seat, self.undo_mode)
 
     def undo(self, asking_seat: int | None = None) -> UndoPlan | UndoRefusal:
@@ -163,7 +161,7 @@ class Match:
             step = self.redo_stack.pop()
             self.steps.append(step)
             redone.append(step)
-            if step.actor is not None and not self.seats[step.actor].is_computer:
+            if self._is_human_step(step):
                 # Stop after the human decision, but carry on through what followed it automatically.
                 while self.redo_stack and not self._is_human_step(self.redo_stack[-1]):
                     follow = self.redo_stack.pop()

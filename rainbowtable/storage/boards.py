@@ -44,6 +44,7 @@ from rainbowtable.games.rainbow_passage.board import (
 )
 from rainbowtable.geometry.square import Cell
 from rainbowtable.storage.atomic import backup_path_for, write_atomic
+from rainbowtable.storage.json_file import JsonFileError, Problem, parse_json, read_capped
 from rainbowtable.storage.paths import shipped_saves_dir
 
 BOARD_FORMAT = "rainbowtable-board"
@@ -238,20 +239,10 @@ def encode_board(saved: SavedBoard) -> bytes:
 
 def decode_board(data: bytes) -> SavedBoard:
     """A board file's bytes, checked strictly; raises `BoardFileError` with the reason in words."""
-    if len(data) > MAX_BOARD_BYTES:
-        raise BoardFileError(
-            f"This file is {len(data) // 1024} kB, far larger than any board, so it was not opened."
-        )
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise BoardFileError("This board file is damaged: it is not UTF-8 text.") from None
-    try:
-        value = msgspec.json.decode(text)
-    except msgspec.DecodeError as error:
-        raise BoardFileError(f"This board file is damaged: it is not valid JSON ({error}).") from None
-    except RecursionError:
-        raise BoardFileError("This board file is damaged: it nests far deeper than any board.") from None
+        value = parse_json(data, MAX_BOARD_BYTES)
+    except JsonFileError as error:
+        raise _board_error(error) from None
     if not isinstance(value, dict) or value.get("format") != BOARD_FORMAT:
         raise BoardFileError("This is not a rainbowtable board file.")
     version = value.get("version")
@@ -280,15 +271,28 @@ def shipped_boards_dir() -> Path:
 
 def load_board(path: Path) -> SavedBoard:
     try:
-        size = path.stat().st_size
-        if size > MAX_BOARD_BYTES:
-            raise BoardFileError(
-                f"This file is {size // 1024} kB, far larger than any board, so it was not opened."
-            )
-        data = path.read_bytes()
-    except OSError as error:
-        raise BoardFileError(f"Cannot read {path.name}: {error.strerror or type(error).__name__}.") from None
+        data = read_capped(path, MAX_BOARD_BYTES)
+    except JsonFileError as error:
+        if error.problem in (Problem.MISSING, Problem.UNREADABLE, Problem.NOT_A_FILE):
+            raise BoardFileError(f"Cannot read {path.name}: {error.detail}.") from None
+        raise _board_error(error) from None
     return decode_board(data)
+
+
+def _board_error(error: JsonFileError) -> BoardFileError:
+    """The shared reader's finding in a board file's words."""
+    problem = error.problem
+    if problem is Problem.TOO_LARGE:
+        return BoardFileError(
+            f"This file is {error.size // 1024} kB, far larger than any board, so it was not opened."
+        )
+    if problem is Problem.NOT_UTF8:
+        return BoardFileError("This board file is damaged: it is not UTF-8 text.")
+    if problem is Problem.TOO_DEEP:
+        return BoardFileError("This board file is damaged: it nests far deeper than any board.")
+    if problem is Problem.NOT_JSON:
+        return BoardFileError(f"This board file is damaged: it is not valid JSON ({error.detail}).")
+    return BoardFileError(f"This board file could not be read: {error.detail}.")
 
 
 def save_board(

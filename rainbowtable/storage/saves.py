@@ -17,10 +17,9 @@ Does not hold the file-system layout (`paths.py`), the crash-safe write (`atomic
 
 from __future__ import annotations
 
+import contextlib
 import math
-import os
 import re
-import stat
 import time
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -44,15 +43,21 @@ from rainbowtable.core.rng import MASK_64, Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.core.undo_policy import UndoMode
 from rainbowtable.games import game_by_id
-from rainbowtable.storage.atomic import write_atomic
+from rainbowtable.storage.atomic import backup_path_for, write_atomic
+from rainbowtable.storage.json_file import (
+    MAX_NESTING,
+    JsonFileError,
+    Problem,
+    os_reason,
+    parse_json,
+    read_capped,
+)
 from rainbowtable.storage.migrations import MigrationGap, migrate
 from rainbowtable.storage.paths import Paths, shipped_saves_dir
 
 SAVE_FORMAT = "rainbowtable-save"
 SAVE_VERSION = 1
 MAX_SAVE_BYTES = 20 * 1024 * 1024
-MAX_NESTING = 64
-"""Deeper than any game state needs (the deepest is under 10 levels) and far below the parser's limit."""
 
 GameLookup = Callable[[str], AnyRules]
 
@@ -262,7 +267,7 @@ def save_match(match: Match, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, data, keep_backup=True)
     except OSError as error:
-        raise SaveUnwritable(path, _reason(error)) from None
+        raise SaveUnwritable(path, os_reason(error)) from None
 
 
 def autosave(match: Match, paths: Paths) -> None:
@@ -305,64 +310,32 @@ def load_match(path: Path, *, find_game: GameLookup = game_by_id) -> Match:
 def read_save_bytes(path: Path) -> bytes:
     """The file's bytes, refusing anything that is not a regular file or is larger than MAX_SAVE_BYTES
     before reading it all."""
-    # O_NONBLOCK: opening a FIFO someone left among the saves must not hang the list of saves.
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
-    except OSError as error:
-        raise SaveUnreadable(_reason(error)) from None
-    try:
-        with os.fdopen(fd, "rb") as handle:
-            info = os.fstat(handle.fileno())
-            if stat.S_ISDIR(info.st_mode):
-                raise SaveUnreadable("it is a folder, not a file")
-            if not stat.S_ISREG(info.st_mode):
-                raise SaveUnreadable("it is not an ordinary file")
-            if info.st_size > MAX_SAVE_BYTES:
-                raise SaveTooLarge(info.st_size)
-            # Read one byte more than allowed, in case the file grew since fstat.
-            data = handle.read(MAX_SAVE_BYTES + 1)
-    except OSError as error:
-        raise SaveUnreadable(_reason(error)) from None
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveTooLarge(len(data))
-    return data
+        return read_capped(path, MAX_SAVE_BYTES)
+    except JsonFileError as error:
+        raise _save_error(error) from None
 
 
 def parse_save_bytes(data: bytes) -> object:
     """UTF-8 (a leading byte-order mark is tolerated), nesting capped, then JSON."""
-    data = data.removeprefix(b"\xef\xbb\xbf")
     try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveNotUtf8() from None
-    if _nesting_exceeds(data, MAX_NESTING):
-        raise SaveTooDeep()
-    try:
-        return msgspec.json.decode(data)
-    except msgspec.DecodeError as error:
-        raise SaveNotJson(str(error)) from None
-    except RecursionError:
-        raise SaveTooDeep() from None
+        return parse_json(data, MAX_SAVE_BYTES, MAX_NESTING)
+    except JsonFileError as error:
+        raise _save_error(error) from None
 
 
-_JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
-_NOT_BRACKETS = bytes(byte for byte in range(256) if byte not in b"[]{}")
-
-
-def _nesting_exceeds(data: bytes, limit: int) -> bool:
-    """Whether arrays and objects nest deeper than `limit`, brackets inside strings aside. Runs in C except
-    for one pass over the brackets, and stops at the first level too deep."""
-    brackets = _JSON_STRING.sub(b"", data).translate(None, _NOT_BRACKETS)
-    depth = 0
-    for byte in brackets:
-        if byte in b"[{":
-            depth += 1
-            if depth > limit:
-                return True
-        else:
-            depth -= 1
-    return False
+def _save_error(error: JsonFileError) -> SaveError:
+    """The shared reader's finding as the SaveError the load screen shows."""
+    problem = error.problem
+    if problem is Problem.TOO_LARGE:
+        return SaveTooLarge(error.size)
+    if problem is Problem.NOT_UTF8:
+        return SaveNotUtf8()
+    if problem is Problem.TOO_DEEP:
+        return SaveTooDeep()
+    if problem is Problem.NOT_JSON:
+        return SaveNotJson(error.detail)
+    return SaveUnreadable(error.detail)
 
 
 def match_from_json(obj: object, *, find_game: GameLookup = game_by_id) -> Match:
@@ -618,6 +591,22 @@ def list_saves(
     return summaries
 
 
+def delete_save(path: Path, paths: Paths) -> None:
+    """Remove a save of the player's and the previous version `write_atomic` kept beside it. Refuses, with
+    a SaveError, anything that is not a file directly in `paths.saves_dir` (a shipped example, the autosave,
+    a path reaching out through `..` or a link). A file already gone is not an error."""
+    if _resolved(path).parent != _resolved(paths.saves_dir) or path.suffix != ".json":
+        raise SaveError(f"{path.name} is not one of your saves, so it was not deleted.")
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        raise SaveError(f"{path.name} could not be deleted: {os_reason(error)}") from error
+    # The backup only matters while its save exists; one left behind is harmless, so a failure here is not
+    # worth troubling the player with.
+    with contextlib.suppress(OSError):
+        backup_path_for(path).unlink(missing_ok=True)
+
+
 def _json_files(folder: Path) -> Sequence[Path]:
     try:
         return sorted(p for p in folder.iterdir() if p.suffix == ".json" and not p.name.startswith("."))
@@ -637,13 +626,3 @@ def _modified(path: Path) -> float:
         return path.stat().st_mtime
     except OSError:
         return 0.0
-
-
-def _reason(error: OSError) -> str:
-    if isinstance(error, PermissionError):
-        return "permission denied"
-    if isinstance(error, FileNotFoundError):
-        return "the file or its folder does not exist"
-    if isinstance(error, IsADirectoryError):
-        return "a folder is in the way"
-    return error.strerror or type(error).__name__

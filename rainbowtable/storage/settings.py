@@ -8,14 +8,13 @@ gets one message to show. Does not apply any setting (the UI does) and knows not
 
 from __future__ import annotations
 
+import json
 import math
-import stat
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-import msgspec
-
 from rainbowtable.storage.atomic import write_atomic
+from rainbowtable.storage.json_file import JsonFileError, Problem, os_reason, read_json
 from rainbowtable.storage.paths import Paths
 
 UI_SCALE_RANGE = (75, 200)
@@ -56,22 +55,16 @@ def load_settings(paths: Paths) -> tuple[Settings, str | None]:
     """The saved settings and a message for the player when some could not be used. Never raises."""
     path = paths.settings_path
     try:
-        info = path.stat()
-    except FileNotFoundError:
-        return Settings(), None
-    except OSError as error:
-        return Settings(), f"Could not read the settings ({_reason(error)}); using the defaults."
-    if not stat.S_ISREG(info.st_mode):
-        return Settings(), f"The settings file {path} is not a file; using the defaults."
-    if info.st_size > MAX_SETTINGS_BYTES:
-        return Settings(), "The settings file is far too large to be real; using the defaults."
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        return Settings(), f"Could not read the settings ({_reason(error)}); using the defaults."
-    try:
-        raw = msgspec.json.decode(data)
-    except (msgspec.DecodeError, RecursionError):
+        raw = read_json(path, MAX_SETTINGS_BYTES)
+    except JsonFileError as error:
+        if error.problem is Problem.MISSING:
+            return Settings(), None
+        if error.problem is Problem.UNREADABLE:
+            return Settings(), f"Could not read the settings ({error.detail}); using the defaults."
+        if error.problem is Problem.NOT_A_FILE:
+            return Settings(), f"The settings file {path} is not a file; using the defaults."
+        if error.problem is Problem.TOO_LARGE:
+            return Settings(), "The settings file is far too large to be real; using the defaults."
         return Settings(), "The settings file was damaged; using the defaults."
     if not isinstance(raw, dict):
         return Settings(), "The settings file was damaged; using the defaults."
@@ -145,16 +138,10 @@ def save_settings(settings: Settings, paths: Paths) -> str | None:
     """Write the settings atomically. Returns a message for the player instead of raising."""
     body = asdict(settings)
     body["window_size"] = list(settings.window_size)
-    data = msgspec.json.format(msgspec.json.encode(body), indent=2) + b"\n"
+    data = (json.dumps(body, indent=2, sort_keys=True) + "\n").encode("utf-8")
     try:
         paths.root.mkdir(parents=True, exist_ok=True)
         write_atomic(paths.settings_path, data, keep_backup=False)
     except OSError as error:
-        return f"Could not save the settings to {paths.settings_path} ({_reason(error)})."
+        return f"Could not save the settings to {paths.settings_path} ({os_reason(error)})."
     return None
-
-
-def _reason(error: OSError) -> str:
-    if isinstance(error, PermissionError):
-        return "permission denied"
-    return error.strerror or type(error).__name__

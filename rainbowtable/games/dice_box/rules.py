@@ -60,6 +60,8 @@ ALL_VALUES_MASK = 0b1111110  # bits 1..6
 FIT_MASK: tuple[int, ...] = tuple(
     ((1 << (n - 1)) | (1 << (n + 1))) & ALL_VALUES_MASK if n else 0 for n in range(7)
 )
+CELLS: tuple[Cell, ...] = tuple(cell_at(i) for i in range(CELL_COUNT))
+"""CELLS[i] is `cell_at(i)`, built once: legal-move lists name a cell per move."""
 
 
 def mask_values(mask: int) -> frozenset[int]:
@@ -76,6 +78,11 @@ def candidate_mask(grid: Sequence[Die | None], index: int) -> int:
     """
     if grid[index] is not None:
         return 0
+    return _empty_cell_mask(grid, index)
+
+
+def _empty_cell_mask(grid: Sequence[Die | None], index: int) -> int:
+    """`candidate_mask` for a cell already known to be empty (the scans below test that once)."""
     mask = ALL_VALUES_MASK
     touching = False
     for j in NEIGHBOURS[index]:
@@ -91,10 +98,18 @@ def vacancy_masks(grid: Sequence[Die | None]) -> dict[int, int]:
     out: dict[int, int] = {}
     for index in range(CELL_COUNT):
         if grid[index] is None:
-            mask = candidate_mask(grid, index)
+            mask = _empty_cell_mask(grid, index)
             if mask:
                 out[index] = mask
     return out
+
+
+def _hand_mask(hand: Sequence[Die]) -> int:
+    """The values showing in a hand, as a mask (bit v set = some die shows v)."""
+    mask = 0
+    for die in hand:
+        mask |= 1 << die.value
+    return mask
 
 
 def candidates(state: DiceBoxState, cell: Cell) -> frozenset[int]:
@@ -104,7 +119,7 @@ def candidates(state: DiceBoxState, cell: Cell) -> frozenset[int]:
 
 def open_vacancies(state: DiceBoxState) -> frozenset[Cell]:
     """Empty cells touching a placed die along an edge that some value still fits (§2.5 [RES-DB5])."""
-    return frozenset(cell_at(i) for i in vacancy_masks(state.grid))
+    return frozenset(CELLS[i] for i in vacancy_masks(state.grid))
 
 
 def is_dead(state: DiceBoxState, cell: Cell) -> bool:
@@ -124,7 +139,7 @@ def legal_cells(state: DiceBoxState, die_id: int) -> frozenset[Cell]:
         for die in hand:
             if die.id == die_id:
                 bit = 1 << die.value
-                return frozenset(cell_at(i) for i, mask in vacancy_masks(state.grid).items() if mask & bit)
+                return frozenset(CELLS[i] for i, mask in vacancy_masks(state.grid).items() if mask & bit)
     return frozenset()
 
 
@@ -145,17 +160,17 @@ def scores(state: DiceBoxState) -> tuple[int, ...]:
 
 def is_stuck(state: DiceBoxState) -> bool:
     """In PLAY, the current player has dice but none fits any open vacancy (§2.4 step 4)."""
-    union = 0
-    for mask in vacancy_masks(state.grid).values():
-        union |= mask
-    return not any(union >> die.value & 1 for die in state.hands[state.current])
+    # Called every frame by the table (through `to_act`): stop at the first cell a held value fits.
+    wanted = _hand_mask(state.hands[state.current])
+    grid = state.grid
+    return not any(grid[i] is None and _empty_cell_mask(grid, i) & wanted for i in range(CELL_COUNT))
 
 
 def is_end(grid: Sequence[Die | None], hands: Sequence[Sequence[Die]]) -> bool:
     """§2.5 [RES-DB5]: no open vacancy, or no dice left in any hand."""
     if not any(hands):
         return True
-    return not any(candidate_mask(grid, i) for i in range(CELL_COUNT) if grid[i] is None)
+    return not any(grid[i] is None and _empty_cell_mask(grid, i) for i in range(CELL_COUNT))
 
 
 # --- words ---------------------------------------------------------------------------------------
@@ -183,7 +198,8 @@ def _and(items: Sequence[str]) -> str:
 # --- legality ----------------------------------------------------------------------------------------
 
 
-def _why_place(state: DiceBoxState, action: PlaceDie) -> str | None:
+def _check_place(state: DiceBoxState, action: PlaceDie) -> Die | str:
+    """The die to place, or why the placement is illegal; `apply` uses the die so it looks it up once."""
     if state.phase is Phase.OVER:
         return "The game is over."
     if state.phase is not Phase.PLAY:
@@ -203,18 +219,22 @@ def _why_place(state: DiceBoxState, action: PlaceDie) -> str | None:
         if any(grid[j] is not None for j in DIAGONALS[index]):
             return "Must touch a placed die along an edge; diagonal contact does not count."
         return "Must touch a placed die along an edge."
-    if candidate_mask(grid, index) == 0:
+    mask = ALL_VALUES_MASK
+    for n in values:
+        mask &= FIT_MASK[n]
+    if mask >> die.value & 1:
+        return die
+    if mask == 0:
         shown = _and([str(v) for v in sorted(set(values))])
         return f"That cell is dead: its neighbours show {shown}, so no value fits."
-    for n in values:
-        if abs(die.value - n) != 1:
-            return f"Must be one more or one less than every neighbour: {die.value} is next to {n}."
-    return None
+    n = next(n for n in values if abs(die.value - n) != 1)
+    return f"Must be one more or one less than every neighbour: {die.value} is next to {n}."
 
 
 def why_illegal(state: DiceBoxState, action: DiceBoxAction) -> str | None:
     if isinstance(action, PlaceDie):
-        return _why_place(state, action)
+        checked = _check_place(state, action)
+        return checked if isinstance(checked, str) else None
     if isinstance(action, DraftDie):
         if state.phase is not Phase.DRAFT:
             return "There is no draft now: only 4 players draft, before the roll."
@@ -275,18 +295,21 @@ def _with_hand(state: DiceBoxState, seat: int, hand: tuple[Die, ...]) -> tuple[t
 
 
 def apply(state: DiceBoxState, action: DiceBoxAction) -> DiceBoxState:
-    reason = why_illegal(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
     n = state.seat_count
     if isinstance(action, PlaceDie):
+        # The placement is checked and its die found in one pass (this is the per-move hot path).
+        die = _check_place(state, action)
+        if isinstance(die, str):
+            raise IllegalAction(die)
         seat = state.current
         hand = state.hands[seat]
-        die = next(d for d in hand if d.id == action.die)
         index = action.cell[0] * SIZE + action.cell[1]
         grid = (*state.grid[:index], die, *state.grid[index + 1 :])
         hands = _with_hand(state, seat, tuple(d for d in hand if d.id != action.die))
         return _settle(replace(state, grid=grid, hands=hands, turn=state.turn + 1), (seat + 1) % n)
+    reason = why_illegal(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
     if isinstance(action, HandRerolled):
         seat = state.current
         hand = tuple(replace(d, value=v) for d, v in zip(state.hands[seat], action.values, strict=True))
@@ -339,7 +362,7 @@ def legal_actions(state: DiceBoxState) -> list[DiceBoxAction]:
         return []
     masks = vacancy_masks(state.grid)
     return [
-        PlaceDie(die.id, cell_at(index))
+        PlaceDie(die.id, CELLS[index])
         for die in state.hands[state.current]
         for index, mask in masks.items()
         if mask >> die.value & 1

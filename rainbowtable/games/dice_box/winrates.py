@@ -19,7 +19,7 @@ from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.dice_box import RULES
 from rainbowtable.games.dice_box.ai import choose_action
-from rainbowtable.games.dice_box.model import DiceBoxOptions
+from rainbowtable.games.dice_box.model import DiceBoxOptions, DiceBoxState
 
 PAIRINGS: tuple[tuple[Level, Level], ...] = (
     (Level.HARD, Level.EASY),
@@ -75,21 +75,29 @@ def head_to_head(first: Level, second: Level, games: int, options: DiceBoxOption
     return tally
 
 
+def random_playout(seed: int, seat_count: int | None = None) -> tuple[DiceBoxState, int]:
+    """A seeded game of uniformly random legal moves to the end, through the rules contract: the final
+    state and how many actions it took. Seats cycle 2, 3, 4 with the seed unless given."""
+    state = RULES.new_game(RULES.default_options(), seat_count or 2 + seed % 3)
+    rng = Rng.from_seed(seed)
+    actions = 0
+    while not isinstance(who := RULES.to_act(state), Finished):
+        action = (
+            RULES.sample_chance(state, rng)
+            if isinstance(who, Chance)
+            else rng.choice(RULES.legal_actions(state))
+        )
+        state = RULES.apply(state, action)
+        actions += 1
+    return state, actions
+
+
 def random_playout_rate(games: int) -> tuple[int, float]:
     """Actions per second of seeded random playouts over 2, 3 and 4 players (rules speed only)."""
     actions = 0
     started = time.perf_counter()
     for seed in range(games):
-        state = RULES.new_game(RULES.default_options(), 2 + seed % 3)
-        rng = Rng.from_seed(seed)
-        while not isinstance(who := RULES.to_act(state), Finished):
-            action = (
-                RULES.sample_chance(state, rng)
-                if isinstance(who, Chance)
-                else rng.choice(RULES.legal_actions(state))
-            )
-            state = RULES.apply(state, action)
-            actions += 1
+        actions += random_playout(seed)[1]
     return actions, actions / (time.perf_counter() - started)
 
 
