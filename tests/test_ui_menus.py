@@ -19,7 +19,8 @@ from rainbowtable.games.dice_box.model import DiceBoxOptions
 from rainbowtable.storage.saves import autosave, save_match
 from rainbowtable.storage.settings import load_settings
 from rainbowtable.ui import boot
-from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui import draw as ui_draw
+from rainbowtable.ui.scenes import navigation, new_game
 from rainbowtable.ui.scenes.dialogs import DialogScene, confirm
 from rainbowtable.ui.scenes.load_game import LoadGameScene
 from rainbowtable.ui.scenes.new_game import NewGameScene, clean_doc, option_specs
@@ -103,6 +104,23 @@ def test_screens_survive_a_live_resize(ctx: Any, table: Any) -> None:
         resize(table, size)
         assert ctx.scenes.top is scene
         assert all(pygame.Rect((0, 0), size).contains(pygame.Rect(e.get_abs_rect())) for e in scene.elements)
+
+
+@pytest.mark.parametrize("screen", ["title", "new_game", "settings", "load", "rules"])
+def test_drawing_a_frame_wraps_no_text(
+    ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch, screen: str
+) -> None:
+    """Text is wrapped and cut when a screen is laid out, not on every frame (a hover or a scroll redraws
+    many frames)."""
+    save_match(played_match(), ctx.paths.saves_dir / "one.json")
+    scene = open_screen(ctx, screen)
+    pump(table, 2)
+
+    def refuse(*args: object) -> list[str]:
+        raise AssertionError("text wrapped while drawing a frame")
+
+    monkeypatch.setattr(ui_draw, "wrap", refuse)
+    scene.draw(ctx.screen)
 
 
 # --- title -------------------------------------------------------------------------------------------
@@ -283,6 +301,16 @@ def test_option_labels_and_help_come_from_the_dataclass() -> None:
     assert clean_doc(
         "dice_box.md §2.2 [RES-DB3]: the first player is drawn at random; False: seat 1 starts."
     ) == ("The first player is drawn at random.")
+
+
+def test_option_labels_and_help_survive_a_build_without_source(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bundled build ships bytecode only, so attribute docstrings cannot be read; the Dice Box options
+    still show their labels and help, from field metadata."""
+    monkeypatch.setattr(new_game, "attribute_docs", lambda cls: {})
+    specs = {spec.name: spec for spec in option_specs(DiceBoxOptions)}
+    assert specs["two_colours_each"].label == "Two colours each"
+    assert specs["random_first_player"].help == "The first player is drawn at random."
+    assert all(spec.label and spec.help for spec in specs.values())
 
 
 # --- settings ----------------------------------------------------------------------------------------

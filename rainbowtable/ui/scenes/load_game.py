@@ -9,22 +9,19 @@ stays as it was.
 
 from __future__ import annotations
 
-import contextlib
 import time
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rainbowtable.storage.atomic import BACKUP_SUFFIX
-from rainbowtable.storage.saves import SaveSummary, list_saves
+from rainbowtable.storage.saves import SaveError, SaveSummary, delete_save, list_saves
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games import GAME_UIS
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import dialogs, navigation
-from rainbowtable.ui.widgets.markdown import ScrollArea
+from rainbowtable.ui.scenes.menu_base import ScrollScene, centred_column, draw_titled_card, fit_text
 
 DOUBLE_CLICK_S = 0.4
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -56,25 +53,28 @@ def detail_text(summary: SaveSummary) -> str:
     return " · ".join(parts)
 
 
-class LoadGameScene(Scene):
+class LoadGameScene(ScrollScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.saves: list[SaveSummary] = []
         self.selected = -1
         self.hovered = -1
-        self.scroll = ScrollArea(ctx.theme)
         self.buttons: dict[str, UIButton] = {}
         self.title_pos = (0, 0)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self.clock_s = 0.0
         self.last_click: tuple[int, float] | None = None
+        # The two lines of text per row, cut to the row's width: measuring them is too slow for every frame
+        # of a scroll. Emptied whenever the list or the layout changes.
+        self._row_lines: dict[int, tuple[str, str]] = {}
         self.refresh()
 
     # data --------------------------------------------------------------------------------------------
     def refresh(self) -> None:
         keep = self.saves[self.selected].path if 0 <= self.selected < len(self.saves) else None
         self.saves = list_saves(self.ctx.paths)
+        self._row_lines.clear()
         self.selected = -1
         for index, summary in enumerate(self.saves):
             if summary.path == keep:
@@ -93,13 +93,12 @@ class LoadGameScene(Scene):
     def build(self) -> None:
         ctx = self.ctx
         px = ctx.px
-        w, h = ctx.size
-        margin = max(px(18), round(min(w, h) * 0.04))
-        card_w = min(w - margin * 2, max(px(860), round(w * 0.58)))
+        h = ctx.size[1]
+        margin, card_w, left = centred_column(ctx, 860, 0.58)
         title_h = px(56)
         bar_h = px(50)
-        left = (w - card_w) // 2
         self.row_h = px(68)
+        self._row_lines.clear()
         # The card is as tall as the list needs, up to what the window allows.
         pad = px(14)
         wanted = max(4, len(self.saves)) * self.row_h + pad * 2
@@ -205,18 +204,10 @@ class LoadGameScene(Scene):
         if summary.shipped:
             return
         try:
-            summary.path.unlink(missing_ok=True)
-        except OSError as error:
-            self.ctx.notify(
-                _("Could not delete {name}: {why}").format(
-                    name=summary.path.name, why=error.strerror or error
-                ),
-                "error",
-            )
+            delete_save(summary.path, self.ctx.paths)
+        except SaveError as error:
+            self.ctx.notify(error.message, "error")
             return
-        # The previous version kept beside it by the atomic writer goes too.
-        with contextlib.suppress(OSError):
-            summary.path.with_name(summary.path.name + BACKUP_SUFFIX).unlink(missing_ok=True)
         self.ctx.notify(_("Deleted {title}.").format(title=summary.title), "good")
         self.refresh()
         self.rebuild()
@@ -284,19 +275,13 @@ class LoadGameScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock_s += dt
-        if self.scroll.update(dt):
-            self.dirty = True
-
-    def is_busy(self) -> bool:
-        return self.scroll.is_moving
+        super().update(dt)
 
     # drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         px = ctx.px
-        surface.blit(draw.felt(ctx.size), (0, 0))
-        draw.text(surface, ctx.theme.font(32, "title"), _("Load a game"), self.title_pos, theme.ON_FELT)
-        draw.card(surface, self.card_rect, radius=px(14), lift=px(5))
+        draw_titled_card(ctx, surface, _("Load a game"), self.title_pos, self.card_rect)
         if not self.saves:
             font = ctx.theme.font(18)
             text = _("No saved games yet. Press Save during a game to keep it here.")
@@ -343,25 +328,17 @@ class LoadGameScene(Scene):
             draw.text(surface, tag_font, label, tag.center, theme.ON_FELT, anchor="center")
             tag_w = tag.w + px(18)
         width = inner.right - px(14) - tag_w - text_x
-        title_colour = theme.INK_SOFT if broken else theme.INK
-        title = _fit(title_font, summary.title, width)
+        lines = self._row_lines.get(index)
+        if lines is None:
+            line = (
+                _("Cannot be opened: {why}").format(why=summary.problem) if broken else detail_text(summary)
+            )
+            lines = (fit_text(title_font, summary.title, width), fit_text(small, line, width))
+            self._row_lines[index] = lines
         top = inner.centery - (title_font.get_linesize() + small.get_linesize()) // 2
-        draw.text(surface, title_font, title, (text_x, top), title_colour)
-        if broken:
-            line = _("Cannot be opened: {why}").format(why=summary.problem)
-            colour = (168, 70, 58)
-        else:
-            line = detail_text(summary)
-            colour = theme.INK_SOFT
-        draw.text(surface, small, _fit(small, line, width), (text_x, top + title_font.get_linesize()), colour)
+        draw.text(surface, title_font, lines[0], (text_x, top), theme.INK_SOFT if broken else theme.INK)
+        colour = (168, 70, 58) if broken else theme.INK_SOFT
+        draw.text(surface, small, lines[1], (text_x, top + title_font.get_linesize()), colour)
         if index < len(self.saves) - 1 and index != self.selected and index + 1 != self.selected:
             y = rect.bottom - 1
             pygame.draw.line(surface, theme.PAPER_SHADE, (text_x, y), (inner.right - px(10), y), 1)
-
-
-def _fit(font: pygame.font.Font, text: str, width: int) -> str:
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"

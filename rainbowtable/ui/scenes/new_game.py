@@ -35,11 +35,16 @@ from rainbowtable.ui.games import GAME_UIS
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.menu_base import centred_column
 from rainbowtable.ui.widgets.seat_marks import draw_seat_token
 
 NAME_LIMIT = 24
 SEED_DIGITS = 9
 NEW_NUMBER_BELOW = 100_000  # game numbers a person can read out and type: 1..99999
+CARD_PAD = 20  # design pixels between a card's edge and its contents
+CONTENT_TOP = 56  # design pixels from the top of a card's contents to below its heading
+OPTION_CONTROL_H = 36
+OPTION_ROW_GAP = 18
 
 # --- options, described from the dataclass ----------------------------------------------------------
 
@@ -220,11 +225,13 @@ class NewGameScene(Scene):
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
         self.swatches: list[pygame.Rect] = []
         self.empty_rows: list[tuple[int, pygame.Rect]] = []
-        self.option_rows: list[tuple[OptionSpec, pygame.Rect, pygame.Rect, bool]] = []
+        # Per option: its spec, where its text goes, its control, and its label and help wrapped to fit.
+        self.option_rows: list[tuple[OptionSpec, pygame.Rect, pygame.Rect, list[str], list[str]]] = []
         self.seed_label_pos = (0, 0)
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_pos: tuple[int, int] | None = None
         self.problem: str | None = None
+        self._problem_lines: tuple[str | None, int, list[str]] = (None, 0, [])  # (problem, width, lines)
         self._refresh_problem()
 
     # state -------------------------------------------------------------------------------------------
@@ -318,10 +325,9 @@ class NewGameScene(Scene):
     def build(self) -> None:
         ctx = self.ctx
         px = ctx.px
-        w, h = ctx.size
-        margin = max(px(18), round(min(w, h) * 0.04))
-        body_w = min(w - margin * 2, max(px(1080), round(w * 0.72)))
-        left = (w - body_w) // 2
+        h = ctx.size[1]
+        margin, body_w, left = centred_column(ctx, 1080, 0.72)
+        self._problem_lines = (None, 0, [])  # the font may have changed with the scale
         header_h = px(62)
         bar_h = px(54)
         gap = px(16)
@@ -350,22 +356,36 @@ class NewGameScene(Scene):
         px = self.ctx.px
         most = self.rules.seat_counts[-1]
         hint_h = self.ctx.theme.font(15).get_linesize() + px(8)
-        return px(20) * 2 + px(40) + px(16) + most * px(48) + (most - 1) * px(10) + hint_h + px(6)
+        return px(CARD_PAD) * 2 + px(40) + px(16) + most * px(48) + (most - 1) * px(10) + hint_h + px(6)
 
     def _options_height(self, body_w: int) -> int:
+        """The options card's height with every help text shown, before the card exists: the text is
+        measured beside the widest control."""
         px = self.ctx.px
-        width = body_w - round((body_w - px(16)) * 0.57) - px(16) - px(40)
-        label_font = self.ctx.theme.font(17, "bold")
-        help_font = self.ctx.theme.font(15)
-        rows = 0
-        for spec in self.specs:
-            text_w = width - px(190) - px(16)
-            used = len(draw.wrap(label_font, spec.label, text_w)) * label_font.get_linesize()
-            if spec.help:
-                used += px(2) + len(draw.wrap(help_font, spec.help, text_w)) * help_font.get_linesize()
-            rows += max(px(36), used) + px(18)
-        problem_space = self.ctx.theme.font(16, "bold").get_linesize() * 3 + px(20)
-        return px(20) * 2 + px(56) + rows + problem_space
+        width = body_w - round((body_w - px(16)) * 0.57) - px(16) - px(CARD_PAD) * 2
+        text_w = width - px(190) - px(16)
+        rows = sum(self._option_row_height(*self._option_text(spec, text_w, True)) for spec in self.specs)
+        return px(CARD_PAD) * 2 + px(CONTENT_TOP) + rows + self._problem_space()
+
+    def _problem_space(self) -> int:
+        return self.ctx.theme.font(16, "bold").get_linesize() * 3 + self.ctx.px(20)
+
+    def _option_text(self, spec: OptionSpec, text_w: int, with_help: bool) -> tuple[list[str], list[str]]:
+        """An option's label and (when shown) help, wrapped to `text_w`."""
+        label = draw.wrap(self.ctx.theme.font(17, "bold"), spec.label, text_w)
+        help_lines = draw.wrap(self.ctx.theme.font(15), spec.help, text_w) if with_help and spec.help else []
+        return label, help_lines
+
+    def _option_row_height(self, label: list[str], help_lines: list[str]) -> int:
+        px = self.ctx.px
+        used = len(label) * self.ctx.theme.font(17, "bold").get_linesize()
+        if help_lines:
+            used += px(2) + len(help_lines) * self.ctx.theme.font(15).get_linesize()
+        return max(px(OPTION_CONTROL_H), used) + px(OPTION_ROW_GAP)
+
+    def _inside(self, card: pygame.Rect) -> pygame.Rect:
+        pad = self.ctx.px(CARD_PAD)
+        return card.inflate(-pad * 2, -pad * 2)
 
     def _keep_button(
         self, rect: pygame.Rect, text: str, object_id: str | None = None, tool_tip: str | None = None
@@ -377,9 +397,7 @@ class NewGameScene(Scene):
     def _build_players(self) -> None:
         ctx = self.ctx
         px = ctx.px
-        card = self.players_rect
-        pad = px(20)
-        inner = card.inflate(-pad * 2, -pad * 2)
+        inner = self._inside(self.players_rect)
         heading_h = px(40)
         # Seat count: "2 players" buttons when they fit, plain digits when the card is narrow.
         counts = list(self.rules.seat_counts)
@@ -448,40 +466,35 @@ class NewGameScene(Scene):
     def _build_options(self) -> None:
         ctx = self.ctx
         px = ctx.px
-        card = self.options_rect
-        pad = px(20)
-        inner = card.inflate(-pad * 2, -pad * 2)
-        top = inner.y + px(40) + px(16)
-        problem_space = ctx.theme.font(16, "bold").get_linesize() * 3 + px(20)
+        inner = self._inside(self.options_rect)
+        top = inner.y + px(CONTENT_TOP)
+        problem_space = self._problem_space()
         available = inner.bottom - problem_space - top
-        control_h = px(36)
-        help_font = ctx.theme.font(15)
-        label_font = ctx.theme.font(17, "bold")
+        control_h = px(OPTION_CONTROL_H)
 
         def control_w(spec: OptionSpec) -> int:
             return {"bool": px(76), "enum": min(px(190), inner.w // 2), "int": px(140)}.get(
                 spec.kind, inner.w // 2
             )
 
-        def row_height(spec: OptionSpec, with_help: bool) -> int:
-            text_w = inner.w - control_w(spec) - px(16)
-            label_lines = len(draw.wrap(label_font, spec.label, text_w))
-            used = label_lines * label_font.get_linesize()
-            if with_help and spec.help:
-                used += px(2) + len(draw.wrap(help_font, spec.help, text_w)) * help_font.get_linesize()
-            return max(control_h, used) + px(18)
+        def texts(with_help: bool) -> list[tuple[list[str], list[str]]]:
+            return [
+                self._option_text(spec, inner.w - control_w(spec) - px(16), with_help) for spec in self.specs
+            ]
 
         # Help under each label when it all fits; otherwise help moves into the controls' tool tips.
-        with_help = sum(row_height(spec, True) for spec in self.specs) <= available
+        wrapped = texts(True)
+        if sum(self._option_row_height(*text) for text in wrapped) > available:
+            wrapped = texts(False)
         self.option_rows = []
         self.option_widgets = {}
         y = top
-        for spec in self.specs:
-            row_h = row_height(spec, with_help)
+        for spec, (label_lines, help_lines) in zip(self.specs, wrapped, strict=True):
+            row_h = self._option_row_height(label_lines, help_lines)
             cw = control_w(spec)
             control = pygame.Rect(inner.right - cw, y, cw, control_h)
-            text_rect = pygame.Rect(inner.x, y, inner.w - cw - px(16), row_h - px(18))
-            self.option_rows.append((spec, text_rect, control, with_help))
+            text_rect = pygame.Rect(inner.x, y, inner.w - cw - px(16), row_h - px(OPTION_ROW_GAP))
+            self.option_rows.append((spec, text_rect, control, label_lines, help_lines))
             tip = spec.help or None
             value = self.values[spec.name]
             widgets: dict[str, Any] = {}
@@ -732,17 +745,16 @@ class NewGameScene(Scene):
                 (self.options_rect.x + px(20), self.options_rect.y + px(70)),
                 theme.INK_SOFT,
             )
-        for index, (spec, text_rect, control, with_help) in enumerate(self.option_rows):
+        for index, (_spec, text_rect, control, label_lines, help_lines) in enumerate(self.option_rows):
             y = text_rect.y
-            label_lines = draw.wrap(label_font, spec.label, text_rect.w)
-            if len(label_lines) == 1 and not (with_help and spec.help):
+            if len(label_lines) == 1 and not help_lines:
                 y = control.centery - label_font.get_linesize() // 2
             for line in label_lines:
                 draw.text(surface, label_font, line, (text_rect.x, y), theme.INK)
                 y += label_font.get_linesize()
-            if with_help and spec.help:
+            if help_lines:
                 y += px(2)
-                for line in draw.wrap(help_font, spec.help, text_rect.w):
+                for line in help_lines:
                     draw.text(surface, help_font, line, (text_rect.x, y), theme.INK_SOFT)
                     y += help_font.get_linesize()
             if index < len(self.option_rows) - 1:
@@ -756,7 +768,10 @@ class NewGameScene(Scene):
                 )
         if self.problem:
             font = ctx.theme.font(16, "bold")
-            lines = draw.wrap(font, self.problem, self.problem_rect.w - px(24))[:3]
+            width = self.problem_rect.w - px(24)
+            if self._problem_lines[:2] != (self.problem, width):
+                self._problem_lines = (self.problem, width, draw.wrap(font, self.problem, width)[:3])
+            lines = self._problem_lines[2]
             box_h = len(lines) * font.get_linesize() + px(16)
             box = pygame.Rect(
                 self.problem_rect.x, self.problem_rect.bottom - box_h, self.problem_rect.w, box_h

@@ -18,8 +18,8 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games import GAME_UIS
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.menu_base import ScrollScene
 from rainbowtable.ui.widgets.markdown import MarkdownView, ScrollArea, draw_scrolled
 
 RULES_FILE = "rules_text.md"
@@ -34,15 +34,13 @@ def rules_text(rules: AnyRules) -> str:
         return _("# {title}\n\nThe rules page for {title} could not be found.").format(title=rules.title)
 
 
-class RulesPageScene(Scene):
+class RulesPageScene(ScrollScene):
     def __init__(self, ctx: Context, rules: AnyRules) -> None:
         super().__init__(ctx)
         self.rules = rules
         self.source = rules_text(rules)
         self.document = MarkdownView(ctx.theme, self.source)
-        self.scroll = ScrollArea(ctx.theme)
         self.back_button: UIButton | None = None
-        self.top_button: UIButton | None = None
         self.header_rect = pygame.Rect(0, 0, 0, 0)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self._restore: float | None = None
@@ -95,13 +93,6 @@ class RulesPageScene(Scene):
             navigation.back(self.ctx)
             return True
         return self.scroll.handle_event(event, keys=True, wheel_anywhere=True)
-
-    def update(self, dt: float) -> None:
-        if self.scroll.update(dt):
-            self.dirty = True
-
-    def is_busy(self) -> bool:
-        return self.scroll.is_moving
 
     # drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

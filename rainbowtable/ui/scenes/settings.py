@@ -21,6 +21,7 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.menu_base import centred_column, draw_titled_card, fit_text
 
 SCALE_STEP = 5
 SPEED_STEPS_PER_X = 4  # the animation slider moves in quarters: 0, 0.25 .. 3
@@ -53,6 +54,8 @@ class SettingsScene(Scene):
         self.rows: list[tuple[str, pygame.Rect]] = []
         self.value_rects: dict[str, pygame.Rect] = {}
         self.notes: list[tuple[str, pygame.Rect, bool]] = []
+        # The notes as drawn: (line, font, position, colour, anchor), wrapped and cut once per layout.
+        self._note_lines: list[tuple[str, pygame.font.Font, tuple[int, int], theme.RGB, str]] = []
 
     @property
     def settings(self) -> Settings:
@@ -62,10 +65,9 @@ class SettingsScene(Scene):
     def build(self) -> None:
         ctx = self.ctx
         px = ctx.px
-        w, h = ctx.size
+        h = ctx.size[1]
         s = self.settings
-        margin = max(px(18), round(min(w, h) * 0.04))
-        card_w = min(w - margin * 2, max(px(780), round(w * 0.5)))
+        margin, card_w, left = centred_column(ctx, 780, 0.5)
         pad = px(24)
         row_h = px(44)
         gap = px(12)
@@ -94,7 +96,6 @@ class SettingsScene(Scene):
             card_h = card_height()
             total = title_h + card_h + px(18) + bar_h
         top = max(margin // 2, (h - total) // 2)
-        left = (w - card_w) // 2
         self.title_pos = (left, top)
         self.card_rect = pygame.Rect(left, top + title_h, card_w, card_h)
         label_w = min(px(250), round((card_w - pad * 2) * 0.38))
@@ -191,6 +192,23 @@ class SettingsScene(Scene):
             _("Restore defaults"),
             "@quiet",
         )
+        self._note_lines = [line for note in self.notes for line in self._lay_out_note(*note)]
+
+    def _lay_out_note(
+        self, text: str, rect: pygame.Rect, emphasised: bool
+    ) -> list[tuple[str, pygame.font.Font, tuple[int, int], theme.RGB, str]]:
+        """One line centred on the note's rect, cut with an ellipsis when there is no room for two; else
+        up to two wrapped lines."""
+        font = self.ctx.theme.font(15, "bold" if emphasised else "regular")
+        lines = draw.wrap(font, text, rect.w)
+        if len(lines) == 1 or rect.h < font.get_linesize() * 2:
+            colour = theme.INK if emphasised else theme.INK_SOFT
+            return [(fit_text(font, text, rect.w), font, (rect.x, rect.centery), colour, "midleft")]
+        y = rect.centery - len(lines) * font.get_linesize() // 2
+        return [
+            (line, font, (rect.x, y + i * font.get_linesize()), theme.INK_SOFT, "topleft")
+            for i, line in enumerate(lines[:2])
+        ]
 
     def _note_rect(self, control: pygame.Rect, y: int, row_h: int) -> pygame.Rect:
         x = control.x + self.ctx.px(92)
@@ -243,7 +261,7 @@ class SettingsScene(Scene):
         if percent == self.settings.ui_scale:
             return
         self.change(ui_scale=percent)
-        table = self.ctx.demo.get("table")
+        table = self.ctx.table
         if table is not None:
             boot.apply_display_settings(table)
         else:
@@ -257,7 +275,7 @@ class SettingsScene(Scene):
         except pygame.error as error:
             self.ctx.notify(_("Could not change the window: {why}").format(why=error), "error")
             return
-        table = self.ctx.demo.get("table")
+        table = self.ctx.table
         if table is not None:
             table.resized()
         else:
@@ -320,7 +338,7 @@ class SettingsScene(Scene):
         if (before.window_size, before.fullscreen) != (defaults.window_size, defaults.fullscreen):
             self.set_window(defaults.window_size, defaults.fullscreen)
         if before.ui_scale != defaults.ui_scale:
-            table = self.ctx.demo.get("table")
+            table = self.ctx.table
             if table is not None:
                 boot.apply_display_settings(table)
                 return
@@ -350,9 +368,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         px = ctx.px
-        surface.blit(draw.felt(ctx.size), (0, 0))
-        draw.text(surface, ctx.theme.font(32, "title"), _("Settings"), self.title_pos, theme.ON_FELT)
-        draw.card(surface, self.card_rect, radius=px(14), lift=px(5))
+        draw_titled_card(ctx, surface, _("Settings"), self.title_pos, self.card_rect)
         label_font = ctx.theme.font(17, "bold")
         for index, (label, rect) in enumerate(self.rows):
             draw.text(surface, label_font, label, (rect.x, rect.centery), theme.INK, anchor="midleft")
@@ -386,29 +402,8 @@ class SettingsScene(Scene):
                 theme.INK,
                 anchor="midright",
             )
-        note_font = ctx.theme.font(15)
-        strong = ctx.theme.font(15, "bold")
-        for text, rect, emphasised in self.notes:
-            font = strong if emphasised else note_font
-            lines = draw.wrap(font, text, rect.w)
-            if len(lines) == 1 or rect.h < font.get_linesize() * 2:
-                shown = lines[0] if len(lines) == 1 else text
-                while len(lines) > 1 and shown and font.size(shown + "…")[0] > rect.w:
-                    shown = shown[:-1]
-                shown = shown if len(lines) == 1 else shown.rstrip() + "…"
-                draw.text(
-                    surface,
-                    font,
-                    shown,
-                    (rect.x, rect.centery),
-                    theme.INK if emphasised else theme.INK_SOFT,
-                    anchor="midleft",
-                )
-            else:
-                y = rect.centery - len(lines) * font.get_linesize() // 2
-                for line in lines[:2]:
-                    draw.text(surface, font, line, (rect.x, y), theme.INK_SOFT)
-                    y += font.get_linesize()
+        for line, font, pos, colour, anchor in self._note_lines:
+            draw.text(surface, font, line, pos, colour, anchor=anchor)
 
 
 def _paper_track(slider: UIHorizontalSlider) -> None:

@@ -9,7 +9,8 @@ open, checked the same way loading checks it. Holds no game rules and reads no f
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -18,13 +19,16 @@ from pygame_gui.elements import UIButton
 from rainbowtable import __version__
 from rainbowtable.core.game import AnyRules
 from rainbowtable.games import GAMES
-from rainbowtable.storage.saves import SaveSummary, summarise_save
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games import GAME_UIS
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from rainbowtable.storage.saves import SaveSummary
 from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.menu_base import fit_text
 
 HOVER_LIFT_PER_S = 8.0  # how fast a tile rises under the pointer (fraction of the full lift per second)
 
@@ -34,6 +38,7 @@ class Tile:
     rules: AnyRules
     rect: pygame.Rect
     lift: float = 0.0  # 0 resting .. 1 raised (hover)
+    tag_lines: list[str] = field(default_factory=list)  # the tagline wrapped to the tile, once per layout
 
 
 def players_text(rules: AnyRules) -> str:
@@ -57,6 +62,11 @@ class TitleScene(Scene):
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self.games_rect = pygame.Rect(0, 0, 0, 0)
         self.resume_note = ""
+        # Measured once per layout rather than on every frame of a tile's hover animation.
+        self.resume_note_lines: list[str] = []
+        self.resume_note_pos = (0, 0)
+        self.logo_font: pygame.font.Font | None = None
+        self.logo_line = ""
 
     # the autosave ------------------------------------------------------------------------------------
     def _autosave_summary(self) -> SaveSummary | None:
@@ -68,6 +78,10 @@ class TitleScene(Scene):
             return None
         key = (info.st_mtime, info.st_size)
         if key != self._summary_key:
+            # Imported only when there is an autosave to read: a first start draws its title screen
+            # without loading the save machinery at all.
+            from rainbowtable.storage.saves import summarise_save
+
             self.resume_summary = summarise_save(path)
             self._summary_key = key
         return self.resume_summary
@@ -116,7 +130,14 @@ class TitleScene(Scene):
         self.pressed = None
 
         # Left column: logo block then the menu, centred vertically as one group.
-        logo_h = self._logo_height(menu_w)
+        self.logo_font = self._logo_font(menu_w)
+        small = ctx.theme.font(15)
+        self.logo_line = _("A table for rainbow-coloured games · version {version}").format(
+            version=__version__
+        )
+        if small.size(self.logo_line)[0] > menu_w:
+            self.logo_line = _("version {version}").format(version=__version__)
+        logo_h = self.logo_font.get_height() + px(14) + px(7) + px(10) + small.get_linesize()
         button_h = px(46)
         resume_h = px(54)
         step = button_h + px(10)
@@ -131,7 +152,9 @@ class TitleScene(Scene):
 
         text, note, enabled = self._resume_text()
         self.resume_note = note
-        shown = self._fit_text(text, menu_w - px(24))
+        self.resume_note_pos = (left + px(4), y + resume_h + px(6))
+        self.resume_note_lines = draw.wrap(ctx.theme.font(15), note, menu_w - px(8))[:2] if note else []
+        shown = fit_text(ctx.theme.font(19, "bold"), text, menu_w - px(24))
         resume = UIButton(
             pygame.Rect(left, y, menu_w, resume_h),
             shown,
@@ -150,16 +173,6 @@ class TitleScene(Scene):
             self.keep(button)
             y += step
 
-    def _logo_height(self, width: int) -> int:
-        font = self._logo_font(width)
-        return (
-            font.get_height()
-            + self.ctx.px(14)
-            + self.ctx.px(7)
-            + self.ctx.px(10)
-            + self.ctx.theme.font(15).get_linesize()
-        )
-
     def _logo_font(self, width: int) -> pygame.font.Font:
         # The logo fills the menu column's width; the title font's size is in design pixels, so divide the
         # scale back out.
@@ -171,14 +184,6 @@ class TitleScene(Scene):
         size = size * target / max(1, measured)
         size = min(size, self.ctx.size[1] * 0.11 / scale)
         return self.ctx.theme.font(max(20.0, size), "title")
-
-    def _fit_text(self, text: str, width: int) -> str:
-        font = self.ctx.theme.font(19, "bold")
-        if font.size(text)[0] <= width:
-            return text
-        while text and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "…"
 
     def _layout_tiles(self, area: pygame.Rect) -> list[Tile]:
         px = self.ctx.px
@@ -202,8 +207,17 @@ class TitleScene(Scene):
             in_row = min(columns, count - row * columns)
             row_x0 = x0 + (grid_w - (in_row * tile_w + (in_row - 1) * gap)) // 2
             rect = pygame.Rect(row_x0 + col * (tile_w + gap), y0 + row * (tile_h + gap), tile_w, tile_h)
-            tiles.append(Tile(rules, rect))
+            tiles.append(Tile(rules, rect, tag_lines=self._tagline(rules, rect)))
         return tiles
+
+    def _tile_inner(self, rect: pygame.Rect) -> tuple[int, pygame.Rect]:
+        """(padding, content rect) of a tile."""
+        pad = max(self.ctx.px(14), rect.w // 16)
+        return pad, rect.inflate(-pad * 2, -pad * 2)
+
+    def _tagline(self, rules: AnyRules, rect: pygame.Rect) -> list[str]:
+        tagline = GAME_UIS[rules.id].tagline if rules.id in GAME_UIS else ""
+        return draw.wrap(self.ctx.theme.font(16), _(tagline), self._tile_inner(rect)[1].w) if tagline else []
 
     # events ------------------------------------------------------------------------------------------
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
@@ -286,23 +300,9 @@ class TitleScene(Scene):
         self._draw_logo(surface)
         # The note under Resume: what the autosave is, or why there is nothing to resume.
         note_font = ctx.theme.font(15)
-        resume = self.buttons.get("resume")
-        if resume is not None and self.resume_note:
-            rect = pygame.Rect(
-                self.menu_rect.x + px(4),
-                resume.get_abs_rect().bottom + px(6),
-                self.menu_rect.w - px(8),
-                note_font.get_linesize() * 2,
-            )
-            lines = draw.wrap(note_font, self.resume_note, rect.w)[:2]
-            for i, line in enumerate(lines):
-                draw.text(
-                    surface,
-                    note_font,
-                    line,
-                    (rect.x, rect.y + i * note_font.get_linesize()),
-                    theme.ON_FELT_SOFT,
-                )
+        x, y = self.resume_note_pos
+        for i, line in enumerate(self.resume_note_lines):
+            draw.text(surface, note_font, line, (x, y + i * note_font.get_linesize()), theme.ON_FELT_SOFT)
         heading = ctx.theme.font(22, "bold")
         if self.tiles:
             first = min(tile.rect.y for tile in self.tiles)
@@ -321,15 +321,15 @@ class TitleScene(Scene):
     def _draw_logo(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         px = ctx.px
-        font = self._logo_font(self.logo_rect.w)
-        rect = draw.text(surface, font, "rainbowtable", (self.logo_rect.x, self.logo_rect.y), theme.ON_FELT)
+        if self.logo_font is None:
+            return
+        rect = draw.text(
+            surface, self.logo_font, "rainbowtable", (self.logo_rect.x, self.logo_rect.y), theme.ON_FELT
+        )
         bar = pygame.Rect(rect.x + px(2), rect.bottom + px(2), rect.w - px(4), px(7))
         draw.rainbow_bar(surface, bar)
         small = ctx.theme.font(15)
-        line = _("A table for rainbow-coloured games · version {version}").format(version=__version__)
-        if small.size(line)[0] > self.logo_rect.w:
-            line = _("version {version}").format(version=__version__)
-        draw.text(surface, small, line, (rect.x + px(2), bar.bottom + px(10)), theme.ON_FELT_SOFT)
+        draw.text(surface, small, self.logo_line, (rect.x + px(2), bar.bottom + px(10)), theme.ON_FELT_SOFT)
 
     def _draw_tile(self, surface: pygame.Surface, tile: Tile, *, focused: bool) -> None:
         ctx = self.ctx
@@ -339,12 +339,10 @@ class TitleScene(Scene):
         lift = px(4) + round(px(8) * ease)
         ring = theme.ACCENT if (tile.lift > 0.01 or focused) else None
         draw.card(surface, rect, radius=px(16), lift=lift, highlight=ring)
-        pad = max(px(14), rect.w // 16)
-        inner = rect.inflate(-pad * 2, -pad * 2)
+        pad, inner = self._tile_inner(rect)
         name_font = ctx.theme.font(26 if rect.w > px(300) else 22, "bold")
         small = ctx.theme.font(16)
-        tagline = GAME_UIS[tile.rules.id].tagline if tile.rules.id in GAME_UIS else ""
-        tag_lines = draw.wrap(small, _(tagline), inner.w) if tagline else []
+        tag_lines = tile.tag_lines
         text_h = (
             name_font.get_linesize() + small.get_linesize() + px(10) + len(tag_lines) * small.get_linesize()
         )

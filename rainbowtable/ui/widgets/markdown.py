@@ -12,11 +12,13 @@ draggable scrollbar and a short glide. Deliberately not here: links, images, HTM
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
 import pygame
 
+from rainbowtable.ui import draw
 from rainbowtable.ui import theme as palette
 from rainbowtable.ui.theme import RGB, Theme
 
@@ -258,7 +260,7 @@ class MarkdownView:
                 y = self._flow(surface, runs, 0, y, width, size, colour, font_override=font)
                 if block.kind == "h1" and surface is not None:
                     bar = pygame.Rect(0, y + px(4), min(width, px(120)), px(4))
-                    _rainbow_line(surface, bar)
+                    draw.rainbow_bar(surface, bar)
                 if block.kind == "h1":
                     y += px(8)
             elif block.kind == "p":
@@ -523,14 +525,6 @@ def _box_stroke(surface: pygame.Surface, rect: pygame.Rect, sides: str, colour: 
         pygame.draw.line(surface, colour, (cx, cy), ends[side], width)
 
 
-def _rainbow_line(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    n = len(palette.RAINBOW)
-    for i, rgb in enumerate(palette.RAINBOW):
-        x0 = rect.x + rect.w * i // n
-        x1 = rect.x + rect.w * (i + 1) // n
-        pygame.draw.rect(surface, rgb, pygame.Rect(x0, rect.y, x1 - x0, rect.h))
-
-
 # --- scrolling ---------------------------------------------------------------------------------------
 
 
@@ -701,12 +695,19 @@ class ScrollArea:
 
 
 def _fade(surface: pygame.Surface, rect: pygame.Rect, fill: RGB, *, downwards: bool) -> None:
-    strip = pygame.Surface((1, max(1, rect.h)), pygame.SRCALPHA)
-    for i in range(rect.h):
-        t = i / max(1, rect.h - 1)
+    surface.blit(_fade_image(rect.size, fill, downwards), rect)
+
+
+@functools.lru_cache(maxsize=8)
+def _fade_image(size: tuple[int, int], fill: RGB, downwards: bool) -> pygame.Surface:
+    # Built once per size: the fades are drawn on every frame of a scroll.
+    h = max(1, size[1])
+    strip = pygame.Surface((1, h), pygame.SRCALPHA)
+    for i in range(h):
+        t = i / max(1, h - 1)
         alpha = round(255 * ((1 - t) if downwards else t) ** 1.5)
         strip.set_at((0, i), (*fill, alpha))
-    surface.blit(pygame.transform.scale(strip, rect.size), rect)
+    return pygame.transform.scale(strip, (max(1, size[0]), h))
 
 
 def draw_scrolled(surface: pygame.Surface, content: pygame.Surface, scroll: ScrollArea) -> None:
