@@ -44,7 +44,9 @@ print("rainbowtable: ready", flush=True)
 """
 
 
-def _env(home: Path) -> dict[str, str]:
+def headless_env(home: Path) -> dict[str, str]:
+    """The environment for running the app as a subprocess with no screen, no sound and its own data
+    folder, announcing its first frame; shared with the tests that start the app."""
     env = dict(os.environ)
     env.update(
         SDL_VIDEODRIVER="dummy",
@@ -79,7 +81,7 @@ def measure_startup(runs: int, home: Path) -> dict[str, float]:
     compileall.compile_dir(str(root / "rainbowtable"), quiet=1)
     app = [sys.executable, str(root / "main.py"), "--quit-after", "30"]
     floor = [sys.executable, "-c", FLOOR_SCRIPT]
-    env = _env(home)
+    env = headless_env(home)
     time_to_ready(app, env)  # warm the file cache once for both
     time_to_ready(floor, env)
     app_times = [time_to_ready(app, env) for _ in range(runs)]
@@ -122,7 +124,6 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
         sound=False,
     )
     table = Table(ctx)
-    ctx.demo["table"] = table
     out: dict[str, dict[str, float]] = {}
     idle_drawn = 0
     for rules in GAMES:
@@ -288,10 +289,79 @@ def measure_package(home: Path, runs: int) -> dict[str, float]:
     if not exe.exists():
         return {}
     size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
-    env = _env(home)
+    env = headless_env(home)
     time_to_ready([str(exe), "--quit-after", "30"], env)
     times = [time_to_ready([str(exe), "--quit-after", "30"], env) for _ in range(runs)]
     return {"package_mb": round(size / 1e6, 1), "package_startup_s": round(statistics.median(times), 4)}
+
+
+def measure_builder(frames: int) -> dict[str, Any]:
+    """The Rainbow Passage Board Builder (issue 3): `builder_frame_ms`, p50/p99 compute time per frame at
+    1920x1080 while a section lifted off a full 13x13 board is dragged over it (target p99 <= 2 ms); and
+    `assembly_ms`, per legal size, the median time of a whole random board over 20 seeds (well under a
+    second is the target)."""
+    import logging
+
+    import pygame
+
+    from rainbowtable.core.rng import Rng
+    from rainbowtable.games.rainbow_passage.board import LEGAL_SIZES, Box, random_board
+    from rainbowtable.storage.paths import default_paths
+    from rainbowtable.storage.settings import Settings
+    from rainbowtable.ui.boot import make_context
+    from rainbowtable.ui.loop import Table
+    from rainbowtable.ui.scenes import navigation
+    from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
+
+    box = Box.generate(1)
+    assembly: dict[str, float] = {}
+    for width, height in LEGAL_SIZES:
+        times: list[float] = []
+        for seed in range(20):
+            started = time.perf_counter()
+            random_board(box, (width, height), Rng.from_seed(seed))
+            times.append((time.perf_counter() - started) * 1000)
+        assembly[f"{width}x{height}"] = round(statistics.median(times), 2)
+
+    paths = default_paths()
+    paths.ensure()
+    ctx = make_context(
+        paths,
+        logging.getLogger("rainbowtable.bench"),
+        settings=Settings(animation_speed=1.0),
+        size=(1920, 1080),
+        sound=False,
+    )
+    table = Table(ctx)
+    navigation.open_builder(ctx, random_board(box, (13, 13), Rng.from_seed(7)).to_draft(box))
+    scene = ctx.scenes.top
+    assert isinstance(scene, BoardBuilderScene)
+    for _ in range(3):
+        table.step(1 / 60, [])
+    # Press on a placed section (a long one, away from the cross): it is lifted and follows the mouse.
+    lifted = next(p for p in scene.draft.placements if p.section_id.startswith("long-"))
+    start = scene.board_view.cell_rect(lifted.cells[0]).center
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    assert scene.held is not None
+    grid = scene.board_view.grid
+    times = []
+    for i in range(frames):
+        # Sweep the board row by row, a few pixels a frame, so the ghost crosses legal and illegal spots.
+        x = grid.x + (i * 7) % grid.w
+        y = grid.y + (i * 7 // grid.w * 23) % grid.h
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 0), buttons=(1, 0, 0))
+        started = time.perf_counter()
+        table.force_draw = True
+        table.step(1 / 60, [motion])
+        times.append((time.perf_counter() - started) * 1000)
+    pygame.quit()
+    return {
+        "builder_frame_ms": {
+            "p50": round(_percentile(times, 0.5), 3),
+            "p99": round(_percentile(times, 0.99), 3),
+        },
+        "assembly_ms": assembly,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -313,6 +383,7 @@ def main(argv: list[str] | None = None) -> int:
         report["idle_frames_in_2s"] = idle
         report["actions_per_s"] = measure_engine(5 if args.quick else 60)
         report["ai_move_ms"] = measure_ai(10 if args.quick else 80)
+        report.update(measure_builder(60 if args.quick else 600))  # builder_frame_ms, assembly_ms
         report.update(measure_saves(home))
         report.update(measure_package(home, 2 if args.quick else 5))
         report["rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)

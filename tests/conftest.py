@@ -45,5 +45,4 @@ def table(ctx: object) -> object:
     from rainbowtable.ui.loop import Table
 
     t = Table(ctx)  # type: ignore[arg-type]
-    ctx.demo["table"] = t  # type: ignore[attr-defined]
     return t

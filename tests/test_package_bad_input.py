@@ -4,23 +4,18 @@ says in one line per problem what it could not do, and never shows a traceback."
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from rainbowtable.bench import headless_env
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_app(home: Path, tmp: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ)
-    env.update(
-        SDL_VIDEODRIVER="dummy",
-        SDL_AUDIODRIVER="dummy",
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-        RAINBOWTABLE_HOME=str(home),
-        PYTHONDONTWRITEBYTECODE="1",
-    )
+    env = headless_env(home)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
     return subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--quit-after", "1", *extra],
         cwd=tmp,

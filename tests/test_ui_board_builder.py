@@ -7,7 +7,15 @@ from typing import Any
 
 import pygame
 
-from rainbowtable.games.rainbow_passage.board import CROSS_ID, BoardDraft, Box, SectionKind
+from rainbowtable.games.rainbow_passage.board import (
+    CROSS_ID,
+    BoardDraft,
+    Box,
+    Edge,
+    FrameSegment,
+    ProblemCode,
+    SectionKind,
+)
 from rainbowtable.geometry.square import Cell
 from rainbowtable.storage.boards import list_boards, load_board
 from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
@@ -165,3 +173,139 @@ def test_open_with_a_draft_and_back_returns(ctx: Any, table: Any) -> None:
     table.step(DT, [])
     key(table, pygame.K_ESCAPE)
     assert ctx.scenes.top is title
+
+
+# --- the frame by drag and drop, Flip, New box ------------------------------------------------------------
+
+
+def _segment_tray_pos(scene: BoardBuilderScene, segment: FrameSegment) -> tuple[int, int]:
+    centre: tuple[int, int] = scene.tray.frame_rows[segment].center
+    return centre
+
+
+def _side_pos(scene: BoardBuilderScene, edge: Edge, along: float) -> tuple[int, int]:
+    """A point on a side's frame band, `along` squares from its west (N, S) or south (W, E) end."""
+    view = scene.board_view
+    grid, fw, cw = view.grid, view.frame_w, view.cell
+    if edge is Edge.N:
+        return (round(grid.x + along * cw), grid.top - fw // 2)
+    if edge is Edge.S:
+        return (round(grid.x + along * cw), grid.bottom + fw // 2)
+    if edge is Edge.W:
+        return (grid.x - fw // 2, round(grid.bottom - along * cw))
+    return (grid.right + fw // 2, round(grid.bottom - along * cw))
+
+
+def _segment_pos(scene: BoardBuilderScene, edge: Edge, index: int) -> tuple[int, int]:
+    span = scene.draft.frame.spans(edge)[index]
+    centre: tuple[int, int] = scene.board_view.segment_rect(edge, span.start, span.length).center
+    return centre
+
+
+def test_frame_grows_by_dragging_short_segments_onto_opposite_sides(ctx: Any, table: Any) -> None:
+    """Issue 3 "Frame": a short segment dropped on the north side goes in where it is dropped; the frame
+    is unfinished (opposite sides differ) until the south side gets one too, then it is 13x11."""
+    scene = _open(ctx, table)
+    _place_cross(scene, table)
+    assert scene.draft.frame.count(FrameSegment.SHORT) == 4
+    drag(table, _segment_tray_pos(scene, FrameSegment.SHORT), _side_pos(scene, Edge.N, 10.8))
+    assert scene.draft.frame.north == (FrameSegment.LONG, FrameSegment.SHORT, FrameSegment.SHORT)
+    assert scene.draft.size == (11, 11) and scene.draft.frame.size is None
+    assert any(p.code is ProblemCode.FRAME_OPPOSITE_SIDES_DIFFER for p in scene.problems)
+    assert Edge.N in scene.bad_edges and not scene.buttons["play"].is_enabled
+    # Dropped at the west end of the south side this time.
+    drag(table, _segment_tray_pos(scene, FrameSegment.SHORT), _side_pos(scene, Edge.S, 0.2))
+    assert scene.draft.frame.south == (FrameSegment.SHORT, FrameSegment.LONG, FrameSegment.SHORT)
+    assert scene.draft.frame.size == (13, 11) and scene.draft.size == (13, 11)
+    cross = scene.draft.placement_of(CROSS_ID)
+    assert cross is not None and cross.star == scene.draft.centre  # placements kept their place
+    assert any("13×11" in n.text for n in ctx.notices)
+    click_button(table, scene.buttons["undo"])
+    assert scene.draft.size == (11, 11)
+
+
+def test_a_frame_the_box_cannot_finish_is_refused_with_the_reason(ctx: Any, table: Any) -> None:
+    """Issue 3 "Frame" and "Bad input": a side growing longer than its opposite could ever be is refused
+    with the engine's reason ("opposite sides must have the same length") and snaps back."""
+    scene = _open(ctx, table)
+    for _ in range(2):
+        drag(table, _segment_tray_pos(scene, FrameSegment.SHORT), _side_pos(scene, Edge.N, 0.2))
+    assert scene.draft.frame.north.count(FrameSegment.SHORT) == 3
+    before = scene.draft
+    drag(table, _segment_tray_pos(scene, FrameSegment.SHORT), _side_pos(scene, Edge.N, 0.2))
+    assert scene.draft is before and scene.held_segment is None
+    assert any("Opposite sides must have the same length" in n.text for n in ctx.notices)
+    # A second long segment on a side is refused by the engine too (no long is left in the box anyway).
+    drag(table, _segment_tray_pos(scene, FrameSegment.LONG), _side_pos(scene, Edge.E, 5))
+    assert scene.draft is before
+    assert any("frame pieces left" in n.text for n in ctx.notices)
+
+
+def test_a_segment_dragged_off_the_frame_goes_back_to_the_box(ctx: Any, table: Any) -> None:
+    """Issue 3 "Frame": the north long segment lifted onto the tray leaves the side without one; dragged
+    back from the tray it makes the frame whole again; one moved to another side is refused."""
+    scene = _open(ctx, table)
+    drag(table, _segment_pos(scene, Edge.N, 0), _tray_pos(scene, SectionKind.SQUARE))
+    assert scene.draft.frame.north == (FrameSegment.SHORT,)
+    assert any(p.code is ProblemCode.FRAME_SIDE_WITHOUT_LONG for p in scene.problems)
+    drag(table, _segment_tray_pos(scene, FrameSegment.LONG), _side_pos(scene, Edge.N, 5))
+    assert list(scene.draft.frame.north) == [FrameSegment.SHORT, FrameSegment.LONG]
+    assert scene.draft.frame.is_legal and scene.draft.size == (11, 11)
+    # The east side's long dropped on the west side: the west side already has its long.
+    before = scene.draft
+    drag(table, _segment_pos(scene, Edge.E, 0), _side_pos(scene, Edge.W, 5))
+    assert scene.draft is before
+    assert any("already has its long segment" in n.text for n in ctx.notices)
+
+
+def test_size_presets_still_set_the_whole_frame(ctx: Any, table: Any) -> None:
+    """Issue 3 "Frame": the size presets are a shortcut for the whole frame."""
+    scene = _open(ctx, table)
+    click_button(table, scene.buttons["size-9x17"])
+    assert scene.draft.frame.size == (9, 17)
+    assert scene.draft.frame.count(FrameSegment.SHORT) == 8
+
+
+def test_flip_button_turns_over_the_last_section_placed(ctx: Any, table: Any) -> None:
+    """Issue 3 "Sections": the Flip button turns the last placed section to its other printed side."""
+    scene = _open(ctx, table)
+    assert not scene.buttons["flip"].is_enabled
+    section_id = scene.draft.next_unused(SectionKind.LONG)
+    assert section_id is not None
+    drag(table, _tray_pos(scene, SectionKind.LONG), _cell_pos(scene, Cell(1, 0)))
+    assert scene.buttons["flip"].is_enabled
+    click_button(table, scene.buttons["flip"])
+    placed = scene.draft.placement_of(section_id)
+    assert placed is not None and placed.flipped and placed.origin == Cell(0, 0)
+    # With a section in the hand, Flip acts on that one instead.
+    post(
+        table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_tray_pos(scene, SectionKind.SHORT), button=1)]
+    )
+    scene.flip()
+    assert scene.held is not None and scene.held.flipped
+
+
+def test_new_box_recolours_keeps_placements_and_is_saved(ctx: Any, table: Any) -> None:
+    """Issue 3 "The box": New box re-rolls every section's colours, keeps the placements, and the box is
+    saved with the board."""
+    scene = _open(ctx, table)
+    _place_cross(scene, table)
+    before = scene.draft
+    click_button(table, scene.buttons["new_box"])
+    assert scene.draft.placements == before.placements
+    assert scene.draft.box != before.box and scene.draft.box.seed != before.box.seed
+    click_button(table, scene.buttons["save"])
+    saved = load_board(list_boards(ctx.paths.boards_dir)[0].path)
+    assert saved.draft.box == scene.draft.box
+
+
+def test_ctrl_s_and_ctrl_z_use_the_shared_shortcuts(ctx: Any, table: Any) -> None:
+    """Issue 3: Ctrl+S saves and Ctrl+Z undoes in the builder (ui.widgets.shortcuts)."""
+    scene = _open(ctx, table)
+    _place_cross(scene, table)
+    key(table, pygame.K_s, pygame.KMOD_CTRL)
+    assert len(list_boards(ctx.paths.boards_dir)) == 1
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert not scene.draft.is_placed(CROSS_ID)
+    key(table, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.draft.is_placed(CROSS_ID)

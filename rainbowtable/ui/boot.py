@@ -24,30 +24,24 @@ from rainbowtable.ui.theme import Theme, effective_scale
 
 
 def make_manager(size: tuple[int, int], theme: Theme) -> pygame_gui.UIManager:
-    manager = pygame_gui.UIManager(size, theme.gui_theme(), enable_live_theme_updates=False)
-    with warnings.catch_warnings():
-        # pygame_gui warns both when a font is not preloaded and when a preloaded one was already loaded
-        # by the theme; preloading every size the theme and the HTML text use settles it quietly.
-        warnings.simplefilter("ignore")
-        manager.preload_fonts(
-            [
-                {"name": "lato", "point_size": theme.px(size_pt), "style": style}
-                for size_pt in (14, 15, 16, 17, 18, 19, 22)
-                for style in ("regular", "bold", "italic")
-            ]
-        )
-    return manager
+    # The theme names every font the widgets use, so pygame_gui loads those as it reads the theme. Any
+    # other size is loaded the first time it is drawn; pygame_gui warns about that ("preload this font"),
+    # which is advice for its own start-up, not a fault, so that one warning is silenced here. Preloading
+    # everything instead cost about 10 ms of start-up for fonts most sessions never draw.
+    warnings.filterwarnings("ignore", message=r"(?i).*(pre-load|preload).*font", category=UserWarning)
+    return pygame_gui.UIManager(size, theme.gui_theme(), enable_live_theme_updates=False)
 
 
-def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+def open_window(size: tuple[int, int], fullscreen: bool, log: logging.Logger | None = None) -> pygame.Surface:
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
     screen = pygame.display.set_mode(size, flags)
     pygame.display.set_caption("rainbowtable")
     try:
         icon = pygame.image.load(str(assets_dir() / "icons" / "rainbowtable-64.png"))
         pygame.display.set_icon(icon)
-    except (OSError, pygame.error, FileNotFoundError):
-        pass  # an icon is nice to have; a missing one must not stop the table
+    except (OSError, pygame.error) as error:
+        # An icon is nice to have; a missing one must not stop the table, but it is worth a log line.
+        (log or logging.getLogger("rainbowtable")).info("no window icon: %s", error)
     try:
         with warnings.catch_warnings():
             # from_display_module is the documented way to reach the display's window for its minimum
@@ -76,7 +70,7 @@ def make_context(
             notes.append(problem)
     pygame.init()
     window_size = size or settings.window_size
-    screen = open_window(window_size, settings.fullscreen and size is None)
+    screen = open_window(window_size, settings.fullscreen and size is None, log)
     theme = Theme(scale=effective_scale(settings.ui_scale, screen.get_size()))
     manager = make_manager(screen.get_size(), theme)
     ctx = Context(
@@ -118,7 +112,6 @@ def boot(
     for problem in problems:
         ctx.notify(problem, "error")
     table = Table(ctx)
-    ctx.demo["table"] = table
     log.info("rainbowtable %s started", __version__)
 
     def start() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -15,6 +15,10 @@ from rainbowtable.storage.paths import Paths
 from rainbowtable.storage.settings import Settings, save_settings
 from rainbowtable.ui.scene import SceneStack
 from rainbowtable.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from rainbowtable.ui.loop import Table
+    from rainbowtable.ui.sound import Sounds
 
 NOTICE_SECONDS = 4.5
 
@@ -37,9 +41,9 @@ class Context:
     log: logging.Logger
     scenes: SceneStack = field(default_factory=SceneStack)
     notices: list[Notice] = field(default_factory=list)
-    demo: dict[str, Any] = field(default_factory=dict)
     quit_requested: bool = False
-    sounds: Any = None
+    sounds: Sounds | None = None
+    table: Table | None = None  # the frame loop driving this context; set by Table itself
 
     @property
     def size(self) -> tuple[int, int]:

@@ -20,7 +20,13 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     The gradient is computed on a tiny surface and smooth-scaled up (a per-pixel loop at full size would
     cost a noticeable part of start-up); the weave is one small tile repeated."""
     w, h = size
-    small = pygame.Surface((max(2, w // 24), max(2, h // 24)))
+    # Made in the window's pixel format when there is a window, so no conversion pass is needed after.
+    screen = pygame.display.get_surface()
+    small = (
+        pygame.Surface((max(2, w // 40), max(2, h // 40)), 0, screen) if screen else pygame.Surface((2, 2))
+    )
+    if not screen:
+        small = pygame.Surface((max(2, w // 40), max(2, h // 40)))
     sw, sh = small.get_size()
     cx, cy = sw / 2, sh * 0.42
     max_d = (cx**2 + cy**2) ** 0.5 * 1.1
@@ -28,15 +34,28 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         for x in range(sw):
             d = min(1.0, (((x - cx) ** 2 + (y - cy) ** 2) ** 0.5) / max_d)
             small.set_at((x, y), _mix(theme.FELT_CENTRE, theme.FELT_EDGE, d * d))
-    surface = pygame.transform.smoothscale(small, (w, h))
-    tile = pygame.Surface((48, 48), pygame.SRCALPHA)
-    for i in range(0, 48, 3):
-        pygame.draw.line(tile, (255, 255, 255, 5), (0, i), (47, i))
-        pygame.draw.line(tile, (0, 0, 0, 6), (i, 0), (i, 47))
-    for y in range(0, h, 48):
-        for x in range(0, w, 48):
-            surface.blit(tile, (x, y))
-    return surface.convert() if pygame.display.get_surface() else surface
+    surface = _surface((w, h))
+    pygame.transform.smoothscale(small, (w, h), surface)
+    # The weave: faint light rows and dark columns, added and subtracted with opaque tiles (far cheaper
+    # than alpha-blending a whole window of translucent lines). One big tile: few blits, no seams.
+    tile_px = 240
+    light = pygame.Surface((tile_px, tile_px))
+    dark = pygame.Surface((tile_px, tile_px))
+    for i in range(0, tile_px, 3):
+        pygame.draw.line(light, (4, 4, 4), (0, i), (tile_px - 1, i))
+        pygame.draw.line(dark, (4, 4, 4), (i, 0), (i, tile_px - 1))
+    for y in range(0, h, tile_px):
+        for x in range(0, w, tile_px):
+            surface.blit(light, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(dark, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+    return surface
+
+
+def _surface(size: tuple[int, int]) -> pygame.Surface:
+    """An opaque surface in the window's pixel format (when there is a window), so blits need no
+    conversion and no `convert()` pass (about 3 ms for a full window) is needed afterwards."""
+    screen = pygame.display.get_surface()
+    return pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
 
 
 def _mix(a: RGB, b: RGB, t: float) -> tuple[int, int, int]:

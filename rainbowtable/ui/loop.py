@@ -43,6 +43,7 @@ UI_EVENT_TYPES = frozenset(
 class Table:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
+        ctx.table = self
         self.since_event_s = 0.0
         self.frames_drawn = 0
         self.force_draw = True

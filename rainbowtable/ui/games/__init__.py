@@ -37,7 +37,9 @@ class Animation(Protocol):
 
     def update(self, dt: float) -> None: ...
 
-    def draw(self, surface: pygame.Surface) -> None: ...
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw this frame; return the rects drawn on (the table restores exactly those next frame)."""
+        ...
 
     def hides(self) -> frozenset[Hashable]:
         """Pieces the view must not draw while this animation draws them."""
@@ -60,7 +62,9 @@ class GameView(Protocol):
 
     def draw_in_hand(
         self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look
-    ) -> None: ...
+    ) -> pygame.Rect:
+        """Draw the piece being dragged at pos; returns the rect drawn on."""
+        ...
 
     def target_at(self, state: Any, pos: tuple[int, int]) -> Hashable | None: ...
 
@@ -79,6 +83,10 @@ class GameView(Protocol):
     def animation_for(
         self, before: Any, action: Any, after: Any, speed: float, look: Look
     ) -> Animation | None: ...
+
+    def sound_for(self, action: Any) -> str | None:
+        """Which table sound an action makes ("roll", "place"), or None for a silent one."""
+        ...
 
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look

@@ -1,37 +1,50 @@
-"""The Rainbow Passage Board Builder screen (issue 3): a size picker, the tray of sections, the board to
-drop them on, undo/redo, the always-visible problem list, "Fill the rest", "Random board", "Save" and
-"Play this board".
+"""The Rainbow Passage Board Builder screen (issue 3): the open box (frame segments and sections), the board
+to build on, size presets, Flip, New box, the Library, undo/redo, the always-visible problem list, "Fill the
+rest", "Random board", "Save" and "Play this board".
 
-Holds the screen's state (the current draft, the undo and redo stacks, the section in hand) and turns
-mouse and keys into engine calls. Deliberately holds no legality rules (`BoardDraft.why_cannot_place` and
-`problems` decide) and no drawing of the board itself (`ui.games.rainbow_passage.builder_view`).
-Frame segments are changed through the size presets only; dragging single segments is not built here.
+Holds the screen's state (the current draft, the undo and redo stacks, the section or frame segment in
+hand) and turns mouse and keys into engine calls. Deliberately holds no legality rules
+(`BoardDraft.why_cannot_place`, `why_cannot_add_segment`, `why_illegal_size` and `problems` decide) and no
+drawing of the board itself (`ui.games.rainbow_passage.builder_view`).
+
+The frame: a segment dragged from the box onto a side goes in where it is dropped along that side; one
+dragged off the frame onto the box comes out. A side may be briefly longer than its opposite while the
+frame is being changed (the problem list says so and the board keeps its last legal size); a drop is only
+refused when the box could no longer complete the frame, e.g. a side longer than its opposite can ever be.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from rainbowtable.games.rainbow_passage.board import (
+    LONG_SEGMENT_LENGTH,
+    SHORT_SEGMENT_LENGTH,
     AssemblyError,
     BoardDraft,
     BoardProblem,
     Box,
+    Edge,
+    Frame,
+    FrameSegment,
     Placement,
     ProblemCode,
     fill_rest,
     random_board,
+    why_illegal_size,
 )
 from rainbowtable.geometry.square import Cell
 from rainbowtable.storage.boards import BoardFileError, save_board
 from rainbowtable.ui import draw, theme
-from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, TrayView
+from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, HeldSegment, TrayView
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -40,29 +53,70 @@ if TYPE_CHECKING:
 
 SIZE_PRESETS: tuple[tuple[int, int], ...] = ((9, 9), (11, 11), (13, 13), (9, 17))
 BOX_SEED = 1
+FRAME_CODES = frozenset(
+    {
+        ProblemCode.FRAME_TOO_MANY_SEGMENTS,
+        ProblemCode.FRAME_SIDE_WITHOUT_LONG,
+        ProblemCode.FRAME_SIDE_WITH_SEVERAL_LONGS,
+        ProblemCode.FRAME_OPPOSITE_SIDES_DIFFER,
+    }
+)
+
+
+def why_frame_cannot_be_finished(frame: Frame) -> str | None:
+    """Why the box could no longer complete this frame by adding segments (None if it can), in the
+    engine's words: every side needs as many shorts as its opposite, and the smallest frame that gives
+    them must be a size the box can make (`why_illegal_size`)."""
+
+    def shorts(edge: Edge) -> int:
+        return frame.side(edge).count(FrameSegment.SHORT)
+
+    width = LONG_SEGMENT_LENGTH + SHORT_SEGMENT_LENGTH * max(shorts(Edge.N), shorts(Edge.S))
+    height = LONG_SEGMENT_LENGTH + SHORT_SEGMENT_LENGTH * max(shorts(Edge.W), shorts(Edge.E))
+    reason = why_illegal_size(width, height)
+    if reason is None:
+        return None
+    differ = [p.message for p in frame.problems() if p.code is ProblemCode.FRAME_OPPOSITE_SIDES_DIFFER]
+    return " ".join([*differ, reason])
 
 
 class BoardBuilderScene(Scene):
-    def __init__(self, ctx: Context, draft: BoardDraft | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        draft: BoardDraft | None = None,
+        *,
+        name: str | None = None,
+        path: Path | None = None,
+    ) -> None:
         super().__init__(ctx)
         self.draft = draft if draft is not None else BoardDraft.new(Box.generate(BOX_SEED))
         self.undo_stack: list[BoardDraft] = []
         self.redo_stack: list[BoardDraft] = []
         self.held: Held | None = None
-        self._lifted: tuple[BoardDraft, str, BoardDraft] | None = None
+        self.held_segment: HeldSegment | None = None
+        self._shown: tuple[BoardDraft, object, BoardDraft] | None = None
+        self._segment_drop: (
+            tuple[BoardDraft, tuple[Edge, int] | None, BoardDraft | None, str | None] | None
+        ) = None
         self._background: pygame.Surface | None = None
         self._background_key: tuple[object, ...] | None = None
         self._background_drafts: tuple[BoardDraft | None, BoardDraft | None] = (None, None)
         self._layout_serial = 0
+        self._board_layout: tuple[tuple[int, int], tuple[int, int]] | None = None
         self.mouse = (0, 0)
-        self.saved_path: Path | None = None
+        self.name = name
+        self.saved_path: Path | None = path
         self.board_view = BoardView()
         self.tray = TrayView()
+        self.board_area = pygame.Rect(0, 0, 1, 1)
+        self.side_rect = pygame.Rect(0, 0, 1, 1)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.name_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.problems: tuple[BoardProblem, ...] = ()
         self.problem_cells: frozenset[Cell] = frozenset()
         self.soft_cells: frozenset[Cell] = frozenset()
+        self.bad_edges: frozenset[Edge] = frozenset()
         self.problems_rect = pygame.Rect(0, 0, 1, 1)
         self._refresh_problems()
 
@@ -77,6 +131,7 @@ class BoardBuilderScene(Scene):
         self.soft_cells = frozenset(
             c for p in self.problems if p.code is ProblemCode.UNCOVERED for c in p.cells
         )
+        self.bad_edges = frozenset(e for p in self.problems if p.code in FRAME_CODES for e in p.edges)
 
     def set_draft(self, draft: BoardDraft) -> None:
         """Make `draft` current, remembering the old one for undo."""
@@ -87,14 +142,20 @@ class BoardBuilderScene(Scene):
         self._become(draft)
 
     def _become(self, draft: BoardDraft) -> None:
-        resized = draft.size != self.draft.size
         self.draft = draft
         self._refresh_problems()
-        if resized:
-            self.board_view.layout(self.board_area, draft.size)
-            self._layout_serial += 1
+        self._layout_board()
         self._refresh_buttons()
         self.dirty = True
+
+    def _layout_board(self, force: bool = False) -> None:
+        """Lay the board out again when its size or the frame's reach changed (not on every draft)."""
+        extent = BoardView.extent_for(self.draft.frame, self.draft.size)
+        key = (self.draft.size, extent)
+        if force or key != self._board_layout:
+            self.board_view.layout(self.board_area, self.draft.size, extent)
+            self._board_layout = key
+            self._layout_serial += 1
 
     def undo(self) -> None:
         if self.undo_stack:
@@ -105,6 +166,16 @@ class BoardBuilderScene(Scene):
         if self.redo_stack:
             self.undo_stack.append(self.draft)
             self._become(self.redo_stack.pop())
+
+    def load(self, draft: BoardDraft, name: str | None, path: Path | None) -> None:
+        """Open a board from the library here (undo brings back what was on the table)."""
+        self.held = None
+        self.held_segment = None
+        self.name = name
+        self.saved_path = path
+        if self.name_entry is not None:
+            self.name_entry.set_text(self._default_name())
+        self.set_draft(draft)
 
     # layout ----------------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -122,38 +193,40 @@ class BoardBuilderScene(Scene):
             self.side_rect.x - self.tray.rect.right - 2 * pad,
             h - top_h - pad,
         )
-        self.board_view.layout(self.board_area, self.draft.size)
-        self._layout_serial += 1
+        self._layout_board(force=True)
         manager = ctx.manager
         self.buttons = {}
         bh, gap = ctx.px(40), ctx.px(8)
         y = (top_h - bh) // 2
-        self.buttons["back"] = self.keep(
-            pygame_gui.elements.UIButton(
-                pygame.Rect(pad, y, ctx.px(92), bh), _("Back"), manager, object_id="@quiet"
-            )
-        )
-        x = pad + ctx.px(92) + gap + ctx.px(230)
-        for width, height in SIZE_PRESETS:
-            key = f"size-{width}x{height}"
+
+        def button(key: str, x: int, width: int, label: str, tip: str | None = None) -> None:
             self.buttons[key] = self.keep(
                 pygame_gui.elements.UIButton(
-                    pygame.Rect(x, y, ctx.px(72), bh),
-                    f"{width}×{height}",
+                    pygame.Rect(x, y, ctx.px(width), bh),
+                    label,
                     manager,
                     object_id="@quiet",
-                    tool_tip_text=_("Set the frame to {w} by {h}").format(w=width, h=height),
+                    tool_tip_text=tip,
                 )
             )
+
+        button("back", pad, 92, _("Back"))
+        x = pad + ctx.px(92) + gap + ctx.px(230)
+        for width, height in SIZE_PRESETS:
+            tip = _("Set the frame to {w} by {h}").format(w=width, h=height)
+            button(f"size-{width}x{height}", x, 72, f"{width}×{height}", tip)
             x += ctx.px(72) + gap
-        x = w - pad - 2 * ctx.px(84) - gap
-        for key, label in (("undo", _("Undo")), ("redo", _("Redo"))):
-            self.buttons[key] = self.keep(
-                pygame_gui.elements.UIButton(
-                    pygame.Rect(x, y, ctx.px(84), bh), label, manager, object_id="@quiet"
-                )
-            )
-            x += ctx.px(84) + gap
+        right_group: tuple[tuple[str, int, str, str | None], ...] = (
+            ("flip", 72, _("Flip"), _("Turn the section in hand, or the last one placed, over (F)")),
+            ("new_box", 96, _("New box"), _("Re-colour every section at random; placements stay")),
+            ("library", 96, _("Library"), _("Your saved boards and the examples")),
+            ("undo", 84, _("Undo"), None),
+            ("redo", 84, _("Redo"), None),
+        )
+        x = w - pad - sum(ctx.px(width) + gap for _key, width, _label, _tip in right_group) + gap
+        for key, width, label, hint in right_group:
+            button(key, x, width, label, hint)
+            x += ctx.px(width) + gap
         # Side panel: actions at the bottom, problems above them.
         side = self.side_rect
         inner_x, inner_w = side.x + ctx.px(14), side.w - ctx.px(28)
@@ -199,6 +272,8 @@ class BoardBuilderScene(Scene):
         self.dirty = True
 
     def _default_name(self) -> str:
+        if self.name:
+            return self.name
         return _("My {size} board").format(size=self.draft.size_text)
 
     def _refresh_buttons(self) -> None:
@@ -208,12 +283,13 @@ class BoardBuilderScene(Scene):
             "undo": bool(self.undo_stack),
             "redo": bool(self.redo_stack),
             "play": not self.problems,
+            "flip": self.held is not None or bool(self.draft.placements),
         }
         for key, enabled in toggles.items():
             button = self.buttons[key]
-            if enabled:
+            if enabled and not button.is_enabled:
                 button.enable()
-            else:
+            elif not enabled and button.is_enabled:
                 button.disable()
 
     # events ----------------------------------------------------------------------------------------------
@@ -241,6 +317,12 @@ class BoardBuilderScene(Scene):
             self.save()
         elif key == "play":
             self.play()
+        elif key == "flip":
+            self.flip()
+        elif key == "new_box":
+            self.new_box()
+        elif key == "library":
+            navigation.open_board_library(self.ctx)
         elif key.startswith("size-"):
             width, height = (int(n) for n in key[5:].split("x"))
             self.set_draft(self.draft.with_frame_size(width, height))
@@ -252,12 +334,41 @@ class BoardBuilderScene(Scene):
             self.ctx.notify(str(error), "error")
 
     def random_board(self) -> None:
+        if not self.draft.frame.is_legal:
+            self.ctx.notify(_("Finish the frame first: ") + self.draft.frame.problems()[0].message, "error")
+            return
         try:
             board = random_board(self.draft.box, self.draft.size, self.ctx.cosmetic)
         except AssemblyError as error:
             self.ctx.notify(str(error), "error")
             return
         self.set_draft(board.to_draft(self.draft.box))
+
+    def new_box(self) -> None:
+        """Re-roll every section's colours (a new box from a new seed); the placements stay as they are."""
+        seed = self.ctx.cosmetic.next_u64()
+        self.set_draft(replace(self.draft, box=Box.generate(seed)))
+        self.ctx.notify(_("A new box: every section has new colours."), "info")
+
+    def flip(self) -> None:
+        """Turn over the section in hand, or else the section placed last (if it still fits there)."""
+        if self.held is not None:
+            held = self.held
+            self.held = Held(
+                held.section_id, held.rotation, not held.flipped, held.anchor, held.origin_placement
+            )
+            self.dirty = True
+            return
+        if not self.draft.placements:
+            self.ctx.notify(_("Nothing to flip: pick up a section first."), "error")
+            return
+        last = self.draft.placements[-1]
+        turned = last.turned_over()
+        reason = self.draft.why_cannot_place(last.section_id, turned.origin, turned.rotation, turned.flipped)
+        if reason is not None:
+            self.ctx.notify(reason, "error")
+            return
+        self.set_draft(self.draft.flipped(last.section_id))
 
     def save(self) -> Path | None:
         name = (
@@ -268,6 +379,7 @@ class BoardBuilderScene(Scene):
         except (BoardFileError, OSError) as error:
             self.ctx.notify(_("Could not save the board: {why}").format(why=error), "error")
             return None
+        self.name = name
         self.ctx.notify(_("Saved “{name}”.").format(name=name), "good")
         return self.saved_path
 
@@ -281,9 +393,10 @@ class BoardBuilderScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        holding = self.held is not None or self.held_segment is not None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            return self.held is not None
+            return holding
         if event.type == pygame.MOUSEWHEEL:
             if self.held is not None:
                 self.turn(1 if event.y > 0 else -1)
@@ -297,37 +410,39 @@ class BoardBuilderScene(Scene):
                 self.turn(1)
                 return True
             return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held is not None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and holding:
             self.mouse = event.pos
-            self.drop(event.pos)
+            if self.held_segment is not None:
+                self.drop_segment(event.pos)
+            else:
+                self.drop(event.pos)
             return True
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if event.key == pygame.K_ESCAPE:
-            if self.held is not None:
+        command = shortcut_for(event)
+        if command is Shortcut.CANCEL:
+            if self.held is not None or self.held_segment is not None:
                 self.held = None
+                self.held_segment = None
+                self.dirty = True
             else:
                 navigation.back(self.ctx)
             return True
-        if ctrl and event.key == pygame.K_z:
-            self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
+        if command is Shortcut.UNDO:
+            self.undo()
             return True
-        if ctrl and event.key == pygame.K_y:
+        if command is Shortcut.REDO:
             self.redo()
             return True
-        if ctrl and event.key == pygame.K_s:
+        if command is Shortcut.SAVE:
             self.save()
             return True
         if self.held is not None and event.key == pygame.K_r:
             self.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if self.held is not None and event.key == pygame.K_f:
-            held = self.held
-            self.held = Held(
-                held.section_id, held.rotation, not held.flipped, held.anchor, held.origin_placement
-            )
+            self.flip()
             return True
         return False
 
@@ -340,7 +455,21 @@ class BoardBuilderScene(Scene):
             self.dirty = True
 
     def pick_up(self, pos: tuple[int, int]) -> bool:
-        """Take the next section of a kind from the tray, or lift a placed one off the board."""
+        """Take a frame segment or the next section of a kind from the tray, or lift a placed section or a
+        frame segment off the board."""
+        segment = self.tray.segment_at(pos)
+        if segment is not None:
+            if self.draft.frame.count(segment) >= segment.in_box:
+                self.ctx.notify(
+                    _("No {kind} frame pieces left: all {n} are in the frame.").format(
+                        kind=segment.value, n=segment.in_box
+                    ),
+                    "error",
+                )
+                return True
+            self.held_segment = HeldSegment(segment, None)
+            self.dirty = True
+            return True
         kind = self.tray.kind_at(pos)
         if kind is not None:
             reason = self.draft.why_cannot_take(kind)
@@ -350,19 +479,27 @@ class BoardBuilderScene(Scene):
                 return True
             anchor = len(kind.cells) // 2
             self.held = Held(section_id, 0, False, anchor, None)
+            self._refresh_buttons()
             return True
-        if not self.board_view.outer.collidepoint(pos):
+        if not self.board_view.reach.collidepoint(pos):
             return False
-        cell = self.board_view.cell_at(pos)
-        section_id = self.draft.section_at(cell)
-        if section_id is None:
+        if self.board_view.grid.collidepoint(pos):
+            cell = self.board_view.cell_at(pos)
+            section_id = self.draft.section_at(cell)
+            placement = self.draft.placement_of(section_id) if section_id is not None else None
+            if section_id is None or placement is None:
+                return False
+            self.held = Held(
+                section_id, placement.rotation, placement.flipped, placement.cells.index(cell), placement
+            )
+            self._refresh_buttons()
+            return True
+        on_frame = self.board_view.segment_at(self.draft.frame, pos)
+        if on_frame is None:
             return False
-        placement = self.draft.placement_of(section_id)
-        if placement is None:
-            return False
-        self.held = Held(
-            section_id, placement.rotation, placement.flipped, placement.cells.index(cell), placement
-        )
+        edge, index = on_frame
+        self.held_segment = HeldSegment(self.draft.frame.side(edge)[index], on_frame)
+        self.dirty = True
         return True
 
     def held_origin(self) -> Cell | None:
@@ -373,6 +510,8 @@ class BoardBuilderScene(Scene):
     def drop(self, pos: tuple[int, int]) -> None:
         held = self.held
         self.held = None
+        self._refresh_buttons()
+        self.dirty = True
         if held is None:
             return
         if self.tray.rect.collidepoint(pos):
@@ -390,26 +529,92 @@ class BoardBuilderScene(Scene):
             return
         self.set_draft(self.draft.with_placed(held.section_id, origin, held.rotation, held.flipped))
 
+    def segment_drop(self, target: tuple[Edge, int] | None) -> tuple[BoardDraft | None, str | None]:
+        """What dropping the segment in hand on `target` would make, or why it is refused (None, None for
+        no change). Remembered for the last target, so the ghost's tint costs nothing per frame."""
+        held = self.held_segment
+        memo = self._segment_drop
+        if memo is not None and memo[0] is self.draft and memo[1] == target:
+            return memo[2], memo[3]
+        result: tuple[BoardDraft | None, str | None] = (None, None)
+        if held is not None and target is not None:
+            result = self._segment_result(held, target)
+        self._segment_drop = (self.draft, target, *result)
+        return result
+
+    def _segment_result(
+        self, held: HeldSegment, target: tuple[Edge, int]
+    ) -> tuple[BoardDraft | None, str | None]:
+        edge, index = target
+        base = self.draft
+        if held.source is not None:
+            from_edge, from_index = held.source
+            if from_edge is edge and index in (from_index, from_index + 1):
+                return None, None  # put back where it was
+            base = base.without_frame_segment(from_edge, from_index)
+            if from_edge is edge and index > from_index:
+                index -= 1
+        reason = base.why_cannot_add_segment(edge, held.segment)
+        if reason is not None:
+            return None, reason
+        after = base.with_frame_segment(edge, index, held.segment)
+        reason = why_frame_cannot_be_finished(after.frame)
+        if reason is not None:
+            return None, reason
+        return after, None
+
+    def drop_segment(self, pos: tuple[int, int]) -> None:
+        held = self.held_segment
+        self.held_segment = None
+        self.dirty = True
+        if held is None:
+            return
+        if self.tray.rect.collidepoint(pos):
+            if held.source is not None:
+                self.set_draft(self.draft.without_frame_segment(*held.source))
+            return
+        target = self.board_view.side_target(self.draft.frame, pos)
+        if target is None:
+            return  # dropped on the table: it goes back where it came from
+        after, reason = self.segment_drop(target)
+        if reason is not None:
+            self.ctx.notify(reason, "error")
+            return
+        if after is not None:
+            self.set_draft(after)
+            size = after.frame.size
+            if size is not None and after.size != (self.undo_stack[-1].size if self.undo_stack else None):
+                self.ctx.notify(_("The frame is now {w}×{h}.").format(w=size[0], h=size[1]), "good")
+
     # drawing ---------------------------------------------------------------------------------------------
+    def _shown_draft(self) -> BoardDraft:
+        """The draft as drawn under the hand: a lifted section or frame segment leaves its place. Made once
+        per lift (not per frame) so the cached images stay valid during the drag."""
+        lift: object = None
+        if self.held is not None and self.held.origin_placement is not None:
+            lift = ("section", self.held.section_id)
+        elif self.held_segment is not None and self.held_segment.source is not None:
+            lift = ("segment", self.held_segment.source)
+        if lift is None:
+            return self.draft
+        if self._shown is None or self._shown[0] is not self.draft or self._shown[1] != lift:
+            if self.held is not None and self.held.origin_placement is not None:
+                shown = self.draft.with_removed(self.held.section_id)
+            else:
+                assert self.held_segment is not None and self.held_segment.source is not None
+                shown = self.draft.without_frame_segment(*self.held_segment.source)
+                if shown.size != self.draft.size:
+                    shown = self.draft  # the frame would settle on a new size: keep it drawn as it is
+            self._shown = (self.draft, lift, shown)
+        return self._shown[2]
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        carrying_back = self.held is not None and self.held.origin_placement is not None
-        shown = self.draft
-        if self.held is not None and self.held.origin_placement is not None:
-            # The lifted section leaves its place while it is in the hand; the draft without it is made
-            # once per lift (not per frame) so the cached images stay valid during the drag.
-            if (
-                self._lifted is None
-                or self._lifted[0] is not self.draft
-                or self._lifted[1] != self.held.section_id
-            ):
-                self._lifted = (
-                    self.draft,
-                    self.held.section_id,
-                    self.draft.with_removed(self.held.section_id),
-                )
-            shown = self._lifted[2]
-        # Everything but the section in hand only changes with the draft: one cached screen image, so a
+        carrying_back = (self.held is not None and self.held.origin_placement is not None) or (
+            self.held_segment is not None and self.held_segment.source is not None
+        )
+        shown = self._shown_draft()
+        # Everything but the thing in hand only changes with the draft: one cached screen image, so a
         # frame while dragging is one blit plus the ghost.
         # Drafts are compared by identity (kept referenced, so an id is never reused): hashing or comparing
         # whole drafts every frame would cost more than the drawing it saves.
@@ -440,12 +645,23 @@ class BoardBuilderScene(Scene):
         self.tray.draw(
             surface, self.draft, (th.font(19, "bold"), th.font(16, "bold"), th.font(14)), carrying_back
         )
-        self.board_view.draw(surface, shown, self.problem_cells, self.soft_cells)
+        bad_edges = self.bad_edges if shown is self.draft else frozenset[Edge]()
+        self.board_view.draw(surface, shown, self.problem_cells, self.soft_cells, bad_edges)
         self._draw_side(surface)
         return surface
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
+        clip = surface.get_clip()
+        surface.set_clip(self.board_area.union(self.board_view.reach).inflate(ctx.px(200), ctx.px(80)))
+        if self.held_segment is not None:
+            surface.set_clip(clip)
+            target = self.board_view.side_target(self.draft.frame, self.mouse)
+            _after, reason = self.segment_drop(target)
+            self.board_view.draw_held_segment(
+                surface, self._shown_draft().frame, self.held_segment, self.mouse, target, reason is None
+            )
+            return
         origin = self.held_origin()
         if self.held is not None and origin is not None:
             legal = (
@@ -454,10 +670,8 @@ class BoardBuilderScene(Scene):
                 )
                 is None
             )
-            clip = surface.get_clip()
-            surface.set_clip(self.board_area.union(self.board_view.outer).inflate(ctx.px(200), ctx.px(80)))
             self.board_view.draw_held(surface, self.draft, self.held, origin, legal)
-            surface.set_clip(clip)
+        surface.set_clip(clip)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -466,11 +680,19 @@ class BoardBuilderScene(Scene):
         x = self.side_rect.x + ctx.px(14)
         width = self.side_rect.w - ctx.px(28)
         y = self.side_rect.y + ctx.px(10)
-        head = _("{size} board").format(size=self.draft.size_text)
+        size = self.draft.frame.size
+        if size is not None:
+            head = _("{size} board").format(size=self.draft.size_text)
+        else:
+            head = _("Frame unfinished")
         draw.text(surface, th.font(19, "bold"), head, (x, y), theme.INK)
         y += ctx.px(30)
         placed = len(self.draft.placements)
-        draw.text(surface, th.font(14), _("{n} sections placed").format(n=placed), (x, y), theme.INK_SOFT)
+        covered = sum(len(p.cells) for p in self.draft.placements)
+        line = _("{n} sections · {c} of {t} squares covered").format(
+            n=placed, c=covered, t=self.draft.width * self.draft.height
+        )
+        draw.text(surface, th.font(14), line, (x, y), theme.INK_SOFT)
         y += ctx.px(26)
         if not self.problems:
             draw.text(surface, th.font(16, "bold"), _("Ready to play"), (x, y), theme.GOOD)
@@ -482,24 +704,29 @@ class BoardBuilderScene(Scene):
         draw.text(surface, th.font(16, "bold"), title, (x, y), theme.BAD)
         y += ctx.px(26)
         font = th.font(14)
-        bottom = self.problems_rect.bottom - ctx.px(8)
+        hint_h = ctx.px(58)
+        bottom = self.problems_rect.bottom - ctx.px(8) - hint_h
         for problem in self.problems:
             lines = draw.wrap(font, problem.message, width - ctx.px(14))
             needed = len(lines) * font.get_linesize()
             if y + needed > bottom:
                 draw.text(surface, font, "…", (x, y), theme.INK_SOFT)
                 break
-            pygame.draw.circle(surface, theme.BAD, (x + ctx.px(4), y + font.get_linesize() // 2), ctx.px(3))
-            for line in lines:
-                draw.text(surface, font, line, (x + ctx.px(14), y), theme.INK)
+            soft = problem.code is ProblemCode.UNCOVERED
+            dot = theme.INK_SOFT if soft else theme.BAD
+            pygame.draw.circle(surface, dot, (x + ctx.px(4), y + font.get_linesize() // 2), ctx.px(3))
+            for text_line in lines:
+                draw.text(surface, font, text_line, (x + ctx.px(14), y), theme.INK)
                 y += font.get_linesize()
             y += ctx.px(6)
-        hint = _("Drag from the box; R or right-click turns, F flips; drop on the box to remove.")
-        if y + ctx.px(44) < bottom:
-            draw.text_block(
-                surface,
-                th.font(13, "italic"),
-                hint,
-                pygame.Rect(x, bottom - ctx.px(36), width, ctx.px(40)),
-                theme.INK_SOFT,
-            )
+        hint = _(
+            "Drag from the box; R, the wheel or right-click turns, F flips. Drag frame pieces onto a side; "
+            "drop anything on the box to put it away."
+        )
+        draw.text_block(
+            surface,
+            th.font(13, "italic"),
+            hint,
+            pygame.Rect(x, self.problems_rect.bottom - hint_h, width, hint_h),
+            theme.INK_SOFT,
+        )

@@ -118,3 +118,25 @@ def open_builder(ctx: Context, draft: Any = None) -> None:
     from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
 
     ctx.scenes.push(BoardBuilderScene(ctx, draft))
+
+
+def open_board_library(ctx: Context) -> None:
+    """The Rainbow Passage board library, above the current screen (Back returns to it)."""
+    from rainbowtable.ui.scenes.board_library import BoardLibraryScene
+
+    ctx.scenes.push(BoardLibraryScene(ctx))
+
+
+def open_board_in_builder(
+    ctx: Context, draft: Any, *, name: str | None = None, path: Path | None = None
+) -> None:
+    """From the board library (on top): close it and open `draft` in the builder below it, where undo brings
+    back what was there, or in a new builder when the library was opened from elsewhere."""
+    from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
+
+    ctx.scenes.pop()
+    below = ctx.scenes.top
+    if isinstance(below, BoardBuilderScene):
+        below.load(draft, name, path)
+    else:
+        ctx.scenes.push(BoardBuilderScene(ctx, draft, name=name, path=path))

@@ -31,6 +31,7 @@ from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.widgets import seat_marks
 from rainbowtable.ui.widgets.drag import DragController, Play, Refuse, SnapBack
 from rainbowtable.ui.widgets.log_panel import LogPanel
+from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
 
 COMPUTER_PAUSE_S = 0.45  # a computer move waits this long (at speed 1) so people can follow it
 DEMO_PAUSE_S = 0.2  # a demo has no human to wait for; it only needs to stay watchable
@@ -62,9 +63,6 @@ class PlayScene(Scene):
         self.drag = DragController(self.rules, self.view)
         self.log_panel = LogPanel()
         self.worker = AiWorker()
-        self.ai_rngs = {
-            seat: Rng.from_seed(match.seed).fork(f"ai-{seat}") for seat in range(len(match.seats))
-        }
         self.animation: Animation | None = None
         self.pause_s = 0.0
         self.refused: tuple[Any, float] | None = None  # target, seconds left
@@ -81,7 +79,8 @@ class PlayScene(Scene):
         self.result_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self._layer: pygame.Surface | None = None
-        self._layer_key_cache: tuple[Any, ...] = ()
+        self._region_keys: dict[str, tuple[Any, ...]] = {}
+        self._had_notices = False
         self._overlay_rects: list[pygame.Rect] = []
         self._refresh_log()
 
@@ -116,7 +115,11 @@ class PlayScene(Scene):
             )
             x += bw + gap
         self.result_buttons = {}
-        self.confirm = None
+        if self.confirm is not None:
+            # A question asked at the old size is asked again by pressing Undo; never leave it orphaned.
+            self.confirm.kill()
+            self.confirm = None
+            self.pending_undo = None
         if self.match.is_finished and not self.result_dismissed:
             self._build_result_buttons()
         self._refresh_buttons()
@@ -184,7 +187,9 @@ class PlayScene(Scene):
                 self.match.state,
                 seat,
                 self.match.seats[seat].level,
-                self.ai_rngs[seat],
+                # The AI's own stream, derived from the game number and the position: a computer move is
+                # reproducible, and a thought abandoned after an undo shares no generator with the next one.
+                Rng.from_seed(self.match.seed).fork(f"ai-{seat}-{len(self.match.steps)}"),
                 len(self.match.steps),
             )
             return
@@ -196,18 +201,18 @@ class PlayScene(Scene):
         if thought.error is not None:
             self.ctx.notify(_("The computer player could not move: {why}").format(why=thought.error), "error")
             self.ctx.log.error("AI error: %r", thought.error)
-            self.legal_fallback(seat)
+            self._play_first_legal(seat)
             return
         try:
             step = self.match.play(thought.action, seat)
         except IllegalAction as error:
             self.ctx.log.error("AI chose an illegal action: %s", error.reason)
-            self.legal_fallback(seat)
+            self._play_first_legal(seat)
             return
         self._after_step(step)
 
-    def legal_fallback(self, seat: int) -> None:
-        """Never stall the table: when the AI fails, play its first legal action and say so in the log."""
+    def _play_first_legal(self, seat: int) -> None:
+        """Never stall the table: when the AI fails (already reported), play its first legal action."""
         legal = self.rules.legal_actions(self.match.state)
         if legal:
             self._after_step(self.match.play(legal[0], seat))
@@ -220,22 +225,16 @@ class PlayScene(Scene):
         computer_next = self._computer_to_act()
         pause = DEMO_PAUSE_S if self.demo else COMPUTER_PAUSE_S
         self.pause_s = pause / speed if speed > 0 and computer_next else 0.0
-        sound = self._sound_for(step.action)
+        sound = self.view.sound_for(step.action)
         if sound:
             self.ctx.play_sound(sound)
-        self._refresh_log()
+        if len(self.log_panel.lines) == len(self.match.steps) - 1:
+            self.log_panel.append(self._named(self.rules.describe(before, step.action)))
+        else:
+            self._refresh_log()
         self._autosave()
         self._refresh_buttons()
         self.dirty = True
-
-    @staticmethod
-    def _sound_for(action: Any) -> str | None:
-        name = type(action).__name__
-        if "Roll" in name:
-            return "roll"
-        if name.startswith(("Place", "Draft", "Step", "Take", "Flip")):
-            return "place"
-        return None
 
     def _computer_to_act(self) -> bool:
         who = self.match.to_act()
@@ -333,26 +332,20 @@ class PlayScene(Scene):
         self.dirty = True
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if event.key == pygame.K_ESCAPE and self.drag.pick is not None:
+        command = shortcut_for(event)
+        if command is Shortcut.CANCEL:
+            if self.drag.pick is None:
+                return False
             self.drag.cancel()
-            return True
-        if ctrl and event.key == pygame.K_z:
-            if event.mod & pygame.KMOD_SHIFT:
-                self.redo()
-            else:
-                self.undo()
-            return True
-        if ctrl and event.key == pygame.K_y:
+        elif command is Shortcut.UNDO:
+            self.undo()
+        elif command is Shortcut.REDO:
             self.redo()
-            return True
-        if ctrl and event.key == pygame.K_s:
+        elif command is Shortcut.SAVE:
             self.save()
-            return True
-        if event.key == pygame.K_F1:
+        elif command is Shortcut.RULES:
             navigation.open_rules(self.ctx, self.rules)
-            return True
-        return False
+        return command is not None
 
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
         element = getattr(event, "ui_element", None)
@@ -536,12 +529,17 @@ class PlayScene(Scene):
             extra=extra,
         )
 
-    def _layer_key(self, look: Look) -> tuple[Any, ...]:
-        """Everything the still picture depends on; while it is unchanged the cached layer is reused."""
+    # The still picture is cached in a layer of three regions that tile the window (top bar, board, side
+    # panel), each re-rendered only when what it shows changes, and at most one per frame: a move changes
+    # both board and panel, and splitting that work over two frames keeps every frame short.
+    def _regions(self, look: Look) -> dict[str, tuple[pygame.Rect, tuple[Any, ...]]]:
+        w, h = self.ctx.size
+        split = self.panel_rect.x - self.ctx.px(8)
+        top = self.top_rect.h
         animation = look.extra.get("animation")
         thinking = int(self.thinking_s * 3) % 3 if self.worker.current is not None else -1
-        return (
-            self.ctx.size,
+        # The step count beside the state's id: an id can be reused once an undone state is freed.
+        board_key = (
             len(self.match.steps),
             id(self.match.state),
             look.highlights,
@@ -550,61 +548,80 @@ class PlayScene(Scene):
             look.hover_target,
             look.refused_target,
             look.hidden,
-            look.acting_seat,
             look.glyphs,
             getattr(animation, "tray_seat", None),
             getattr(animation, "caption", None),
-            thinking,
             self.result_dismissed,
-            self.log_panel.scroll,
+            animation is None,
         )
+        panel_key = (
+            len(self.match.steps),
+            id(self.match.state),
+            look.acting_seat,
+            thinking,
+            self.log_panel.scroll,
+            len(self.log_panel.lines),
+        )
+        return {
+            "board": (pygame.Rect(0, top, split, h - top), board_key),
+            "panel": (pygame.Rect(split, top, w - split, h - top), panel_key),
+            "top": (pygame.Rect(0, 0, w, top), (self.match.seed, self.demo)),
+        }
+
+    def _render_region(self, name: str, rect: pygame.Rect, look: Look) -> None:
+        layer = self._layer
+        assert layer is not None
+        layer.blit(draw.felt(self.ctx.size), rect, rect)
+        clip = layer.get_clip()
+        layer.set_clip(rect)
+        state = self.match.state
+        if name == "top":
+            self._draw_top(layer)
+        elif name == "board":
+            self.view.draw(layer, state, look)
+            if self.match.is_finished and not self.result_dismissed and self.animation is None:
+                self._draw_result(layer)
+        else:
+            self._draw_panel(layer, state, look)
+        layer.set_clip(clip)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw from a cached still layer (felt, board, panel), re-rendered only when what it shows changes.
+        """Draw from the cached still layer, then what moves (an animation, the piece in hand).
 
-        While dice move (an animation, a die in hand) only the board area and the places the moving pieces
-        were last frame are restored from the layer, so a busy frame costs little more than the dice."""
+        While pieces move, only the places they covered last frame (and re-rendered regions) are put back
+        from the layer, so a busy frame costs little more than the moving dice."""
         look = self._look()
-        key = self._layer_key(look)
+        regions = self._regions(look)
+        fresh = self._layer is None or self._layer.get_size() != surface.get_size()
+        if fresh:
+            self._layer = pygame.Surface(surface.get_size()).convert()
+            self._region_keys = {}
+        assert self._layer is not None
+        stale = [name for name, (_, key) in regions.items() if self._region_keys.get(name) != key]
+        for name in stale if fresh else stale[:1]:
+            rect, key = regions[name]
+            self._render_region(name, rect, look)
+            self._region_keys[name] = key
+            self._overlay_rects.append(rect)
+        if len(stale) > 1 and not fresh:
+            self.dirty = True  # the rest next frame
         moving = self.animation is not None or self.drag.dragging
-        if (
-            self._layer is None
-            or self._layer.get_size() != surface.get_size()
-            or key != self._layer_key_cache
-        ):
-            if self._layer is None or self._layer.get_size() != surface.get_size():
-                self._layer = pygame.Surface(surface.get_size()).convert()
-            self._render_layer(self._layer, look)
-            self._layer_key_cache = key
-            surface.blit(self._layer, (0, 0))
-        elif moving and not self.ctx.notices:
-            for rect in (self.top_rect, self.view_area(), *self._overlay_rects):
+        notices = bool(self.ctx.notices) or self._had_notices
+        self._had_notices = bool(self.ctx.notices)
+        if moving and not notices and not fresh:
+            # Put back what moved last frame, and the buttons (their anti-aliased corners would darken
+            # if blended over themselves frame after frame).
+            for rect in (*self._overlay_rects, *(button.rect for button in self.buttons.values())):
                 surface.blit(self._layer, rect, rect)
         else:
             surface.blit(self._layer, (0, 0))
         self._overlay_rects = []
         if self.animation is not None:
-            self.animation.draw(surface)
-            self._overlay_rects.append(self.view_area())
+            self._overlay_rects.extend(self.animation.draw(surface))
         if self.drag.pick is not None and self.drag.dragging:
-            self.view.draw_in_hand(surface, self.match.state, self.drag.pick, self.drag.pos, look)
-            size = self.ctx.px(160)
             self._overlay_rects.append(
-                pygame.Rect(self.drag.pos[0] - size // 2, self.drag.pos[1] - size // 2, size, size)
+                self.view.draw_in_hand(surface, self.match.state, self.drag.pick, self.drag.pos, look)
             )
-
-    def view_area(self) -> pygame.Rect:
-        return self.board_rect
-
-    def _render_layer(self, layer: pygame.Surface, look: Look) -> None:
-        ctx = self.ctx
-        layer.blit(draw.felt(ctx.size), (0, 0))
-        state = self.match.state
-        self._draw_top(layer)
-        self.view.draw(layer, state, look)
-        self._draw_panel(layer, state, look)
-        if self.match.is_finished and not self.result_dismissed and self.animation is None:
-            self._draw_result(layer)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

@@ -200,23 +200,28 @@ class DiceTumble:
         q = min(1.0, p / 0.85)
         return plan.hop_height * abs(math.sin(math.pi * plan.hops * q)) * math.pow(1.0 - q, 1.6)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw the dice; returns the rects drawn, so the table can restore just those next frame."""
         # Higher dice are drawn last so they (and their shadows) pass over the ones on the table.
         order = sorted(range(len(self._dice)), key=lambda i: self.lift_of(self._dice[i].key))
+        drawn = []
         for i in order:
             d = self._dice[i]
-            draw_die(
-                surface,
-                d.kind,
-                self.face_of(d.key),
-                self.position_of(d.key),
-                d.size,
-                d.body,
-                angle=self.angle_of(d.key),
-                lift=self.lift_of(d.key),
-                mark=d.mark,
-                palette=d.palette,
+            drawn.append(
+                draw_die(
+                    surface,
+                    d.kind,
+                    self.face_of(d.key),
+                    self.position_of(d.key),
+                    d.size,
+                    d.body,
+                    angle=self.angle_of(d.key),
+                    lift=self.lift_of(d.key),
+                    mark=d.mark,
+                    palette=d.palette,
+                )
             )
+        return drawn
 
 
 class SettleAnimation:
@@ -268,16 +273,18 @@ class SettleAnimation:
     def finish(self) -> None:
         self._timeline.finish()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_die(
-            surface,
-            self.kind,
-            self.face,
-            self.center,
-            self.size,
-            self.body,
-            angle=self.angle,
-            lift=self.lift,
-            mark=self.mark,
-            palette=self.palette,
-        )
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return [
+            draw_die(
+                surface,
+                self.kind,
+                self.face,
+                self.center,
+                self.size,
+                self.body,
+                angle=self.angle,
+                lift=self.lift,
+                mark=self.mark,
+                palette=self.palette,
+            )
+        ]

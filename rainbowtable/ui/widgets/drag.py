@@ -58,7 +58,7 @@ class DragController:
         self.targets = {}
         self.hover = None
 
-    def _take(self, state: Any, pick: Hashable, legal: Sequence[Any]) -> None:
+    def _take(self, pick: Hashable, legal: Sequence[Any]) -> None:
         self.pick = pick
         self.targets = {}
         for action in legal:
@@ -73,7 +73,7 @@ class DragController:
             if pick == self.pick and not self.dragging:
                 self.cancel()  # a second click on the selected piece puts it down
                 return None
-            self._take(state, pick, legal)
+            self._take(pick, legal)
             self.press_pos = pos
             self.dragging = False
             return None

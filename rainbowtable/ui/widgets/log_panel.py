@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from rainbowtable.ui import draw, theme
+from rainbowtable.ui.i18n import _
 from rainbowtable.ui.theme import Theme
 
 
@@ -14,13 +15,22 @@ class LogPanel:
         self.lines: list[str] = []
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.scroll = 0  # rows scrolled up from the bottom
-        self._wrapped: list[tuple[int, str]] = []
-        self._wrapped_for: tuple[int, int, int] = (-1, -1, -1)
+        self._wrapped: list[tuple[int, str]] = []  # (line number or 0 for a continuation, text)
+        self._wrapped_count = 0  # how many of `lines` are in `_wrapped`
+        self._wrapped_for: tuple[int, int] = (-1, -1)  # (font height, width) the wrapping was done for
 
     def set_lines(self, lines: list[str]) -> None:
+        """Replace the whole log (after an undo or redo)."""
         if lines != self.lines:
             self.lines = list(lines)
             self.scroll = 0
+            self._wrapped_count = 0
+            self._wrapped = []
+
+    def append(self, line: str) -> None:
+        """Add the newest line; only it is wrapped at the next draw."""
+        self.lines.append(line)
+        self.scroll = 0
 
     def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
         if not self.rect.collidepoint(pos):
@@ -34,17 +44,16 @@ class LogPanel:
             return
         draw.card(surface, rect, radius=th.px(10), lift=th.px(3))
         head = th.font(15, "bold")
-        draw.text(surface, head, "Moves", (rect.x + th.px(14), rect.y + th.px(10)), theme.INK_SOFT)
+        draw.text(surface, head, _("Moves"), (rect.x + th.px(14), rect.y + th.px(10)), theme.INK_SOFT)
         body = th.font(15)
         inner = pygame.Rect(rect.x + th.px(14), rect.y + th.px(34), rect.w - th.px(28), rect.h - th.px(44))
-        key = (id(self.lines), len(self.lines), inner.w)
+        key = (body.get_height(), inner.w)
         if key != self._wrapped_for:
-            self._wrapped = []
-            for number, line in enumerate(self.lines, start=1):
-                for part in draw.wrap(body, line, inner.w - th.px(34)):
-                    self._wrapped.append((number, part))
-                    number = 0
-            self._wrapped_for = key
+            self._wrapped, self._wrapped_count, self._wrapped_for = [], 0, key
+        for number in range(self._wrapped_count + 1, len(self.lines) + 1):
+            for index, part in enumerate(draw.wrap(body, self.lines[number - 1], inner.w - th.px(34))):
+                self._wrapped.append((number if index == 0 else 0, part))
+        self._wrapped_count = len(self.lines)
         step = body.get_linesize() + th.px(2)
         rows = max(1, inner.h // step)
         end = len(self._wrapped) - self.scroll
@@ -66,12 +75,12 @@ class LogPanel:
             y += step
         surface.set_clip(clip)
         if not self.lines:
-            draw.text(surface, body, "No moves yet.", (inner.x, inner.y), theme.INK_SOFT)
+            draw.text(surface, body, _("No moves yet."), (inner.x, inner.y), theme.INK_SOFT)
         if self.scroll:
             draw.text(
                 surface,
                 th.font(13, "italic"),
-                f"{self.scroll} newer below",
+                _("{count} newer below").format(count=self.scroll),
                 (rect.right - th.px(14), rect.y + th.px(12)),
                 theme.INK_SOFT,
                 anchor="topright",

@@ -65,8 +65,8 @@ class DiceBoxAnimation:
     def update(self, dt: float) -> None:
         self.inner.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.inner.draw(surface)
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return self.inner.draw(surface)
 
     def hides(self) -> frozenset[Hashable]:
         return self._hides
@@ -306,18 +306,12 @@ class DiceBoxView:
 
     def draw_in_hand(
         self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look
-    ) -> None:
+    ) -> pygame.Rect:
         die = self._die(state, pick)
-        if die is not None:
-            draw_pip_die(
-                surface,
-                pos,
-                self.die_px,
-                die.value,
-                body_of(die.colour),
-                mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
-                lift=1.0,
-            )
+        if die is None:
+            return pygame.Rect(pos, (0, 0))
+        mark = DIE_MARKS[die.colour.value] if look.glyphs else None
+        return draw_pip_die(surface, pos, self.die_px, die.value, body_of(die.colour), mark=mark, lift=1.0)
 
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
@@ -413,6 +407,13 @@ class DiceBoxView:
         for die, (x, y) in zip(state.pool, self._tray_slots(len(state.pool)), strict=True):
             if abs(pos[0] - x) <= radius and abs(pos[1] - y) <= radius:
                 return DraftDie(die.colour)
+        return None
+
+    def sound_for(self, action: Any) -> str | None:
+        if isinstance(action, (DiceRolled, HandRerolled)):
+            return "roll"
+        if isinstance(action, (PlaceDie, DraftDie)):
+            return "place"
         return None
 
     # --- animation ------------------------------------------------------------------------------------

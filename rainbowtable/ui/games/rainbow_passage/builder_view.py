@@ -1,5 +1,6 @@
-"""Drawing and hit-testing for the Rainbow Passage board builder: the board (a wooden frame with its
-segment joints, sections with seams, coloured squares with glyphs, the star) and the tray of sections.
+"""Drawing and hit-testing for the Rainbow Passage board builder: the board (a wooden frame built of its
+long and short segments with the joints visible, sections with seams, coloured squares with glyphs, the star),
+the tray of frame segments and sections, and small thumbnails of a board for the library.
 
 Pure readers of a `BoardDraft`: nothing here changes a draft or decides legality (the engine's
 `why_cannot_place` and `problems` do). The finished board image is cached per draft, so dragging a
@@ -15,10 +16,12 @@ import pygame
 
 from rainbowtable.core.colours import PassageColour
 from rainbowtable.games.rainbow_passage.board import (
+    CROSS_ID,
     EDGES,
     SECTION_KINDS,
     BoardDraft,
     Edge,
+    Frame,
     FrameSegment,
     Placement,
     SectionKind,
@@ -67,6 +70,15 @@ class Held:
         return Cell(cell.x - rel.x, cell.y - rel.y)
 
 
+@dataclass(frozen=True, slots=True)
+class HeldSegment:
+    """A frame segment in the hand, and where it was lifted from ((side, index) on the frame, or None for
+    the tray) so a refused drop can snap back."""
+
+    segment: FrameSegment
+    source: tuple[Edge, int] | None
+
+
 def star_points(cx: float, cy: float, outer: float) -> list[tuple[float, float]]:
     points: list[tuple[float, float]] = []
     for i in range(10):
@@ -105,6 +117,7 @@ class BoardView:
     def __init__(self) -> None:
         self.area = pygame.Rect(0, 0, 1, 1)
         self.size = (11, 11)
+        self.extent = (11, 11)
         self.cell = 10
         self.grid = pygame.Rect(0, 0, 1, 1)
         self.frame_w = 6
@@ -113,20 +126,79 @@ class BoardView:
         self._cache_draft: BoardDraft | None = None
         self._cache_problems: frozenset[Cell] | None = None
 
-    def layout(self, area: pygame.Rect, size: tuple[int, int]) -> None:
+    def layout(self, area: pygame.Rect, size: tuple[int, int], extent: tuple[int, int] | None = None) -> None:
+        """Fit a `size` board in `area`. `extent` (at least `size`) is how far a frame being changed reaches:
+        a side's segments run from its west or south end, so a longer side sticks out east or north."""
         w, h = size
+        ew, eh = extent if extent is not None else size
+        ew, eh = max(ew, w), max(eh, h)
         self.area = area
         self.size = size
+        self.extent = (ew, eh)
         # The frame is about 0.7 of a square thick on each side.
-        self.cell = max(6, int(min(area.w / (w + 1.4), area.h / (h + 1.4))))
+        self.cell = max(6, int(min(area.w / (ew + 1.4), area.h / (eh + 1.4))))
         self.frame_w = max(4, round(self.cell * 0.7))
-        self.grid = pygame.Rect(0, 0, self.cell * w, self.cell * h)
-        self.grid.center = area.center
+        reach = pygame.Rect(0, 0, self.cell * ew, self.cell * eh)
+        reach.center = area.center
+        self.grid = pygame.Rect(reach.x, reach.bottom - self.cell * h, self.cell * w, self.cell * h)
         self._cache_key = None
+
+    @staticmethod
+    def extent_for(frame: Frame, size: tuple[int, int]) -> tuple[int, int]:
+        """The squares a frame spans, at least the board's size (larger while a side is too long)."""
+        return (
+            max(size[0], frame.side_length(Edge.N), frame.side_length(Edge.S)),
+            max(size[1], frame.side_length(Edge.W), frame.side_length(Edge.E)),
+        )
 
     @property
     def outer(self) -> pygame.Rect:
         return self.grid.inflate(self.frame_w * 2, self.frame_w * 2)
+
+    @property
+    def reach(self) -> pygame.Rect:
+        """The board with its frame and any side sticking out: what the cached image covers."""
+        ew, eh = self.extent
+        box = pygame.Rect(self.grid.x, self.grid.bottom - eh * self.cell, ew * self.cell, eh * self.cell)
+        return box.inflate(self.frame_w * 2, self.frame_w * 2)
+
+    # frame hit-testing -----------------------------------------------------------------------------------
+    def segment_rect(self, edge: Edge, start: int, length: int) -> pygame.Rect:
+        """Where a frame segment lying on squares [start, start + length) of a side is on screen."""
+        return self._segment_rect(edge, start, length, self.grid, self.frame_w, self.cell)
+
+    def segment_at(self, frame: Frame, pos: tuple[int, int]) -> tuple[Edge, int] | None:
+        """The frame segment under a point: (side, index along that side), or None."""
+        for edge in EDGES:
+            for index, span in enumerate(frame.spans(edge)):
+                if self.segment_rect(edge, span.start, span.length).inflate(2, 2).collidepoint(pos):
+                    return (edge, index)
+        return None
+
+    def side_target(self, frame: Frame, pos: tuple[int, int]) -> tuple[Edge, int] | None:
+        """Where a frame segment dropped at `pos` would go: the nearest side within about a square of its
+        band, and the position along it (between the segments already there); None if no side is near."""
+        g, fw, cw = self.grid, self.frame_w, self.cell
+        x, y = pos
+        reach = fw + cw
+        horizontal = max(g.w, frame.side_length(Edge.N) * cw, frame.side_length(Edge.S) * cw)
+        vertical = max(g.h, frame.side_length(Edge.W) * cw, frame.side_length(Edge.E) * cw)
+        along_x = g.x - reach <= x <= g.x + horizontal + reach
+        along_y = g.bottom - vertical - reach <= y <= g.bottom + reach
+        distances: dict[Edge, float] = {}
+        if along_x:
+            distances[Edge.N] = abs(y - (g.top - fw / 2))
+            distances[Edge.S] = abs(y - (g.bottom + fw / 2))
+        if along_y:
+            distances[Edge.W] = abs(x - (g.x - fw / 2))
+            distances[Edge.E] = abs(x - (g.right + fw / 2))
+        near = [(d, edge) for edge, d in distances.items() if d <= reach]
+        if not near:
+            return None
+        edge = min(near, key=lambda pair: pair[0])[1]
+        along = (x - g.x) / cw if edge.is_horizontal else (g.bottom - y) / cw
+        index = sum(1 for span in frame.spans(edge) if span.start + span.length / 2 < along)
+        return (edge, index)
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         return pygame.Rect(
@@ -152,30 +224,36 @@ class BoardView:
         draft: BoardDraft,
         problem_cells: frozenset[Cell],
         soft_cells: frozenset[Cell] = frozenset(),
+        bad_edges: frozenset[Edge] = frozenset(),
     ) -> None:
-        """The board; `problem_cells` are ringed in red, `soft_cells` (not covered yet) only lightly."""
+        """The board; `problem_cells` are ringed in red, `soft_cells` (not covered yet) only lightly, and the
+        frame sides in `bad_edges` (a side missing its long segment, opposite sides of unequal length) too."""
         # Drafts are immutable, so identity is enough (hashing a whole draft every frame would not be).
-        key = (self.grid.topleft, self.cell)
+        key = (self.grid.topleft, self.cell, self.extent)
         stale = self._cache_draft is not draft or self._cache_problems is not problem_cells
         if self._cache is None or self._cache_key != key or stale:
-            self._cache = self._render(draft, problem_cells, soft_cells)
+            self._cache = self._render(draft, problem_cells, soft_cells, bad_edges)
             self._cache_key = key
             self._cache_draft = draft
             self._cache_problems = problem_cells
-        outer = self.outer
-        draw.shadow(surface, outer, radius=self.frame_w // 2, blur=max(6, self.cell // 3), alpha=110)
+        draw.shadow(surface, self.outer, radius=self.frame_w // 2, blur=max(6, self.cell // 3), alpha=110)
         pad = self.frame_w
-        surface.blit(self._cache, (outer.x - pad, outer.y - pad))
+        reach = self.reach
+        surface.blit(self._cache, (reach.x - pad, reach.y - pad))
 
     def _render(
-        self, draft: BoardDraft, problem_cells: frozenset[Cell], soft_cells: frozenset[Cell]
+        self,
+        draft: BoardDraft,
+        problem_cells: frozenset[Cell],
+        soft_cells: frozenset[Cell],
+        bad_edges: frozenset[Edge],
     ) -> pygame.Surface:
         pad = self.frame_w
-        outer = self.outer
-        image = pygame.Surface((outer.w + 2 * pad, outer.h + 2 * pad), pygame.SRCALPHA)
-        dx, dy = pad - outer.x, pad - outer.y
+        reach = self.reach
+        image = pygame.Surface((reach.w + 2 * pad, reach.h + 2 * pad), pygame.SRCALPHA)
+        dx, dy = pad - reach.x, pad - reach.y
         shift = (dx, dy)
-        self._draw_frame(image, draft, shift)
+        self._draw_frame(image, draft.frame, shift, bad_edges)
         grid = self.grid.move(shift)
         pygame.draw.rect(image, EMPTY_CELL, grid)
         for x in range(1, self.size[0]):
@@ -226,47 +304,45 @@ class BoardView:
                     pygame.draw.rect(image, ILLEGAL_TINT, r.inflate(-2, -2), max(1, self.cell // 16))
         return image
 
-    def _draw_frame(self, image: pygame.Surface, draft: BoardDraft, shift: tuple[int, int]) -> None:
+    def _draw_frame(
+        self, image: pygame.Surface, frame: Frame, shift: tuple[int, int], bad_edges: frozenset[Edge]
+    ) -> None:
+        """The frame as the box's wooden segments laid round the board: an empty groove where a side is not
+        filled yet, each segment a bar of its own with its joints, corner blocks, start-token pegs."""
         outer = self.outer.move(shift)
         grid = self.grid.move(shift)
-        fw = self.frame_w
-        radius = max(2, fw // 3)
-        pygame.draw.rect(image, theme.WOOD_DARK, outer, border_radius=radius)
-        pygame.draw.rect(image, theme.WOOD_LIGHT, outer.inflate(-2, -2), border_radius=radius)
-        # Wood grain: faint lines along each side.
-        grain = draw.mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.35)
-        for i in range(1, 4):
-            off = fw * i // 4
-            pygame.draw.line(image, grain, (outer.x + off, outer.y + off), (outer.right - off, outer.y + off))
-            pygame.draw.line(
-                image, grain, (outer.x + off, outer.bottom - off), (outer.right - off, outer.bottom - off)
-            )
-            pygame.draw.line(
-                image, grain, (outer.x + off, outer.y + off), (outer.x + off, outer.bottom - off)
-            )
-            pygame.draw.line(
-                image, grain, (outer.right - off, outer.y + off), (outer.right - off, outer.bottom - off)
-            )
-        joint = theme.WOOD_DARK
-        cw = self.cell
+        fw, cw = self.frame_w, self.cell
+        groove = draw.mix(theme.WOOD_DARK, (20, 16, 12), 0.55)
         for edge in EDGES:
-            for span in draft.frame.spans(edge):
-                shade = 0.0 if span.segment is FrameSegment.LONG else 0.12
+            length = self.size[0] if edge.is_horizontal else self.size[1]
+            slot = self._segment_rect(edge, 0, length, grid, fw, cw)
+            pygame.draw.rect(image, groove, slot)
+            pygame.draw.rect(image, draw.mix(groove, (0, 0, 0), 0.4), slot, 1)
+        for corner in (
+            outer.topleft,
+            (grid.right, outer.y),
+            (outer.x, grid.bottom),
+            (grid.right, grid.bottom),
+        ):
+            block = pygame.Rect(corner, (fw, fw))
+            pygame.draw.rect(image, theme.WOOD_DARK, block, border_radius=max(1, fw // 4))
+            pygame.draw.rect(image, draw.mix(theme.WOOD_DARK, theme.WOOD_LIGHT, 0.4), block.inflate(-4, -4))
+        for edge in EDGES:
+            for span in frame.spans(edge):
                 seg = self._segment_rect(edge, span.start, span.length, grid, fw, cw)
-                if shade:
-                    tint = pygame.Surface(seg.size, pygame.SRCALPHA)
-                    tint.fill((255, 255, 255, 26))
-                    image.blit(tint, seg)
-                pygame.draw.rect(image, joint, seg, 1)
+                draw_segment_bar(image, seg, span.segment, edge.is_horizontal)
                 # Small pegs mark the start-token positions along the side.
+                peg = draw.mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.45)
                 for k in range(span.length):
                     if edge.is_horizontal:
-                        px = grid.x + (span.start + k) * cw + cw // 2
-                        py = seg.centery
+                        px, py = grid.x + (span.start + k) * cw + cw // 2, seg.centery
                     else:
-                        px = seg.centerx
-                        py = grid.bottom - (span.start + k) * cw - cw // 2
-                    pygame.draw.circle(image, grain, (px, py), max(1, fw // 8))
+                        px, py = seg.centerx, grid.bottom - (span.start + k) * cw - cw // 2
+                    pygame.draw.circle(image, peg, (px, py), max(1, fw // 8))
+            if edge in bad_edges:
+                length = max(frame.side_length(edge), self.size[0] if edge.is_horizontal else self.size[1])
+                ring = self._segment_rect(edge, 0, length, grid, fw, cw).inflate(4, 4)
+                pygame.draw.rect(image, ILLEGAL_TINT, ring, max(2, fw // 6), border_radius=3)
         pygame.draw.rect(image, SEAM, grid.inflate(2, 2), 1)
 
     @staticmethod
@@ -304,6 +380,57 @@ class BoardView:
             r = self.cell_rect(star)
             pygame.draw.polygon(surface, STAR_RGB, star_points(r.centerx, r.centery, r.w * 0.46))
 
+    def draw_held_segment(
+        self,
+        surface: pygame.Surface,
+        frame: Frame,
+        held: HeldSegment,
+        pos: tuple[int, int],
+        target: tuple[Edge, int] | None,
+        legal: bool,
+    ) -> None:
+        """A frame segment in the hand: the bar itself following the mouse, and on top of it a ghost where it
+        would go on the side under the cursor, tinted legal or illegal."""
+        length = held.segment.length
+        horizontal = target is None or target[0].is_horizontal
+        long_side, thick = length * self.cell, self.frame_w
+        bar = pygame.Rect(0, 0, long_side, thick) if horizontal else pygame.Rect(0, 0, thick, long_side)
+        bar.center = pos
+        draw.shadow(surface, bar, 2, blur=max(4, self.cell // 6), alpha=80, offset=(3, 6))
+        draw_segment_bar(surface, bar, held.segment, horizontal)
+        if target is not None:
+            edge, index = target
+            start = sum(span.length for span in frame.spans(edge)[:index])
+            ghost = self.segment_rect(edge, start, length)
+            tint = LEGAL_TINT if legal else ILLEGAL_TINT
+            wash = pygame.Surface(ghost.size, pygame.SRCALPHA)
+            wash.fill((*tint, 90))
+            surface.blit(wash, ghost)
+            pygame.draw.rect(surface, tint, ghost, max(2, self.frame_w // 5))
+
+
+def draw_segment_bar(
+    surface: pygame.Surface, rect: pygame.Rect, segment: FrameSegment, horizontal: bool
+) -> None:
+    """One wooden frame segment: the long ones a shade darker than the short, grain along the bar, and a
+    dark outline so the joints between segments show."""
+    base = (
+        theme.WOOD_LIGHT if segment is FrameSegment.LONG else draw.mix(theme.WOOD_LIGHT, (255, 236, 200), 0.3)
+    )
+    pygame.draw.rect(surface, base, rect)
+    grain = draw.mix(base, theme.WOOD_DARK, 0.35)
+    thick = rect.h if horizontal else rect.w
+    for i in range(1, 4):
+        off = thick * i // 4
+        if horizontal:
+            pygame.draw.line(surface, grain, (rect.x + 2, rect.y + off), (rect.right - 3, rect.y + off))
+        else:
+            pygame.draw.line(surface, grain, (rect.x + off, rect.y + 2), (rect.x + off, rect.bottom - 3))
+    light = draw.mix(base, (255, 255, 255), 0.3)
+    pygame.draw.line(surface, light, rect.topleft, (rect.right - 1, rect.top))
+    pygame.draw.line(surface, light, rect.topleft, (rect.left, rect.bottom - 1))
+    pygame.draw.rect(surface, theme.WOOD_DARK, rect, max(1, thick // 12))
+
 
 KIND_NAMES: dict[SectionKind, str] = {
     SectionKind.CROSS: "Cross",
@@ -314,29 +441,53 @@ KIND_NAMES: dict[SectionKind, str] = {
 }
 
 
+SEGMENT_NAMES: dict[FrameSegment, str] = {
+    FrameSegment.LONG: "Long frame pieces",
+    FrameSegment.SHORT: "Short frame pieces",
+}
+FRAME_SEGMENTS: tuple[FrameSegment, ...] = (FrameSegment.LONG, FrameSegment.SHORT)
+
+
 class TrayView:
-    """The tray: one row per kind with a sample of the next section it hands out and how many are left."""
+    """The tray (the open box): a row per frame segment and per section kind, each with a sample of what
+    it hands out and how many are left."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.rows: dict[SectionKind, pygame.Rect] = {}
+        self.frame_rows: dict[FrameSegment, pygame.Rect] = {}
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
-        head = max(24, rect.h // 12)
+        head = max(24, rect.h // 14)
         body = pygame.Rect(rect.x, rect.y + head, rect.w, rect.h - head)
         n = len(SECTION_KINDS)
-        gap = max(4, body.h // 60)
-        row_h = (body.h - gap * (n + 1)) // n
-        self.rows = {
-            kind: pygame.Rect(body.x + gap, body.y + gap + i * (row_h + gap), body.w - 2 * gap, row_h)
-            for i, kind in enumerate(SECTION_KINDS)
-        }
+        gap = max(4, body.h // 70)
+        # Frame rows are about half as tall as section rows: a bar needs less height than a shape.
+        frame_share = 0.5
+        row_h = int((body.h - gap * (n + len(FRAME_SEGMENTS) + 2)) / (n + frame_share * len(FRAME_SEGMENTS)))
+        frame_h = int(row_h * frame_share)
+        y = body.y + gap
+        self.frame_rows = {}
+        for segment in FRAME_SEGMENTS:
+            self.frame_rows[segment] = pygame.Rect(body.x + gap, y, body.w - 2 * gap, frame_h)
+            y += frame_h + gap
+        y += gap
+        self.rows = {}
+        for kind in SECTION_KINDS:
+            self.rows[kind] = pygame.Rect(body.x + gap, y, body.w - 2 * gap, row_h)
+            y += row_h + gap
 
     def kind_at(self, pos: tuple[int, int]) -> SectionKind | None:
         for kind, row in self.rows.items():
             if row.collidepoint(pos):
                 return kind
+        return None
+
+    def segment_at(self, pos: tuple[int, int]) -> FrameSegment | None:
+        for segment, row in self.frame_rows.items():
+            if row.collidepoint(pos):
+                return segment
         return None
 
     def draw(
@@ -355,6 +506,26 @@ class TrayView:
             highlight=theme.ACCENT if highlight else None,
         )
         draw.text(surface, title_font, "The box", (self.rect.x + 14, self.rect.y + 8), theme.INK)
+        for segment, row in self.frame_rows.items():
+            left = segment.in_box - draft.frame.count(segment)
+            pygame.draw.rect(surface, theme.PAPER_SHADE, row, border_radius=8)
+            sample = pygame.Rect(row.x + 6, row.y + 4, self._sample_w(row) - 12, row.h - 8)
+            # Drawn to scale along the bar (9 squares to 2), thick enough to read as wood.
+            bar_h = max(6, min(sample.h - 4, row.h // 3, sample.w // 6))
+            bar_w = max(sample.w * segment.length // FrameSegment.LONG.length, bar_h * 5 // 2)
+            bar = pygame.Rect(sample.x + (sample.w - bar_w) // 2, sample.centery - bar_h // 2, bar_w, bar_h)
+            draw_segment_bar(surface, bar, segment, True)
+            if left <= 0:
+                veil = pygame.Surface(bar.size, pygame.SRCALPHA)
+                veil.fill((*theme.PAPER_SHADE, 170))
+                surface.blit(veil, bar)
+            tx = row.x + self._sample_w(row) + 16
+            draw.text(
+                surface, name_font, SEGMENT_NAMES[segment], (tx, row.centery - 1), theme.INK, "bottomleft"
+            )
+            count = f"{left} of {segment.in_box} left" if left > 0 else "none left"
+            colour = theme.INK_SOFT if left > 0 else theme.BAD
+            draw.text(surface, small_font, count, (tx, row.centery + 1), colour, "topleft")
         for kind, row in self.rows.items():
             left = draft.remaining(kind)
             pygame.draw.rect(surface, theme.PAPER_SHADE, row, border_radius=8)
@@ -396,3 +567,25 @@ class TrayView:
         if star is not None:
             r = pygame.Rect(x0 + star.x * size, y0 + (max(ys) - star.y) * size, size, size)
             pygame.draw.polygon(surface, STAR_RGB, star_points(r.centerx, r.centery, r.w * 0.46))
+
+
+def board_thumbnail(draft: BoardDraft, side: int) -> pygame.Surface:
+    """A small picture of a board for the library: wood round the edge, each square its colour, squares not
+    covered yet dark. Plain blocks without glyphs or seams: at this size they would only be noise."""
+    w, h = draft.size
+    cell = max(1, (side - 4) // (max(w, h) + 1))
+    frame = max(2, cell // 2)
+    image = pygame.Surface((w * cell + 2 * frame, h * cell + 2 * frame))
+    image.fill(theme.WOOD_LIGHT if draft.frame.is_legal else draw.mix(theme.WOOD_LIGHT, ILLEGAL_TINT, 0.5))
+    pygame.draw.rect(image, theme.WOOD_DARK, image.get_rect(), 1)
+    pygame.draw.rect(image, EMPTY_CELL, pygame.Rect(frame, frame, w * cell, h * cell))
+    for cell_at, (_sid, colour) in draft.squares().items():
+        if 0 <= cell_at.x < w and 0 <= cell_at.y < h:
+            rect = pygame.Rect(frame + cell_at.x * cell, frame + (h - 1 - cell_at.y) * cell, cell, cell)
+            pygame.draw.rect(image, PASSAGE_RGB[colour], rect)
+    centre = draft.centre
+    cross = draft.placement_of(CROSS_ID)
+    if cross is not None and cross.star == centre and cell >= 4:
+        rect = pygame.Rect(frame + centre.x * cell, frame + (h - 1 - centre.y) * cell, cell, cell)
+        pygame.draw.polygon(image, STAR_RGB, star_points(rect.centerx, rect.centery, cell * 0.55))
+    return image

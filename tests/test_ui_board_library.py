@@ -1,0 +1,223 @@
+"""Headless tests of the Rainbow Passage board library screen and of the whole builder flow (issue 3,
+"Board library" and "Done when"): list with thumbnails, open, rename, duplicate, delete, export, import,
+bad files greyed out, illegal boards opened as drafts; and an 11x11 board built by hand, saved, found in the
+library and reopened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from rainbowtable.core.rng import Rng
+from rainbowtable.games.rainbow_passage.board import CROSS_ID, BoardDraft, Box, SectionKind, fill_rest
+from rainbowtable.geometry.square import Cell
+from rainbowtable.storage.boards import list_boards, load_board, save_board, shipped_boards_dir
+from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
+from rainbowtable.ui.scenes.board_library import BoardLibraryScene, export_default, thumbnail
+from rainbowtable.ui.scenes.dialogs import DialogScene
+from rainbowtable.ui.scenes.navigation import open_board_library, open_builder, open_title
+from tests.ui_driver import click, click_button, drag, key, post, pump
+
+
+def _library(ctx: Any, table: Any) -> BoardLibraryScene:
+    open_title(ctx)
+    open_board_library(ctx)
+    pump(table)
+    scene = ctx.scenes.top
+    assert isinstance(scene, BoardLibraryScene)
+    return scene
+
+
+def _select(table: Any, scene: BoardLibraryScene, name: str) -> None:
+    index = scene.index_of(name)
+    assert index >= 0, name
+    scene.select(index)  # bring it into view first, then click it as a person would
+    click(table, scene.row_rect(index).center)
+    assert scene.current is not None and scene.current.entry.name == name
+
+
+def _finished(seed: int, size: tuple[int, int] = (9, 9)) -> BoardDraft:
+    return fill_rest(BoardDraft.new(Box.generate(seed), *size), Rng.from_seed(seed))
+
+
+def test_library_lists_mine_then_examples_with_thumbnails_and_bad_files_greyed(ctx: Any, table: Any) -> None:
+    """Issue 3 "Board library" and "Bad input": boards with thumbnail, size, date and state; a corrupt or
+    newer file is listed with its reason and cannot be opened."""
+    folder = ctx.paths.boards_dir
+    save_board(folder, "Mine finished", _finished(3))
+    (folder / "broken.json").write_text("{not json", encoding="utf-8")
+    (folder / "future.json").write_text('{"format": "rainbowtable-board", "version": 99}', encoding="utf-8")
+    scene = _library(ctx, table)
+    shipped = len(list_boards(shipped_boards_dir()))
+    assert shipped >= 3
+    assert len(scene.rows) == 3 + shipped
+    assert [row.shipped for row in scene.rows] == [False] * 3 + [True] * shipped
+    mine = scene.rows[scene.index_of("Mine finished")]
+    assert mine.problems == 0
+    image = thumbnail(mine, 60)
+    assert image is not None and image is thumbnail(mine, 60)  # cached per file
+    _select(table, scene, "broken")
+    assert scene.current is not None and scene.current.entry.error is not None
+    assert not scene.buttons["open"].is_enabled
+    scene.open_selected()
+    assert isinstance(ctx.scenes.top, BoardLibraryScene)
+    assert any("Cannot open broken.json" in n.text for n in ctx.notices)
+    _select(table, scene, "future")
+    assert scene.current is not None and "newer version" in (scene.current.entry.error or "")
+    # Examples can be opened and copied but not renamed or deleted.
+    _select(table, scene, scene.rows[-1].entry.name)
+    assert scene.buttons["open"].is_enabled and scene.buttons["duplicate"].is_enabled
+    assert not scene.buttons["delete"].is_enabled and not scene.buttons["rename"].is_enabled
+
+
+def test_rename_duplicate_delete(ctx: Any, table: Any) -> None:
+    """Issue 3 "Board library": rename with a text entry, duplicate, delete after a confirmation."""
+    save_board(ctx.paths.boards_dir, "First", _finished(4))
+    scene = _library(ctx, table)
+    _select(table, scene, "First")
+    click_button(table, scene.buttons["rename"])
+    assert scene.mode == "rename" and scene.entry is not None
+    assert scene.entry.get_text() == "First"
+    scene.entry.set_text("Renamed board")
+    click_button(table, scene.buttons["confirm"])
+    assert scene.mode is None
+    names = [e.name for e in list_boards(ctx.paths.boards_dir)]
+    assert names == ["Renamed board"]
+    assert scene.current is not None and scene.current.entry.name == "Renamed board"
+    click_button(table, scene.buttons["duplicate"])
+    names = sorted(e.name for e in list_boards(ctx.paths.boards_dir))
+    assert names == ["Renamed board", "Renamed board (copy)"]
+    _select(table, scene, "Renamed board (copy)")
+    click_button(table, scene.buttons["delete"])
+    dialog = ctx.scenes.top
+    assert isinstance(dialog, DialogScene)
+    assert dialog.confirm_button is not None
+    click_button(table, dialog.confirm_button)
+    assert [e.name for e in list_boards(ctx.paths.boards_dir)] == ["Renamed board"]
+    assert ctx.scenes.top is scene
+
+
+def test_duplicating_an_example_copies_it_into_my_boards(ctx: Any, table: Any) -> None:
+    """Issue 3 "Board library": the shipped examples are never written to; a copy lands in my boards."""
+    scene = _library(ctx, table)
+    example = scene.rows[-1]
+    _select(table, scene, example.entry.name)
+    click_button(table, scene.buttons["duplicate"])
+    mine = list_boards(ctx.paths.boards_dir)
+    assert len(mine) == 1 and mine[0].saved is not None and example.entry.saved is not None
+    assert mine[0].saved.draft == example.entry.saved.draft
+
+
+def test_export_and_import_through_typed_paths(ctx: Any, table: Any, tmp_path: Path) -> None:
+    """Issue 3 "Board library": Export writes to a typed path (suggesting ~/rainbowtable-board-NAME.json);
+    Import copies a checked board file into the library; a bad file is refused with the reason."""
+    save_board(ctx.paths.boards_dir, "Travelling board", _finished(5))
+    scene = _library(ctx, table)
+    _select(table, scene, "Travelling board")
+    click_button(table, scene.buttons["export"])
+    assert scene.entry is not None
+    assert (
+        scene.entry.get_text()
+        == export_default("Travelling board")
+        == "~/rainbowtable-board-travelling-board.json"
+    )
+    out = tmp_path / "out" / "board.json"
+    scene.entry.set_text(str(out))
+    click_button(table, scene.buttons["confirm"])
+    assert load_board(out).draft == _finished(5)
+    # Import it back under a second file; a damaged file is refused and nothing is added.
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]", encoding="utf-8")
+    click_button(table, scene.buttons["import"])
+    assert scene.entry is not None
+    scene.entry.set_text(str(bad))
+    click_button(table, scene.buttons["confirm"])
+    assert any("not a rainbowtable board" in n.text for n in ctx.notices)
+    assert len(list_boards(ctx.paths.boards_dir)) == 1 and scene.mode == "import"
+    scene.entry.set_text(str(out))
+    click_button(table, scene.buttons["confirm"])
+    assert len(list_boards(ctx.paths.boards_dir)) == 2
+    key(table, pygame.K_ESCAPE)
+    assert ctx.scenes.top is not scene
+
+
+def test_an_illegal_board_opens_as_a_draft_to_fix(ctx: Any, table: Any) -> None:
+    """Issue 3 "Bad input": a board file describing an illegal board opens in the builder as a draft."""
+    broken = (
+        BoardDraft.new(Box.generate(6)).with_placed(CROSS_ID, Cell(0, 0)).with_placed("short-1", Cell(0, 1))
+    )
+    path = save_board(ctx.paths.boards_dir, "Needs fixing", broken)
+    scene = _library(ctx, table)
+    _select(table, scene, "Needs fixing")
+    click_button(table, scene.buttons["open"])
+    builder = ctx.scenes.top
+    assert isinstance(builder, BoardBuilderScene)
+    assert builder.draft == broken and builder.problems
+    assert builder.saved_path == path
+    assert any("opens as a draft" in n.text for n in ctx.notices)
+
+
+def _cell(builder: BoardBuilderScene, cell: Cell) -> tuple[int, int]:
+    centre: tuple[int, int] = builder.board_view.cell_rect(cell).center
+    return centre
+
+
+def _tray(builder: BoardBuilderScene, kind: SectionKind) -> tuple[int, int]:
+    centre: tuple[int, int] = builder.tray.rows[kind].center
+    return centre
+
+
+def test_build_the_standard_board_by_hand_save_find_and_reopen(ctx: Any, table: Any) -> None:
+    """Issue 3 "Done when": the standard 11x11 board built from the tray (preset frame, the cross at the
+    centre, sections dragged in, one turned and one flipped), finished with Fill the rest, saved, found in
+    the library (opened from the builder's Library button) and reopened into the builder."""
+    open_title(ctx)
+    open_builder(ctx)
+    pump(table)
+    builder = ctx.scenes.top
+    assert isinstance(builder, BoardBuilderScene)
+    click_button(table, builder.buttons["size-11x11"])
+    drag(table, _tray(builder, SectionKind.CROSS), _cell(builder, builder.draft.centre))
+    # Along the south edge: a long section, a square, then a turned long section standing up.
+    drag(table, _tray(builder, SectionKind.LONG), _cell(builder, Cell(1, 0)))
+    drag(table, _tray(builder, SectionKind.SQUARE), _cell(builder, Cell(3, 1)))
+    start = _tray(builder, SectionKind.LONG)
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], frames=1)
+    key(table, pygame.K_r)
+    target = _cell(builder, Cell(5, 1))
+    post(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
+    # An angle, flipped to its other side in the hand.
+    start = _tray(builder, SectionKind.ANGLE)
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], frames=1)
+    key(table, pygame.K_f)
+    target = _cell(builder, Cell(0, 2))
+    post(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
+    placed = builder.draft.placements
+    assert len(placed) == 5
+    assert placed[3].rotation == 90 and set(placed[3].cells) == {Cell(5, 0), Cell(5, 1), Cell(5, 2)}
+    assert placed[4].flipped
+    click_button(table, builder.buttons["fill"])
+    assert builder.draft.is_finished and builder.buttons["play"].is_enabled
+    assert builder.draft.placements[:5] == placed
+    assert builder.name_entry is not None
+    builder.name_entry.set_text("My standard board")
+    click_button(table, builder.buttons["save"])
+    finished = builder.draft
+    # Start something else, then find the saved board in the library and open it again.
+    click_button(table, builder.buttons["size-9x9"])
+    click_button(table, builder.buttons["library"])
+    library = ctx.scenes.top
+    assert isinstance(library, BoardLibraryScene)
+    _select(table, library, "My standard board")
+    row = library.current
+    assert row is not None and row.problems == 0 and not row.shipped
+    click_button(table, library.buttons["open"])
+    assert ctx.scenes.top is builder
+    assert builder.draft == finished and builder.draft.to_board().star == Cell(5, 5)
+    assert builder.name_entry is not None and builder.name_entry.get_text() == "My standard board"
+    click_button(table, builder.buttons["undo"])  # the 9x9 draft that was on the table comes back
+    assert builder.draft.size == (9, 9)
