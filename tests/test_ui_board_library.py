@@ -5,6 +5,7 @@ library and reopened."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +16,9 @@ from rainbowtable.games.rainbow_passage.board import CROSS_ID, BoardDraft, Box, 
 from rainbowtable.geometry.square import Cell
 from rainbowtable.storage.boards import list_boards, load_board, save_board, shipped_boards_dir
 from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
-from rainbowtable.ui.scenes.board_library import BoardLibraryScene, export_default, thumbnail
+from rainbowtable.ui.scenes.board_library import BoardLibraryScene, date_text, export_default, thumbnail
 from rainbowtable.ui.scenes.dialogs import DialogScene
+from rainbowtable.ui.scenes.load_game import when_text
 from rainbowtable.ui.scenes.navigation import open_board_library, open_builder, open_title
 from tests.ui_driver import click, click_button, drag, key, post, pump
 
@@ -157,6 +159,65 @@ def test_an_illegal_board_opens_as_a_draft_to_fix(ctx: Any, table: Any) -> None:
     assert builder.draft == broken and builder.problems
     assert builder.saved_path == path
     assert any("opens as a draft" in n.text for n in ctx.notices)
+
+
+def test_double_click_opens_a_board_and_keys_move_the_selection(ctx: Any, table: Any) -> None:
+    """Issue 3 "Board library", the list shared with the load screen (`menu_base.ListScene`): arrows,
+    Home and End move the selection; two quick clicks on a row open it in the builder, two slow ones only
+    select it."""
+    path = save_board(ctx.paths.boards_dir, "Clicked twice", _finished(7))
+    scene = _library(ctx, table)
+    key(table, pygame.K_END)
+    assert scene.selected == len(scene.rows) - 1
+    key(table, pygame.K_HOME)
+    assert scene.selected == 0
+    key(table, pygame.K_DOWN)
+    assert scene.selected == 1
+    key(table, pygame.K_UP)
+    index = scene.index_of("Clicked twice")
+    _select(table, scene, "Clicked twice")
+    pump(table, 30, dt=0.1)  # far longer than a double click
+    click(table, scene.row_rect(index).center)
+    assert ctx.scenes.top is scene
+    click(table, scene.row_rect(index).center)
+    builder = ctx.scenes.top
+    assert isinstance(builder, BoardBuilderScene)
+    assert builder.draft == _finished(7) and builder.saved_path == path
+
+
+def test_enter_and_delete_keys_wait_while_a_name_is_typed(ctx: Any, table: Any) -> None:
+    """Issue 3 "Board library": Delete asks before removing a board, Enter opens the selected one, but
+    while the rename line is open neither acts on the list; Escape closes the line first."""
+    save_board(ctx.paths.boards_dir, "Keyed", _finished(8))
+    scene = _library(ctx, table)
+    _select(table, scene, "Keyed")
+    click_button(table, scene.buttons["rename"])
+    assert scene.mode == "rename"
+    pump(table, 30, dt=0.1)
+    _select(table, scene, "Keyed")
+    assert scene.entry is not None
+    scene.entry.unfocus()  # type: ignore[no-untyped-call]  # the keys reach the screen, not the line
+    key(table, pygame.K_DELETE)
+    key(table, pygame.K_RETURN)
+    assert ctx.scenes.top is scene and scene.mode == "rename"
+    key(table, pygame.K_ESCAPE)
+    assert ctx.scenes.top is scene and scene.mode is None
+    key(table, pygame.K_DELETE)
+    dialog = ctx.scenes.top
+    assert isinstance(dialog, DialogScene) and dialog.cancel_button is not None
+    click_button(table, dialog.cancel_button)
+    assert ctx.scenes.top is scene
+    key(table, pygame.K_RETURN)
+    assert isinstance(ctx.scenes.top, BoardBuilderScene)
+
+
+def test_boards_and_saves_write_dates_alike() -> None:
+    """Issue 3 "Board library" shows when a board was saved as the load screen does: '3 Mar 2025, 14:05'
+    (one `menu_base.date_and_time` for both)."""
+    assert date_text("2025-03-03T14:05:00") == "3 Mar 2025, 14:05"
+    assert date_text("not a time") == "not a time"
+    saved = time.mktime((2025, 3, 3, 14, 5, 0, 0, 0, -1))
+    assert when_text(saved, now=saved + 40 * 86400) == date_text("2025-03-03T14:05:00")
 
 
 def _cell(builder: BoardBuilderScene, cell: Cell) -> tuple[int, int]:

@@ -380,20 +380,20 @@ def test_load_lists_saves_and_a_corrupt_open_keeps_the_screen(ctx: Any, table: A
     scene = open_screen(ctx, "load")
     pump(table)
     assert isinstance(scene, LoadGameScene)
-    by_path = {summary.path: summary for summary in scene.saves}
+    by_path = {summary.path: summary for summary in scene.rows}
     assert by_path[path].title == match.title and by_path[path].problem is None
     assert not by_path[path].shipped
     assert by_path[ctx.paths.saves_dir / "bad.json"].problem
-    assert any(summary.shipped for summary in scene.saves), "the shipped examples are listed"
+    assert any(summary.shipped for summary in scene.rows), "the shipped examples are listed"
     # A greyed row cannot be opened.
-    bad_index = scene.saves.index(by_path[ctx.paths.saves_dir / "bad.json"])
-    scene._reveal(bad_index)
+    bad_index = scene.rows.index(by_path[ctx.paths.saves_dir / "bad.json"])
+    scene.reveal(bad_index)
     pump(table, 20, dt=0.1)
     click(table, scene.row_rect(bad_index).center)
     assert scene.selected == bad_index and not scene.buttons["open"].is_enabled
     # The file breaks after it was listed: Open shows the error and the screen stays.
-    index = scene.saves.index(by_path[path])
-    scene._reveal(index)
+    index = scene.rows.index(by_path[path])
+    scene.reveal(index)
     pump(table, 20, dt=0.1)
     click(table, scene.row_rect(index).center)
     assert scene.selected == index and scene.buttons["open"].is_enabled
@@ -409,11 +409,46 @@ def test_load_opens_a_good_save(ctx: Any, table: Any) -> None:
     save_match(match, ctx.paths.saves_dir / "good.json")
     scene = open_screen(ctx, "load")
     pump(table)
-    scene.select(next(i for i, s in enumerate(scene.saves) if s.path.name == "good.json"))
+    scene.select(next(i for i, s in enumerate(scene.rows) if s.path.name == "good.json"))
     click_button(table, scene.buttons["open"])
     play = ctx.scenes.top
     assert isinstance(play, PlayScene)
     assert play.match.actions() == match.actions()
+    leave_play(ctx)
+
+
+def test_load_double_click_opens_and_keys_move_the_selection(ctx: Any, table: Any) -> None:
+    """The list of `menu_base.ListScene` on the load screen: Home/End/Up/Down move the selection, two clicks
+    on one row close together open it, two slow ones only select it, and Enter opens the selected row."""
+    match = played_match(moves=3)
+    save_match(match, ctx.paths.saves_dir / "twice.json")
+    scene = open_screen(ctx, "load")
+    pump(table)
+    assert isinstance(scene, LoadGameScene) and len(scene.rows) > 2
+    key(table, pygame.K_END)
+    assert scene.selected == len(scene.rows) - 1
+    key(table, pygame.K_HOME)
+    assert scene.selected == 0
+    key(table, pygame.K_DOWN)
+    key(table, pygame.K_UP)
+    key(table, pygame.K_UP)
+    assert scene.selected == 0, "held to the list"
+    index = next(i for i, s in enumerate(scene.rows) if s.path.name == "twice.json")
+    scene.reveal(index)
+    pump(table, 20, dt=0.1)
+    click(table, scene.row_rect(index).center)
+    pump(table, 30, dt=0.1)  # far longer than a double click
+    click(table, scene.row_rect(index).center)
+    assert ctx.scenes.top is scene and scene.selected == index
+    click(table, scene.row_rect(index).center)
+    play = ctx.scenes.top
+    assert isinstance(play, PlayScene) and play.match.actions() == match.actions()
+    leave_play(ctx)
+    scene = open_screen(ctx, "load")
+    pump(table)
+    scene.select(next(i for i, s in enumerate(scene.rows) if s.path.name == "twice.json"))
+    key(table, pygame.K_RETURN)
+    assert isinstance(ctx.scenes.top, PlayScene)
     leave_play(ctx)
 
 
@@ -422,7 +457,7 @@ def test_delete_asks_first_and_never_touches_shipped_examples(ctx: Any, table: A
     save_match(played_match(moves=2), path)
     scene = open_screen(ctx, "load")
     pump(table)
-    scene.select(next(i for i, s in enumerate(scene.saves) if s.path == path))
+    scene.select(next(i for i, s in enumerate(scene.rows) if s.path == path))
     pump(table)
     click_button(table, scene.buttons["delete"])
     dialog = ctx.scenes.top
@@ -434,8 +469,8 @@ def test_delete_asks_first_and_never_touches_shipped_examples(ctx: Any, table: A
     click_button(table, dialog.confirm_button)
     assert ctx.scenes.top is scene
     assert not path.exists()
-    assert all(summary.path != path for summary in scene.saves)
-    shipped = next(i for i, s in enumerate(scene.saves) if s.shipped)
+    assert all(summary.path != path for summary in scene.rows)
+    shipped = next(i for i, s in enumerate(scene.rows) if s.shipped)
     scene.select(shipped)
     pump(table)
     assert not scene.buttons["delete"].is_enabled

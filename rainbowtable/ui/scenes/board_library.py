@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UILabel, UITextEntryLine
 
 from rainbowtable.storage.boards import (
     BoardFileError,
@@ -36,12 +36,15 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.rainbow_passage.builder_view import board_thumbnail
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import dialogs, navigation
-from rainbowtable.ui.widgets.markdown import ScrollArea
-from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
+from rainbowtable.ui.scenes.menu_base import (
+    ListScene,
+    centred_column,
+    date_and_time,
+    draw_titled_card,
+    fit_text,
+)
 
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 # Thumbnails by (file, modification time, pixel size): drawing one walks every square, and the list is
 # redrawn on every hover; a changed file has a new time and so a new picture.
 _THUMBNAILS: dict[tuple[str, int, int], pygame.Surface] = {}
@@ -66,7 +69,7 @@ def date_text(stamp: str) -> str:
         moment = datetime.fromisoformat(stamp).astimezone()
     except ValueError:
         return stamp
-    return f"{moment.day} {_(MONTHS[moment.month - 1])} {moment.year}, {moment.hour:02d}:{moment.minute:02d}"
+    return date_and_time(moment.year, moment.month, moment.day, moment.hour, moment.minute)
 
 
 def export_default(name: str) -> str:
@@ -98,19 +101,11 @@ def thumbnail(row: LibraryRow, side: int) -> pygame.Surface | None:
     return image
 
 
-class BoardLibraryScene(Scene):
+class BoardLibraryScene(ListScene[LibraryRow]):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.rows: list[LibraryRow] = []
-        self.selected = -1
-        self.hovered = -1
-        self.scroll = ScrollArea(ctx.theme)
-        self.buttons: dict[str, UIButton] = {}
         self.entry: UITextEntryLine | None = None
         self.mode: str | None = None  # "rename", "export" or "import" while the path/name line is open
-        self.title_pos = (0, 0)
-        self.card_rect = pygame.Rect(0, 0, 0, 0)
-        self.row_h = 0
         self.refresh()
 
     # data --------------------------------------------------------------------------------------------
@@ -118,17 +113,10 @@ class BoardLibraryScene(Scene):
         keep = select if select is not None else (self.current.path if self.current is not None else None)
         mine = [_row(e, False) for e in list_boards(self.ctx.paths.boards_dir)]
         shipped = [_row(e, True) for e in list_boards(shipped_boards_dir())]
-        self.rows = mine + shipped
-        self.selected = next((i for i, row in enumerate(self.rows) if row.path == keep), -1)
-        if self.selected < 0 and self.rows:
-            self.selected = next((i for i, row in enumerate(self.rows) if row.entry.error is None), 0)
-        self._update_bounds()
-        self._refresh_buttons()
-        self.dirty = True
+        self.set_rows(mine + shipped, keep)
 
-    @property
-    def current(self) -> LibraryRow | None:
-        return self.rows[self.selected] if 0 <= self.selected < len(self.rows) else None
+    def openable(self, row: LibraryRow) -> bool:
+        return row.entry.error is None
 
     def index_of(self, name: str) -> int:
         """The first row whose board is called `name` (for tests and keyboard jumps); -1 if none."""
@@ -138,19 +126,15 @@ class BoardLibraryScene(Scene):
     def build(self) -> None:
         ctx = self.ctx
         px = ctx.px
-        w, h = ctx.size
-        margin = max(px(18), round(min(w, h) * 0.04))
-        card_w = min(w - margin * 2, max(px(880), round(w * 0.6)))
+        h = ctx.size[1]
+        margin, card_w, left = centred_column(ctx, 880, 0.6)
         title_h = px(56)
         bar_h = px(50)
         line_h = px(44)
-        left = (w - card_w) // 2
         self.row_h = px(80)
-        pad = px(14)
-        wanted = max(4, len(self.rows)) * self.row_h + pad * 2
         # The line for a name or a path only takes room while it is open.
         line_room = line_h + px(12) if self.mode is not None else 0
-        card_h = min(wanted, h - margin * 2 - title_h - line_room - px(18) - bar_h)
+        card_h = self.card_height(h - margin * 2 - title_h - line_room - px(18) - bar_h)
         top = max(margin, (h - (title_h + card_h + line_room + px(18) + bar_h)) // 2)
         self.title_pos = (left, top)
         self.card_rect = pygame.Rect(left, top + title_h, card_w, card_h)
@@ -170,8 +154,8 @@ class BoardLibraryScene(Scene):
             self.entry.set_text(self._entry_default())
             self.entry.focus()
             x = left + label_w + entry_w + px(10)
-            self._button("confirm", pygame.Rect(x, line_y, ok_w, line_h - px(4)), _("OK"), "@primary")
-            self._button(
+            self.add_button("confirm", pygame.Rect(x, line_y, ok_w, line_h - px(4)), _("OK"), "@primary")
+            self.add_button(
                 "cancel", pygame.Rect(x + ok_w + px(10), line_y, ok_w, line_h - px(4)), _("Cancel"), "@quiet"
             )
         bar_y = self.card_rect.bottom + line_room + px(18)
@@ -191,12 +175,9 @@ class BoardLibraryScene(Scene):
             if key == "export":
                 # Everything after Import lines up on the right, under the card's edge.
                 x = self.card_rect.right - sum(px(s[1]) + gap for s in specs[2:]) + gap
-            self._button(key, pygame.Rect(x, bar_y, px(width), button_h), label, object_id)
+            self.add_button(key, pygame.Rect(x, bar_y, px(width), button_h), label, object_id)
             x += px(width) + gap
-        self._update_bounds()
-        self._refresh_buttons()
-        if self.current is not None:
-            self._reveal(self.selected)
+        self.layout_list()
 
     def _entry_default(self) -> str:
         row = self.current
@@ -206,58 +187,20 @@ class BoardLibraryScene(Scene):
             return export_default(row.entry.name)
         return "~/"
 
-    def _button(self, key: str, rect: pygame.Rect, text: str, object_id: str | None = None) -> None:
-        self.buttons[key] = self.keep(UIButton(rect, text, self.ctx.manager, object_id=object_id))
-
-    def _update_bounds(self) -> None:
-        pad = self.ctx.px(14)
-        view = self.card_rect.inflate(-pad * 2, -pad * 2)
-        if len(self.rows) * self.row_h > view.h:
-            view.w -= self.ctx.px(16)
-        self.scroll.set_bounds(view, len(self.rows) * self.row_h)
-
-    def _refresh_buttons(self) -> None:
+    def refresh_buttons(self) -> None:
         row = self.current
         readable = row is not None and row.entry.error is None
         mine = readable and row is not None and not row.shipped
-        wanted = {
-            "open": readable,
-            "rename": mine,
-            "duplicate": readable,
-            "delete": row is not None and not row.shipped,
-            "export": readable,
-        }
-        for key, enabled in wanted.items():
-            button = self.buttons.get(key)
-            if button is None:
-                continue
-            if enabled:
-                button.enable()
-            else:
-                button.disable()
-
-    def row_rect(self, index: int) -> pygame.Rect:
-        view = self.scroll.view
-        return pygame.Rect(view.x, view.y + index * self.row_h - self.scroll.offset, view.w, self.row_h)
-
-    def row_at(self, pos: tuple[int, int]) -> int:
-        if not self.scroll.view.collidepoint(pos):
-            return -1
-        index = (pos[1] - self.scroll.view.y + self.scroll.offset) // max(1, self.row_h)
-        return index if 0 <= index < len(self.rows) else -1
-
-    def _reveal(self, index: int) -> None:
-        self.scroll.reveal(index * self.row_h, (index + 1) * self.row_h)
+        self.set_enabled("open", readable)
+        self.set_enabled("rename", mine)
+        self.set_enabled("duplicate", readable)
+        self.set_enabled("delete", row is not None and not row.shipped)
+        self.set_enabled("export", readable)
 
     def select(self, index: int) -> None:
-        if not self.rows:
-            return
-        self.selected = max(0, min(len(self.rows) - 1, index))
-        self._reveal(self.selected)
-        self._refresh_buttons()
-        if self.mode in ("rename", "export") and self.entry is not None:
+        super().select(index)
+        if self.rows and self.mode in ("rename", "export") and self.entry is not None:
             self.entry.set_text(self._entry_default())
-        self.dirty = True
 
     def set_mode(self, mode: str | None) -> None:
         """Open (or close) the line at the bottom for a new name or a file path."""
@@ -370,9 +313,6 @@ class BoardLibraryScene(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.confirm_entry()
             return True
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
-        key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
         actions = {
             "back": lambda: navigation.back(self.ctx),
             "open": self.open_selected,
@@ -384,61 +324,28 @@ class BoardLibraryScene(Scene):
             "confirm": self.confirm_entry,
             "cancel": lambda: self.set_mode(None),
         }
-        action = actions.get(key) if key is not None else None
+        action = actions.get(self.pressed_button(event) or "")
         if action is None:
             return False
         action()
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.scroll.handle_event(event, keys=False):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            index = self.row_at(event.pos)
-            if index != self.hovered:
-                self.hovered = index
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = self.row_at(event.pos)
-            if index < 0:
-                return False
-            self.select(index)
-            return True
-        if event.type == pygame.KEYDOWN:
-            if shortcut_for(event) is Shortcut.CANCEL:
-                if self.mode is not None:
-                    self.set_mode(None)
-                else:
-                    navigation.back(self.ctx)
-                return True
-            if event.key == pygame.K_DOWN:
-                self.select(self.selected + 1)
-                return True
-            if event.key == pygame.K_UP:
-                self.select(self.selected - 1)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mode is None:
-                self.open_selected()
-                return True
-            if event.key == pygame.K_DELETE and self.mode is None:
-                self.ask_delete()
-                return True
-        return False
+    def cancel(self) -> None:
+        """Escape closes the name/path line first, then the library."""
+        if self.mode is not None:
+            self.set_mode(None)
+        else:
+            navigation.back(self.ctx)
 
-    def update(self, dt: float) -> None:
-        if self.scroll.update(dt):
-            self.dirty = True
-
-    def is_busy(self) -> bool:
-        return self.scroll.is_moving
+    def keys_act(self) -> bool:
+        # While the name/path line is open, Enter and Delete belong to it.
+        return self.mode is None
 
     # drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         px = ctx.px
-        surface.blit(draw.felt(ctx.size), (0, 0))
-        draw.text(surface, ctx.theme.font(32, "title"), _("Board library"), self.title_pos, theme.ON_FELT)
+        draw_titled_card(ctx, surface, _("Board library"), self.title_pos, self.card_rect)
         sub = _("Rainbow Passage boards: yours first, then the examples")
         draw.text(
             surface,
@@ -448,34 +355,14 @@ class BoardLibraryScene(Scene):
             theme.ON_FELT_SOFT,
             "topright",
         )
-        draw.card(surface, self.card_rect, radius=px(14), lift=px(5))
-        if not self.rows:
-            font = ctx.theme.font(18)
-            text = _("No boards yet. Build one and press Save, or import a board file.")
-            draw.text_block(surface, font, text, self.card_rect.inflate(-px(60), -px(60)), theme.INK_SOFT)
-            return
-        view = self.scroll.view
-        previous_clip = surface.get_clip()
-        surface.set_clip(view)
-        first = max(0, self.scroll.offset // max(1, self.row_h))
-        last = min(len(self.rows), (self.scroll.offset + view.h) // max(1, self.row_h) + 1)
-        for index in range(first, last):
-            self._draw_row(surface, index)
-        surface.set_clip(previous_clip)
-        self.scroll.draw_bar(surface)
+        self.draw_list(surface, _("No boards yet. Build one and press Save, or import a board file."))
 
-    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
+    def draw_row(self, surface: pygame.Surface, index: int) -> None:
         ctx = self.ctx
         px = ctx.px
         row = self.rows[index]
-        rect = self.row_rect(index)
-        inner = rect.inflate(0, -px(6))
+        inner = self.draw_row_back(surface, index)
         saved = row.entry.saved
-        if index == self.selected:
-            pygame.draw.rect(surface, (252, 232, 200), inner, border_radius=px(10))
-            pygame.draw.rect(surface, theme.ACCENT, inner, width=max(1, px(2)), border_radius=px(10))
-        elif index == self.hovered:
-            pygame.draw.rect(surface, theme.PAPER_SHADE, inner, border_radius=px(10))
         side = inner.h - px(10)
         icon = pygame.Rect(inner.x + px(10), inner.y + px(5), side, side)
         image = thumbnail(row, side)
@@ -508,7 +395,9 @@ class BoardLibraryScene(Scene):
         width = inner.right - px(14) - tag_w - text_x - px(10)
         title_colour = theme.INK_SOFT if saved is None else theme.INK
         top = inner.centery - (title_font.get_linesize() + small.get_linesize()) // 2
-        draw.text(surface, title_font, _fit(title_font, row.entry.name, width), (text_x, top), title_colour)
+        draw.text(
+            surface, title_font, fit_text(title_font, row.entry.name, width), (text_x, top), title_colour
+        )
         if saved is None:
             line = _("Cannot be opened: {why}").format(why=row.entry.error)
             colour: theme.RGB = (168, 70, 58)
@@ -525,12 +414,6 @@ class BoardLibraryScene(Scene):
             )
             line = " · ".join((draft.size_text, date_text(saved.modified), state))
             colour = theme.INK_SOFT
-        draw.text(surface, small, _fit(small, line, width), (text_x, top + title_font.get_linesize()), colour)
-
-
-def _fit(font: pygame.font.Font, text: str, width: int) -> str:
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+        draw.text(
+            surface, small, fit_text(small, line, width), (text_x, top + title_font.get_linesize()), colour
+        )

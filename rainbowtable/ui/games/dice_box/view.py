@@ -33,7 +33,13 @@ from rainbowtable.ui.games import Animation, Look
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.theme import Theme
 from rainbowtable.ui.widgets.dice_tray import DiceTumble, SettleAnimation, TumbleDie
-from rainbowtable.ui.widgets.die import DIE_BODIES, DIE_MARKS, draw_pip_die
+from rainbowtable.ui.widgets.die import (
+    DIE_BODIES,
+    DIE_MARKS,
+    draw_pip_die,
+    prewarm_pip_faces,
+    prewarm_shadows,
+)
 
 GLOW = (255, 214, 120)
 REFUSED = theme.BAD
@@ -105,6 +111,13 @@ class DiceBoxView:
         self.tray.midtop = (rect.centerx, self.board.bottom + gap)
         self.tray_die_px = max(16, min(self.die_px, int(tray_h * 0.52)))
         self._board_image = None
+        # Render every face and shadow the table will show at these sizes now, while the screen opens,
+        # rather than in the first frames of the first roll.
+        for size in (self.die_px, self.tray_die_px):
+            prewarm_shadows(size)
+            for name, body in DIE_BODIES.items():
+                for mark in (DIE_MARKS[name], None):
+                    prewarm_pip_faces(size, body, mark=mark)
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         return pygame.Rect(
