@@ -129,6 +129,15 @@ def _render(font: pygame.font.Font, content: str, colour: RGB) -> pygame.Surface
     return font.render(content, True, colour)
 
 
+def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text` as it is when it fits `width` pixels, else cut and ended with an ellipsis."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
     """Greedy word wrap to `width` pixels; long words are left whole."""
     lines: list[str] = []

@@ -52,7 +52,21 @@ class GameView(Protocol):
 
     def layout(self, rect: pygame.Rect, theme: Theme) -> None: ...
 
-    def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None: ...
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """What stays put while the layout holds (the board, its frame, the tray): the table draws it once
+        per layout onto the felt and keeps it, so redrawing the board costs only what changes."""
+        ...
+
+    def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
+        """Everything that depends on the state or the look, over what `draw_static` drew, within the
+        surface's clip (the table draws one part at a time)."""
+        ...
+
+    def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """Rectangles covering everything `draw` paints, each with a key of all its picture shows. The
+        table keeps each part's picture and draws it again only when its key changes, so a throw in the
+        tray does not redraw the board."""
+        ...
 
     def pick_at(self, state: Any, pos: tuple[int, int], seat: int) -> Hashable | None:
         """The piece `seat` may pick up at pos (a die in their hand), or None."""

@@ -42,7 +42,6 @@ from rainbowtable.ui.scenes.menu_base import (
     centred_column,
     date_and_time,
     draw_titled_card,
-    fit_text,
 )
 
 # Thumbnails by (file, modification time, pixel size): drawing one walks every square, and the list is
@@ -396,7 +395,7 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         title_colour = theme.INK_SOFT if saved is None else theme.INK
         top = inner.centery - (title_font.get_linesize() + small.get_linesize()) // 2
         draw.text(
-            surface, title_font, fit_text(title_font, row.entry.name, width), (text_x, top), title_colour
+            surface, title_font, draw.fit_text(title_font, row.entry.name, width), (text_x, top), title_colour
         )
         if saved is None:
             line = _("Cannot be opened: {why}").format(why=row.entry.error)
@@ -415,5 +414,9 @@ class BoardLibraryScene(ListScene[LibraryRow]):
             line = " · ".join((draft.size_text, date_text(saved.modified), state))
             colour = theme.INK_SOFT
         draw.text(
-            surface, small, fit_text(small, line, width), (text_x, top + title_font.get_linesize()), colour
+            surface,
+            small,
+            draw.fit_text(small, line, width),
+            (text_x, top + title_font.get_linesize()),
+            colour,
         )

@@ -24,7 +24,6 @@ from rainbowtable.ui.scenes.menu_base import (
     centred_column,
     date_and_time,
     draw_titled_card,
-    fit_text,
 )
 
 
@@ -196,7 +195,7 @@ class LoadGameScene(ListScene[SaveSummary]):
             line = (
                 _("Cannot be opened: {why}").format(why=summary.problem) if broken else detail_text(summary)
             )
-            lines = (fit_text(title_font, summary.title, width), fit_text(small, line, width))
+            lines = (draw.fit_text(title_font, summary.title, width), draw.fit_text(small, line, width))
             self._row_lines[index] = lines
         top = inner.centery - (title_font.get_linesize() + small.get_linesize()) // 2
         draw.text(surface, title_font, lines[0], (text_x, top), theme.INK_SOFT if broken else theme.INK)

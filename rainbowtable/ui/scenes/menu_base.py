@@ -1,10 +1,10 @@
 """What the menu screens (title, new game, settings, load, rules page, board library) share: the centred
-column they are laid out in, the felt with a title over a paper card, text cut to a width with an ellipsis,
-a scene whose content sits in a `ScrollArea`, and a scene whose content is a selectable list of files (load
-screen and board library) with the way those lists write a date.
+column they are laid out in, the felt with a title over a paper card, a scene whose content sits in a
+`ScrollArea`, and a scene whose content is a selectable list of files (load screen and board library) with
+the way those lists write a date.
 
-Deliberately not here: any one screen's widgets or wording, and general drawing helpers of the table
-(`ui/draw.py`; `fit_text` would belong there once that module is free to change).
+Deliberately not here: any one screen's widgets or wording, and general drawing helpers of the table such
+as text cut to a width (`ui/draw.py`).
 """
 
 from __future__ import annotations
@@ -33,15 +33,6 @@ MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 def date_and_time(year: int, month: int, day: int, hour: int, minute: int) -> str:
     """'3 Mar 2025, 14:05': a date and time as the lists of saves and boards write it."""
     return f"{day} {_(MONTHS[month - 1])} {year}, {hour:02d}:{minute:02d}"
-
-
-def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text` as it is when it fits `width` pixels, else cut and ended with an ellipsis."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def centred_column(ctx: Context, min_width: int, share: float) -> tuple[int, int, int]:

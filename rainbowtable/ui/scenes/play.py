@@ -9,6 +9,7 @@ thread, every step is animated by the view and autosaved. Human input goes throu
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.ai_worker import AiWorker
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games import Animation, Look, game_ui
+from rainbowtable.ui.glyphs import GLYPH_NAMES, fill_glyph
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
@@ -36,6 +38,9 @@ from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
 COMPUTER_PAUSE_S = 0.45  # a computer move waits this long (at speed 1) so people can follow it
 DEMO_PAUSE_S = 0.2  # a demo has no human to wait for; it only needs to stay watchable
 REFUSED_FLASH_S = 1.2
+# At most about this many pixels of still picture are re-rendered in one frame (always at least one region):
+# the whole grid of cells at 1920x1080. The rest waits for the next frame.
+REGION_BUDGET_PX = 600_000
 DEMO_NAMES = ("Ada", "Bo", "Cy", "Dee", "Eli", "Flo")
 
 
@@ -79,7 +84,8 @@ class PlayScene(Scene):
         self.result_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self._layer: pygame.Surface | None = None
-        self._region_keys: dict[str, tuple[Any, ...]] = {}
+        self._base: pygame.Surface | None = None
+        self._region_keys: dict[str, Hashable] = {}
         self._had_notices = False
         self._overlay_rects: list[pygame.Rect] = []
         self._refresh_log()
@@ -95,6 +101,7 @@ class PlayScene(Scene):
         self.panel_rect = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
         self.board_rect = pygame.Rect(pad, top_h, self.panel_rect.x - 2 * pad, h - top_h - pad)
         self.view.layout(self.board_rect, ctx.theme)
+        self._layer = None  # a new layout (size or UI scale) draws everything afresh
         self.buttons = {}
         labels = [
             ("undo", _("Undo")),
@@ -468,10 +475,31 @@ class PlayScene(Scene):
             0,
             0,
             min(ctx.px(560), self.board_rect.w - ctx.px(40)),
-            min(ctx.px(430), self.board_rect.h - ctx.px(40)),
+            0,
         )
+        font, lines = self._result_headline(rect.w)
+        # Headline, summary, a row per seat, the details line and the buttons.
+        height = font.get_linesize() * len(lines) + ctx.px(190 + 26 * len(self.match.seats))
+        rect.h = min(height, self.board_rect.h - ctx.px(40))
         rect.center = self.board_rect.center
         return rect
+
+    def _result_headline(self, width: int) -> tuple[pygame.font.Font, list[str]]:
+        """Who won, in the result card's title font; long names wrap to two lines at a smaller size
+        rather than run off the card."""
+        who = self.match.to_act()
+        assert isinstance(who, Finished)
+        winners = [self.match.seats[i].name for i in sorted(who.outcome.winners)]
+        if len(winners) == 1:
+            head = _("{name} wins!").format(name=winners[0])
+        else:
+            head = _("Shared win: {names}").format(names=" & ".join(winners))
+        font = self.ctx.theme.font(28, "title")
+        lines = draw.wrap(font, head, width - self.ctx.px(48))
+        if len(lines) > 1:
+            font = self.ctx.theme.font(22, "title")
+            lines = draw.wrap(font, head, width - self.ctx.px(48))[:2]
+        return font, lines
 
     def _build_result_buttons(self) -> None:
         if self.result_buttons or not self.buttons:
@@ -529,31 +557,14 @@ class PlayScene(Scene):
             extra=extra,
         )
 
-    # The still picture is cached in a layer of three regions that tile the window (top bar, board, side
-    # panel), each re-rendered only when what it shows changes, and at most one per frame: a move changes
-    # both board and panel, and splitting that work over two frames keeps every frame short.
-    def _regions(self, look: Look) -> dict[str, tuple[pygame.Rect, tuple[Any, ...]]]:
+    # The still picture is cached in a layer: the top bar, the side panel and the view's parts, each
+    # re-rendered only when what it shows changes. Work left over when several change at once (a move
+    # changes board, tray and panel) goes to the next frames, so that every frame stays short.
+    def _regions(self, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
         w, h = self.ctx.size
         split = self.panel_rect.x - self.ctx.px(8)
         top = self.top_rect.h
-        animation = look.extra.get("animation")
         thinking = int(self.thinking_s * 3) % 3 if self.worker.current is not None else -1
-        # The step count beside the state's id: an id can be reused once an undone state is freed.
-        board_key = (
-            len(self.match.steps),
-            id(self.match.state),
-            look.highlights,
-            look.dragging,
-            look.selected,
-            look.hover_target,
-            look.refused_target,
-            look.hidden,
-            look.glyphs,
-            getattr(animation, "tray_seat", None),
-            getattr(animation, "caption", None),
-            self.result_dismissed,
-            animation is None,
-        )
         panel_key = (
             len(self.match.steps),
             id(self.match.state),
@@ -562,27 +573,36 @@ class PlayScene(Scene):
             self.log_panel.scroll,
             len(self.log_panel.lines),
         )
-        return {
-            "board": (pygame.Rect(0, top, split, h - top), board_key),
-            "panel": (pygame.Rect(split, top, w - split, h - top), panel_key),
+        regions: dict[str, tuple[pygame.Rect, Hashable]] = {
             "top": (pygame.Rect(0, 0, w, top), (self.match.seed, self.demo)),
+            "panel": (pygame.Rect(split, top, w - split, h - top), panel_key),
         }
+        if self._result_showing():
+            # The result card veils the whole board: one region until it is dismissed.
+            regions["result"] = (self.board_rect, (len(self.match.steps), id(self.match.state)))
+            return regions
+        for name, (rect, key) in self.view.parts(self.match.state, look).items():
+            regions[f"view:{name}"] = (rect, key)
+        return regions
+
+    def _result_showing(self) -> bool:
+        return self.match.is_finished and not self.result_dismissed and self.animation is None
 
     def _render_region(self, name: str, rect: pygame.Rect, look: Look) -> None:
-        layer = self._layer
-        assert layer is not None
-        layer.blit(draw.felt(self.ctx.size), rect, rect)
+        layer, base = self._layer, self._base
+        assert layer is not None and base is not None
+        layer.blit(base, rect, rect)
         clip = layer.get_clip()
         layer.set_clip(rect)
         state = self.match.state
         if name == "top":
             self._draw_top(layer)
-        elif name == "board":
-            self.view.draw(layer, state, look)
-            if self.match.is_finished and not self.result_dismissed and self.animation is None:
-                self._draw_result(layer)
-        else:
+        elif name == "panel":
             self._draw_panel(layer, state, look)
+        else:
+            self.view.draw(layer, state, look)
+            if name == "result":
+                self._draw_result(layer)
         layer.set_clip(clip)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -592,19 +612,31 @@ class PlayScene(Scene):
         from the layer, so a busy frame costs little more than the moving dice."""
         look = self._look()
         regions = self._regions(look)
-        fresh = self._layer is None or self._layer.get_size() != surface.get_size()
-        if fresh:
+        if self._layer is None or self._layer.get_size() != surface.get_size():
             self._layer = pygame.Surface(surface.get_size()).convert()
+            # The felt with the view's static picture on it: re-rendering a region starts from one
+            # opaque copy of this instead of redrawing the board's frame and shadows.
+            self._base = draw.felt(self.ctx.size).copy()
+            self.view.draw_static(self._base)
             self._region_keys = {}
-        assert self._layer is not None
+        assert self._base is not None
+        # A new layout or a different set of regions (the result card shown or dismissed) starts afresh.
+        fresh = self._region_keys.keys() != regions.keys()
+        if fresh:
+            self._layer.blit(self._base, (0, 0))
+            self._region_keys = {}
         stale = [name for name, (_, key) in regions.items() if self._region_keys.get(name) != key]
-        for name in stale if fresh else stale[:1]:
+        budget = None if fresh else REGION_BUDGET_PX
+        for name in stale:
             rect, key = regions[name]
+            if budget is not None and budget <= 0:
+                self.dirty = True  # the rest next frame
+                break
             self._render_region(name, rect, look)
             self._region_keys[name] = key
             self._overlay_rects.append(rect)
-        if len(stale) > 1 and not fresh:
-            self.dirty = True  # the rest next frame
+            if budget is not None:
+                budget -= rect.w * rect.h
         moving = self.animation is not None or self.drag.dragging
         notices = bool(self.ctx.notices) or self._had_notices
         self._had_notices = bool(self.ctx.notices)
@@ -651,7 +683,7 @@ class PlayScene(Scene):
     def _status(self, look: Look) -> tuple[str, str]:
         who = self.match.to_act()
         if isinstance(who, Finished):
-            return _("Game over"), who.outcome.summary
+            return _("Game over"), self._named(who.outcome.summary)
         if isinstance(who, Chance):
             return _("Rolling"), who.what.capitalize() if who.what else ""
         seat = who.seats[0]
@@ -673,7 +705,7 @@ class PlayScene(Scene):
         draw.text(surface, th.font(19, "bold"), head, (status.x + ctx.px(16), status.y + ctx.px(12)))
         if line:
             font = th.font(15)
-            text = draw.wrap(font, line, status.w - ctx.px(32))[0]
+            text = draw.fit_text(font, line, status.w - ctx.px(32))
             draw.text(surface, font, text, (status.x + ctx.px(16), status.y + ctx.px(42)), theme.INK_SOFT)
         y = status.bottom + gap
         # Seat cards.
@@ -720,19 +752,17 @@ class PlayScene(Scene):
         assert isinstance(who, Finished)
         outcome = who.outcome
         veil = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
-        veil.fill((10, 20, 24, 120))
+        pygame.draw.rect(veil, (10, 20, 24, 120), veil.get_rect(), border_radius=ctx.px(18))
         surface.blit(veil, self.board_rect.topleft)
         rect = self._result_rect()
         draw.card(surface, rect, radius=ctx.px(16), lift=ctx.px(8))
         draw.rainbow_bar(surface, pygame.Rect(rect.x + ctx.px(16), rect.y, rect.w - ctx.px(32), ctx.px(5)))
-        winners = [self.match.seats[i].name for i in sorted(outcome.winners)]
-        if len(winners) == 1:
-            head = _("{name} wins!").format(name=winners[0])
-        else:
-            head = _("Shared win: {names}").format(names=" & ".join(winners))
         y = rect.y + ctx.px(22)
-        draw.text(surface, th.font(28, "title"), head, (rect.centerx, y), theme.INK, anchor="midtop")
-        y += ctx.px(48)
+        head_font, lines = self._result_headline(rect.w)
+        for line in lines:
+            draw.text(surface, head_font, line, (rect.centerx, y), theme.INK, anchor="midtop")
+            y += head_font.get_linesize()
+        y += ctx.px(14)
         summary = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), ctx.px(60))
         y += draw.text_block(surface, th.font(16), self._named(outcome.summary), summary, theme.INK_SOFT)
         y += ctx.px(8)
@@ -742,16 +772,16 @@ class PlayScene(Scene):
         for i in ranked:
             if y > rect.bottom - ctx.px(90):
                 break
-            mark = "★ " if i in outcome.winners else ""
             seat_marks.draw_seat_token(
                 surface, i, self.match.seats[i].colour, (rect.x + ctx.px(40), y + ctx.px(11)), ctx.px(8)
             )
-            draw.text(
-                surface,
-                bold if i in outcome.winners else row_font,
-                mark + self.match.seats[i].name,
-                (rect.x + ctx.px(56), y),
-            )
+            x = rect.x + ctx.px(56)
+            if i in outcome.winners:
+                # A drawn star: the text fonts have no star character.
+                star = pygame.Rect(x, y + ctx.px(2), ctx.px(16), ctx.px(16))
+                fill_glyph(surface, GLYPH_NAMES.index("star"), star, theme.ACCENT_DARK)
+                x = star.right + ctx.px(6)
+            draw.text(surface, bold if i in outcome.winners else row_font, self.match.seats[i].name, (x, y))
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
             y += ctx.px(26)
         details = [f"{label}: {value}" for label, value in outcome.details]

@@ -21,7 +21,7 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
-from rainbowtable.ui.scenes.menu_base import centred_column, draw_titled_card, fit_text
+from rainbowtable.ui.scenes.menu_base import centred_column, draw_titled_card
 
 SCALE_STEP = 5
 SPEED_STEPS_PER_X = 4  # the animation slider moves in quarters: 0, 0.25 .. 3
@@ -203,7 +203,7 @@ class SettingsScene(Scene):
         lines = draw.wrap(font, text, rect.w)
         if len(lines) == 1 or rect.h < font.get_linesize() * 2:
             colour = theme.INK if emphasised else theme.INK_SOFT
-            return [(fit_text(font, text, rect.w), font, (rect.x, rect.centery), colour, "midleft")]
+            return [(draw.fit_text(font, text, rect.w), font, (rect.x, rect.centery), colour, "midleft")]
         y = rect.centery - len(lines) * font.get_linesize() // 2
         return [
             (line, font, (rect.x, y + i * font.get_linesize()), theme.INK_SOFT, "topleft")

@@ -28,7 +28,6 @@ from rainbowtable.ui.scene import Scene
 if TYPE_CHECKING:
     from rainbowtable.storage.saves import SaveSummary
 from rainbowtable.ui.scenes import navigation
-from rainbowtable.ui.scenes.menu_base import fit_text
 
 HOVER_LIFT_PER_S = 8.0  # how fast a tile rises under the pointer (fraction of the full lift per second)
 
@@ -154,7 +153,7 @@ class TitleScene(Scene):
         self.resume_note = note
         self.resume_note_pos = (left + px(4), y + resume_h + px(6))
         self.resume_note_lines = draw.wrap(ctx.theme.font(15), note, menu_w - px(8))[:2] if note else []
-        shown = fit_text(ctx.theme.font(19, "bold"), text, menu_w - px(24))
+        shown = draw.fit_text(ctx.theme.font(19, "bold"), text, menu_w - px(24))
         resume = UIButton(
             pygame.Rect(left, y, menu_w, resume_h),
             shown,

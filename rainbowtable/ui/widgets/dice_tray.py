@@ -63,11 +63,16 @@ def draw_die(
     lift: float = 0.0,
     mark: int | None = None,
     palette: Sequence[RGB] | None = None,
+    moving: bool | None = None,
 ) -> pygame.Rect:
     """Draw either kind of die (the one switch the animations need)."""
     if kind == "pips":
-        return draw_pip_die(surface, center, size, face, body, angle=angle, lift=lift, mark=mark)
-    return draw_colour_die(surface, center, size, face, palette=palette, angle=angle, lift=lift)
+        return draw_pip_die(
+            surface, center, size, face, body, angle=angle, lift=lift, mark=mark, moving=moving
+        )
+    return draw_colour_die(
+        surface, center, size, face, palette=palette, angle=angle, lift=lift, moving=moving
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,8 +196,9 @@ class DiceTumble:
 
     def lift_of(self, key: object) -> float:
         """Height in [0, 1]: a few hops shrinking to rest (0 before the throw starts and once landed)."""
-        i = self._i(key)
-        p = self.progress_of(key)
+        return self._lift(self._i(key), self.progress_of(key))
+
+    def _lift(self, i: int, p: float) -> float:
         if p <= 0.0 or p >= 1.0:
             return 0.0
         plan = self._plans[i]
@@ -202,26 +208,31 @@ class DiceTumble:
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Draw the dice; returns the rects drawn, so the table can restore just those next frame."""
+        # Each die's tweens are read once a frame (they are the bulk of the Python work here).
+        poses = []
+        for i, d in enumerate(self._dice):
+            progress = self.progress_of(d.key)
+            poses.append((self._lift(i, progress), d, progress))
         # Higher dice are drawn last so they (and their shadows) pass over the ones on the table.
-        order = sorted(range(len(self._dice)), key=lambda i: self.lift_of(self._dice[i].key))
-        drawn = []
-        for i in order:
-            d = self._dice[i]
-            drawn.append(
-                draw_die(
-                    surface,
-                    d.kind,
-                    self.face_of(d.key),
-                    self.position_of(d.key),
-                    d.size,
-                    d.body,
-                    angle=self.angle_of(d.key),
-                    lift=self.lift_of(d.key),
-                    mark=d.mark,
-                    palette=d.palette,
-                )
+        poses.sort(key=lambda pose: pose[0])
+        return [
+            draw_die(
+                surface,
+                d.kind,
+                self.face_of(d.key),
+                self.position_of(d.key),
+                d.size,
+                d.body,
+                angle=self.angle_of(d.key),
+                lift=lift,
+                mark=d.mark,
+                palette=d.palette,
+                # Thrown until it lands, even at the bottom of a hop or waiting for its turn to go: its
+                # angle is about to change, so a smooth (costly) turn would be wasted.
+                moving=progress < 1.0,
             )
-        return drawn
+            for lift, d, progress in poses
+        ]
 
 
 class SettleAnimation:

@@ -4,7 +4,9 @@ A die is a rounded body with a darker rim and side, a lit top face (a corner-to-
 anti-aliased holes in the classic layout, and a soft drop shadow whose offset and blur grow with `lift`
 (0 = resting, 1 = held high while dragging or tumbling). Faces are rendered supersampled, scaled down
 smoothly and cached by everything that changes their pixels, so a board of 30 resting dice costs only
-blits; rotated or lifted dice add one `rotozoom` each (also cached by quantised angle and zoom).
+blits. A die lying turned adds one smooth `rotozoom` (cached by quantised angle and zoom); a die in flight
+one plain `rotate` of its zoomed face a frame; shadows turn in coarse steps, all rendered when a screen
+opens (`prewarm_shadows`).
 
 Colour is never the only cue: colour dice show the colour's glyph on every face, and pip dice can carry a
 small glyph mark (`mark`) that tells their body colour apart (see `DIE_MARKS`).
@@ -59,16 +61,26 @@ PIP_LAYOUT: Mapping[int, tuple[tuple[float, float], ...]] = MappingProxyType(
 _FACE_CACHE_MAX = 384
 _TRANSFORM_CACHE_MAX = 384
 _SHADOW_CACHE_MAX = 96
+_SPINNING_CACHE_MAX = 64
+_SHADOW_STEP_DEG = 10
+# Every turn and lift of the shadows of four die sizes.
+_TURNED_SHADOW_CACHE_MAX = 4 * 11 * (90 // _SHADOW_STEP_DEG)
 _faces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 _transformed: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+# Dice in flight turn every frame and rarely repeat an image, so they get their own small cache: they
+# must not push out the resting tilted dice and the turned shadows, which do repeat.
+_spinning: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 _shadows: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+_turned_shadows: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
 
 def clear_cache() -> None:
     """Forget every rendered face (after a display mode change, or in tests)."""
     _faces.clear()
     _transformed.clear()
+    _spinning.clear()
     _shadows.clear()
+    _turned_shadows.clear()
 
 
 def _cached(cache: OrderedDict[Hashable, pygame.Surface], key: Hashable) -> pygame.Surface | None:
@@ -259,10 +271,11 @@ def prewarm_pip_faces(size: int, body: RGB, *, mark: int | None = None) -> None:
 
 
 def prewarm_shadows(size: int) -> None:
-    """Blur the shadow of a die of this size at every lift now: each blur costs about 2 ms, and a tumble
-    meets them all in its first frames."""
+    """Blur and turn the shadow of a die of this size at every lift now: each blur costs about 2 ms and
+    each turn a tenth of that, and a throw meets most of them in its first frames."""
     for lift_q in range(11):
-        _shadow(max(4, int(size)), lift_q)
+        for step in range(90 // _SHADOW_STEP_DEG):
+            _turned_shadow(max(4, int(size)), lift_q, step * _SHADOW_STEP_DEG)
 
 
 def _draw_mark(surf: pygame.Surface, ss_size: int, pad: int, mark: int, body: RGB) -> None:
@@ -339,27 +352,50 @@ def _shadow(size: int, lift_q: int) -> pygame.Surface:
     return _store(_shadows, _SHADOW_CACHE_MAX, key, _finish(surf))
 
 
-def _transform(
-    key: Hashable, face: pygame.Surface, angle: float, zoom: float, moving: bool = False
-) -> pygame.Surface:
-    # Quantised so a resting-but-tilted die and a slow spin reuse images; 1 degree is below what shows.
-    qa = round(angle) % 360
-    qz = round(zoom * 50)
+def _quantised(angle: float, zoom: float) -> tuple[int, int]:
+    # 1 degree and 1/50 of zoom are below what shows, and let a slow spin reuse images.
+    return round(angle) % 360, round(zoom * 50)
+
+
+def _at_rest(key: Hashable, face: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
+    """`face` turned and zoomed smoothly (rotozoom): a die lying still, where its edges show. Kept."""
+    qa, qz = _quantised(angle, zoom)
     if qa == 0 and qz == 50:
         return face
-    tkey = (key, qa, qz, moving)
+    tkey = (key, qa, qz)
     hit = _cached(_transformed, tkey)
     if hit is not None:
         return hit
-    if moving:
-        # A die in flight changes angle every frame, so caching rarely helps; plain rotate is about four
-        # times cheaper than rotozoom, and the face's own anti-aliased edge hides the difference in motion.
-        image = pygame.transform.rotate(face, qa)
-        if qz != 50:
-            image = pygame.transform.scale_by(image, qz / 50)
-    else:
-        image = pygame.transform.rotozoom(face, qa, qz / 50)
-    return _store(_transformed, _TRANSFORM_CACHE_MAX, tkey, image)
+    return _store(_transformed, _TRANSFORM_CACHE_MAX, tkey, pygame.transform.rotozoom(face, qa, qz / 50))
+
+
+def _in_flight(key: Hashable, face: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
+    """`face` zoomed (smoothly, kept: a throw meets few zooms) and then turned with plain rotate, about four
+    times cheaper than rotozoom; the face's own anti-aliased edge hides the difference in motion."""
+    qa, qz = _quantised(angle, zoom)
+    upright = _at_rest(key, face, 0, qz / 50)
+    if qa == 0:
+        return upright
+    tkey = (key, qa, qz)
+    hit = _cached(_spinning, tkey)
+    if hit is not None:
+        return hit
+    return _store(_spinning, _SPINNING_CACHE_MAX, tkey, pygame.transform.rotate(upright, qa))
+
+
+def _turned_shadow(size: int, lift_q: int, angle: float) -> pygame.Surface:
+    """The shadow at lift `lift_q` turned with its die. A blurred square looks the same every 90 degrees
+    and needs no fine steps, so a whole throw shares a few turned shadows, rendered when a screen opens."""
+    step = round(angle / _SHADOW_STEP_DEG) % (90 // _SHADOW_STEP_DEG)
+    key = (size, lift_q, step)
+    hit = _cached(_turned_shadows, key)
+    if hit is not None:
+        return hit
+    image = _shadow(size, lift_q)
+    if step:
+        image = pygame.transform.rotate(image, step * _SHADOW_STEP_DEG)
+    image = pygame.transform.scale_by(image, 1.0 + 0.014 * lift_q)
+    return _store(_turned_shadows, _TURNED_SHADOW_CACHE_MAX, key, image)
 
 
 def _blit_die(
@@ -371,6 +407,7 @@ def _blit_die(
     angle: float,
     lift: float,
     shadow: bool,
+    moving: bool | None,
 ) -> pygame.Rect:
     lift = min(1.0, max(0.0, lift))
     zoom = 1.0 + 0.14 * lift
@@ -378,16 +415,12 @@ def _blit_die(
     dirty = pygame.Rect(round(cx), round(cy), 0, 0)
     if shadow:
         lift_q = round(lift * 10)
-        # A blurred square shadow looks the same every 90 degrees and does not need fine steps, so
-        # coarse keys let a whole tumble share a handful of rotated shadows.
-        sh_angle = (round(angle / 5.0) * 5) % 90
-        sh = _transform(
-            ("shadow", size, lift_q), _shadow(size, lift_q), sh_angle, 1.0 + 0.014 * lift_q, moving=True
-        )
+        sh = _turned_shadow(size, lift_q, angle)
         ox = size * (0.05 + 0.22 * lift)
         oy = size * (0.08 + 0.3 * lift)
         dirty = surface.blit(sh, sh.get_rect(center=(round(cx + ox), round(cy + oy))))
-    img = _transform(face_key, face, angle, zoom, moving=lift > 0.02)
+    in_flight = lift > 0.02 if moving is None else moving
+    img = (_in_flight if in_flight else _at_rest)(face_key, face, angle, zoom)
     # A lifted die rises towards the viewer, so it also moves up a little on screen.
     rect = img.get_rect(center=(round(cx), round(cy - size * 0.08 * lift)))
     return dirty.union(surface.blit(img, rect))
@@ -407,15 +440,17 @@ def draw_pip_die(
     dim: bool = False,
     mark: int | None = None,
     shadow: bool = True,
+    moving: bool | None = None,
 ) -> pygame.Rect:
     """Draw a pip die of edge `size` px centred at `center`; returns the dirty rect.
 
     `angle` rotates it (degrees, anticlockwise); `lift` in [0, 1] raises it (bigger, softer and further
     shadow); `highlight` rings it in that colour; `dim` greys it; `mark` adds a glyph for its body colour.
+    `moving` says the die is in flight (turned fast and not kept); by default, a lifted die is.
     """
     face = pip_face(size, value, body, pips, highlight=highlight, dim=dim, mark=mark)
     key = ("pip", max(4, int(size)), value, tuple(body), pips, highlight, dim, mark)
-    return _blit_die(surface, center, max(4, int(size)), face, key, angle, lift, shadow)
+    return _blit_die(surface, center, max(4, int(size)), face, key, angle, lift, shadow, moving)
 
 
 def draw_colour_die(
@@ -431,6 +466,7 @@ def draw_colour_die(
     highlight: RGB | None = None,
     dim: bool = False,
     shadow: bool = True,
+    moving: bool | None = None,
 ) -> pygame.Rect:
     """Draw a colour die showing rainbow colour `colour_index` (0 red .. 5 violet) with its glyph.
 
@@ -440,4 +476,4 @@ def draw_colour_die(
     face = colour_face(size, colour_index, glyphs=glyphs, palette=palette, highlight=highlight, dim=dim)
     colours = tuple(palette) if palette is not None else RAINBOW
     key = ("colour", max(4, int(size)), colour_index, colours[colour_index], glyphs, highlight, dim)
-    return _blit_die(surface, center, max(4, int(size)), face, key, angle, lift, shadow)
+    return _blit_die(surface, center, max(4, int(size)), face, key, angle, lift, shadow, moving)

@@ -15,6 +15,7 @@ import pygame
 
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.dice_box.model import (
+    CELL_COUNT,
     SIZE,
     Cell,
     Colour,
@@ -27,7 +28,7 @@ from rainbowtable.games.dice_box.model import (
     PlaceDie,
     cell_at,
 )
-from rainbowtable.games.dice_box.rules import candidates, is_dead
+from rainbowtable.games.dice_box.rules import CELLS, candidate_mask, candidates, is_dead
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.games import Animation, Look
 from rainbowtable.ui.i18n import _
@@ -43,6 +44,7 @@ from rainbowtable.ui.widgets.die import (
 
 GLOW = (255, 214, 120)
 REFUSED = theme.BAD
+TRAY_FILL = (236, 226, 204)
 
 
 def body_of(colour: Colour) -> tuple[int, int, int]:
@@ -202,16 +204,27 @@ class DiceBoxView:
         pygame.draw.rect(image, (196, 170, 96), centre, width=max(1, th.px(2)), border_radius=th.px(8))
         return image
 
-    def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
-        assert isinstance(state, DiceBoxState)
+    def draw_static(self, surface: pygame.Surface) -> None:
         th = self.theme
         if self._board_image is None:
             self._board_image = self._render_board()
         surface.blit(self._board_image, (self.board.x - th.px(20), self.board.y - th.px(20)))
+        draw.card(surface, self.tray, fill=TRAY_FILL, radius=th.px(14), lift=th.px(4))
+
+    def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
+        assert isinstance(state, DiceBoxState)
+        th = self.theme
+        clip = surface.get_clip()
+        if clip.colliderect(self.tray):
+            self._draw_tray(surface, state, look)
+        if not clip.colliderect(self.inner):
+            return
         small = th.font(max(11.0, self.cell_px / th.scale * 0.17), "bold")
         for index, die in enumerate(state.grid):
             cell = cell_at(index)
             rect = self.cell_rect(cell)
+            if not clip.colliderect(rect):
+                continue
             if die is not None:
                 if die.id not in look.hidden:
                     draw_pip_die(
@@ -240,7 +253,20 @@ class DiceBoxView:
                     width=th.px(4),
                     border_radius=th.px(8),
                 )
-        self._draw_tray(surface, state, look)
+
+    def _cell_key(self, state: DiceBoxState, index: int, look: Look) -> Hashable:
+        """Everything `draw` shows in one cell."""
+        die = state.grid[index]
+        if die is not None:
+            return (die, die.id in look.hidden, look.glyphs)
+        cell = CELLS[index]
+        if cell in look.highlights:
+            shown: Hashable = ("glow", cell == look.hover_target)
+        elif state.phase is Phase.PLAY:
+            shown = candidate_mask(state.grid, index)
+        else:
+            shown = None
+        return (shown, cell == look.refused_target)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect, *, strong: bool) -> None:
         th = self.theme
@@ -257,22 +283,12 @@ class DiceBoxView:
         pygame.draw.line(surface, colour, r.topleft, r.bottomright, th.px(3))
         pygame.draw.line(surface, colour, r.topright, r.bottomleft, th.px(3))
 
-    def _draw_tray(self, surface: pygame.Surface, state: DiceBoxState, look: Look) -> None:
-        th = self.theme
-        tray = self.tray
-        draw.card(surface, tray, fill=(236, 226, 204), radius=th.px(14), lift=th.px(4))
+    def _tray_content(self, state: DiceBoxState, look: Look) -> tuple[int | None, tuple[Die, ...], str]:
+        """Whose dice the tray shows, those dice, and its caption."""
         seat, dice = self._tray_dice(state, look)
-        label_font = th.font(15, "bold")
-        names = look.seat_names
         if seat is None:
-            draw.text(
-                surface,
-                label_font,
-                _("Setting up the box..."),
-                (tray.x + th.px(16), tray.y + th.px(10)),
-                theme.INK_SOFT,
-            )
-            return
+            return None, (), _("Setting up the box...")
+        names = look.seat_names
         name = names[seat] if seat < len(names) else f"P{seat + 1}"
         animation = look.extra.get("animation")
         caption = getattr(animation, "caption", "")
@@ -288,8 +304,17 @@ class DiceBoxView:
             label = _("{name}'s dice").format(name=name)
             if colours:
                 label += "  ·  " + _("scores {colours}").format(colours=colours)
-        label = draw.wrap(label_font, label, tray.w - th.px(32))[0]
+        return seat, dice, label
+
+    def _draw_tray(self, surface: pygame.Surface, state: DiceBoxState, look: Look) -> None:
+        th = self.theme
+        tray = self.tray
+        seat, dice, label = self._tray_content(state, look)
+        label_font = th.font(15, "bold")
+        label = draw.fit_text(label_font, label, tray.w - th.px(32))
         draw.text(surface, label_font, label, (tray.x + th.px(16), tray.y + th.px(10)), theme.INK_SOFT)
+        if seat is None:
+            return
         if not dice:
             draw.text(
                 surface,
@@ -316,6 +341,29 @@ class DiceBoxView:
                 highlight=theme.ACCENT if selected else None,
                 lift=0.25 if selected else 0.0,
             )
+
+    def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        assert isinstance(state, DiceBoxState)
+        # A part per cell: a die placed or thrown redraws its own cell, not the board.
+        parts: dict[str, tuple[pygame.Rect, Hashable]] = {
+            f"cell{index}": (self.cell_rect(CELLS[index]), self._cell_key(state, index, look))
+            for index in range(CELL_COUNT)
+        }
+        seat, dice, label = self._tray_content(state, look)
+        in_tray = frozenset(die.id for die in dice)
+        parts["tray"] = (
+            self.tray,
+            (
+                seat,
+                dice,
+                label,
+                look.hidden & in_tray,
+                look.dragging if look.dragging in in_tray else None,
+                look.selected if look.selected in in_tray else None,
+                look.glyphs,
+            ),
+        )
+        return parts
 
     def draw_in_hand(
         self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look
