@@ -106,7 +106,7 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
 
     from rainbowtable.core.match import Match
     from rainbowtable.core.seats import default_seats
-    from rainbowtable.games import GAMES
+    from rainbowtable.games.registry import GAMES
     from rainbowtable.storage.paths import default_paths
     from rainbowtable.storage.settings import Settings
     from rainbowtable.ui.boot import make_context
@@ -173,7 +173,7 @@ def measure_engine(games: int) -> dict[str, float]:
     from rainbowtable.core.match import Match
     from rainbowtable.core.rng import Rng
     from rainbowtable.core.seats import default_seats
-    from rainbowtable.games import GAMES
+    from rainbowtable.games.registry import GAMES
 
     out: dict[str, float] = {}
     for rules in GAMES:
@@ -207,7 +207,7 @@ def measure_ai(decisions: int) -> dict[str, dict[str, dict[str, float]]]:
     from rainbowtable.core.match import Match
     from rainbowtable.core.rng import Rng
     from rainbowtable.core.seats import Level, default_seats
-    from rainbowtable.games import GAMES
+    from rainbowtable.games.registry import GAMES
 
     out: dict[str, dict[str, dict[str, float]]] = {}
     for rules in GAMES:
@@ -248,7 +248,7 @@ def measure_saves(home: Path) -> dict[str, float]:
     from rainbowtable.core.match import Match
     from rainbowtable.core.rng import Rng
     from rainbowtable.core.seats import Level, default_seats
-    from rainbowtable.games import game_by_id
+    from rainbowtable.games.registry import game_by_id
     from rainbowtable.storage.saves import load_match, save_match
 
     rules = game_by_id("dice_box")

@@ -18,7 +18,8 @@ from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Pl
 from rainbowtable.core.json_codec import decode_action, encode_action, from_json_value, to_json_value
 from rainbowtable.core.match import replay
 from rainbowtable.core.rng import Rng
-from rainbowtable.games import GAMES
+from rainbowtable.games import CATALOGUE
+from rainbowtable.games.registry import GAMES
 
 SEEDS = range(6)
 MAX_STEPS = 5_000
@@ -129,3 +130,23 @@ def test_contract_attributes(rules: AnyRules) -> None:
         assert isinstance(state, rules.state_type)
         assert len(rules.scores(state)) == n
         assert all(isinstance(rules.seat_summary(state, s), str) for s in range(n))
+
+
+def test_catalogue_lists_the_registered_games() -> None:
+    """The title screen's light listing (no rules loaded) says what the rules say, in the same order."""
+    assert [(game.id, game.title, game.seat_counts) for game in CATALOGUE] == [
+        (rules.id, rules.title, rules.seat_counts) for rules in GAMES
+    ]
+
+
+def test_title_screen_loads_no_rules() -> None:
+    """Start-up stays light: importing the title screen imports no game's rules."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, rainbowtable.ui.scenes.title; "
+        "print(any(m.startswith('rainbowtable.games.') for m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

@@ -17,8 +17,8 @@ from rainbowtable.ai.players import choose_action
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level, Seat, SeatKind
-from rainbowtable.games import game_by_id
 from rainbowtable.games.dice_box.model import DiceBoxState, Phase
+from rainbowtable.games.registry import game_by_id
 from rainbowtable.storage.paths import Paths, shipped_saves_dir
 from rainbowtable.storage.saves import encode_save, list_saves, load_match, match_to_json
 

@@ -13,7 +13,7 @@ from rainbowtable.core.game import AnyRules
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import default_seats
-from rainbowtable.games import GAMES
+from rainbowtable.games.registry import GAMES
 from rainbowtable.storage.saves import SaveTampered, load_match, match_from_json, match_to_json, save_match
 
 

@@ -14,8 +14,8 @@ import pytest
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level, Seat, SeatKind
-from rainbowtable.games import GAMES, game_by_id
 from rainbowtable.games.dice_box.model import DiceBoxOptions
+from rainbowtable.games.registry import GAMES, game_by_id
 from rainbowtable.storage.saves import autosave, save_match
 from rainbowtable.storage.settings import load_settings
 from rainbowtable.ui import boot
@@ -29,6 +29,7 @@ from rainbowtable.ui.scenes.rules_page import RulesPageScene, rules_text
 from rainbowtable.ui.scenes.settings import SettingsScene
 from rainbowtable.ui.scenes.title import TitleScene
 from rainbowtable.ui.widgets.markdown import MarkdownView, parse_blocks, parse_inline
+from rainbowtable.ui.widgets.menu_button import MenuButton
 from tests.ui_driver import click, click_button, key, pump
 
 DICE_BOX = game_by_id("dice_box")
@@ -90,6 +91,9 @@ def test_screen_lays_out_without_overlap(ctx: Any, table: Any, screen: str, size
     assert ctx.scenes.top is scene
     window = pygame.Rect((0, 0), size)
     rects = [pygame.Rect(element.get_abs_rect()) for element in scene.elements]
+    # The title's menu buttons and game tiles are the table's own, not pygame_gui elements.
+    rects += [b.rect for b in getattr(scene, "buttons", {}).values() if isinstance(b, MenuButton)]
+    rects += [tile.rect for tile in getattr(scene, "tiles", [])]
     assert rects, "the screen has widgets"
     for rect in rects:
         assert window.contains(rect), f"{rect} leaves the {size} window"
@@ -131,7 +135,7 @@ def test_title_has_a_tile_per_game_and_a_click_opens_the_new_game_screen(ctx: An
     pump(table)
     title = ctx.scenes.top
     assert isinstance(title, TitleScene)
-    assert [tile.rules.id for tile in title.tiles] == [game.id for game in GAMES]
+    assert [tile.game.id for tile in title.tiles] == [game.id for game in GAMES]
     assert pygame.display.get_caption()[0] == "rainbowtable"
     click(table, title.tiles[0].rect.center)
     scene = ctx.scenes.top
@@ -366,7 +370,11 @@ def test_settings_back_returns_to_the_title(ctx: Any, table: Any) -> None:
     pump(table)
     key(table, pygame.K_ESCAPE)
     assert isinstance(ctx.scenes.top, TitleScene)
-    assert ctx.scenes.top.elements, "the title rebuilt its widgets"
+    title = ctx.scenes.top
+    assert title.buttons and title.tiles, "the title rebuilt its buttons and tiles"
+    # Its buttons work after coming back.
+    click_button(table, title.buttons["quit"])
+    assert ctx.quit_requested
 
 
 # --- load --------------------------------------------------------------------------------------------
@@ -549,7 +557,9 @@ def test_confirm_dialog_blocks_and_answers(ctx: Any, table: Any) -> None:
     pump(table)
     key(table, pygame.K_RETURN)
     assert answers == ["no", "yes"] and ctx.scenes.top is title
-    assert title.elements and all(element.alive() for element in title.elements)
+    # The title's buttons answer again once the dialog is gone.
+    click_button(table, title.buttons["quit"])
+    assert ctx.quit_requested
 
 
 # --- markdown ----------------------------------------------------------------------------------------
@@ -620,3 +630,54 @@ def test_list_saves_fixture_is_valid_json(ctx: Any) -> None:
     path: Path = ctx.paths.saves_dir / "x.json"
     save_match(played_match(), path)
     assert json.loads(path.read_text(encoding="utf-8"))["title"].startswith("Dice Box")
+
+
+def test_title_keyboard_reaches_the_menu_buttons(ctx: Any, table: Any) -> None:
+    """Tab moves through the game tiles and then the usable menu buttons (Resume is skipped while there is
+    nothing to resume); Enter on a button does what a click does."""
+    navigation.open_title(ctx)
+    pump(table)
+    title = ctx.scenes.top
+    for _ in title.tiles:
+        key(table, pygame.K_TAB)
+    assert title.focused == len(title.tiles) - 1
+    key(table, pygame.K_TAB)
+    assert title.buttons["load"].focused and not title.buttons["resume"].focused
+    key(table, pygame.K_RETURN)
+    assert isinstance(ctx.scenes.top, LoadGameScene)
+
+
+def test_title_buttons_hover_press_and_ignore_clicks_when_disabled(ctx: Any, table: Any) -> None:
+    navigation.open_title(ctx)
+    pump(table)
+    title = ctx.scenes.top
+    resume, load = title.buttons["resume"], title.buttons["load"]
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=load.rect.center, rel=(0, 0), buttons=())])
+    assert load.hovered
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=load.rect.center, button=1)])
+    assert load.pressed
+    # Released elsewhere: no click.
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(2, 2), button=1)])
+    assert not load.pressed and ctx.scenes.top is title
+    click_button(table, resume)
+    assert not resume.is_enabled and ctx.scenes.top is title
+
+
+def test_menu_button_shows_its_whole_text_when_cut(ctx: Any) -> None:
+    """A button whose text was cut to fit shows the whole text under it while the pointer rests on it."""
+    full = "Resume Dice Box · turn 12 · a description far too long for the button"
+    button = MenuButton(pygame.Rect(40, 40, 200, 40), "Resume Dice Box…", look="primary", full_text=full)
+    surface = pygame.Surface((640, 200))
+    surface.fill((0, 0, 0))
+    button.draw_tooltip(surface, ctx.theme)
+    below = pygame.Rect(40, 84, 400, 30)
+    assert not any(
+        surface.get_at((x, y))[:3] != (0, 0, 0) for x in range(40, 440, 7) for y in range(84, 114, 5)
+    )
+    button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(60, 50), rel=(0, 0), buttons=()))
+    button.draw_tooltip(surface, ctx.theme)
+    assert any(
+        surface.get_at((x, y))[:3] != (0, 0, 0)
+        for x in range(below.x, below.right, 7)
+        for y in range(84, 114, 5)
+    )

@@ -9,8 +9,8 @@ import pytest
 
 from rainbowtable.core.match import Match
 from rainbowtable.core.seats import Level, Seat, SeatKind
-from rainbowtable.games import game_by_id
 from rainbowtable.games.dice_box.model import Cell, DiceBoxState, Phase, PlaceDie
+from rainbowtable.games.registry import game_by_id
 from rainbowtable.storage.saves import load_match
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.play import PlayScene

@@ -18,8 +18,8 @@ import pytest
 
 from rainbowtable.core.match import Match
 from rainbowtable.core.seats import Seat
-from rainbowtable.games import game_by_id
 from rainbowtable.games.dice_box.model import PlaceDie
+from rainbowtable.games.registry import game_by_id
 from rainbowtable.storage.saves import save_match
 
 ROOT = Path(__file__).resolve().parent.parent

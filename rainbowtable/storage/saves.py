@@ -42,7 +42,7 @@ from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import MASK_64, Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.core.undo_policy import UndoMode
-from rainbowtable.games import game_by_id
+from rainbowtable.games.registry import game_by_id
 from rainbowtable.storage.atomic import backup_path_for, write_atomic
 from rainbowtable.storage.json_file import (
     MAX_NESTING,

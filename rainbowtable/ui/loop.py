@@ -72,7 +72,10 @@ class Table:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 top.dirty = True
         self.since_event_s += dt
-        ctx.manager.update(dt)
+        # Before the first frame is shown nobody can have hovered anything, and pygame_gui's update would
+        # spend that frame pre-rendering the hover and press looks of every button: those wait a frame.
+        if self.frames_drawn:
+            ctx.manager.update(dt)
         top = ctx.scenes.top
         if top is not None:
             top.update(dt)
@@ -158,7 +161,9 @@ class Table:
         announced = False
         while not ctx.quit_requested:
             if self.needs_draw() or ctx.notices:
-                clock.tick(FPS)
+                # Pace frames, but never hold back the first one: the window should show at once.
+                if announced:
+                    clock.tick(FPS)
                 events = pygame.event.get()
             else:
                 # Idle table: sleep until something happens (or a slow tick for the caret).

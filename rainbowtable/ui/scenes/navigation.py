@@ -80,9 +80,9 @@ def open_first_scene(
     seed: int | None = None,
     scene: str | None = None,
 ) -> None:
-    from rainbowtable.games import GAMES, game_by_id
-
     if demo is not None:
+        from rainbowtable.games.registry import GAMES, game_by_id
+
         try:
             rules = game_by_id(demo)
         except KeyError:
@@ -101,6 +101,8 @@ def open_first_scene(
         open_save(ctx, save)
         return
     if scene:
+        from rainbowtable.games.registry import GAMES
+
         first = GAMES[0]
         opener = {
             "new_game": lambda: open_new_game(ctx, first),

@@ -2,8 +2,10 @@
 Settings and Quit.
 
 The tiles are drawn here (paper cards with the game's own drawing from `ui/games/<id>/icon.py`) and hit-tested
-by position; the buttons are pygame_gui buttons kept by reference. Resume describes the autosave it would
-open, checked the same way loading checks it. Holds no game rules and reads no file but the autosave.
+by position; the menu buttons are the table's own (`widgets/menu_button.py`), so the first frame does not
+wait for pygame_gui to render button shapes. Tab and the arrow keys move through tiles and buttons.
+Resume describes the autosave it would open, checked the same way loading checks it. Holds no game rules
+and reads no file but the autosave.
 """
 
 from __future__ import annotations
@@ -13,17 +15,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton
 
 from rainbowtable import __version__
-from rainbowtable.core.game import AnyRules
-from rainbowtable.games import GAMES
+from rainbowtable.games import CATALOGUE, Listing
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games import GAME_UIS
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
+from rainbowtable.ui.widgets.menu_button import Look, MenuButton
 
 if TYPE_CHECKING:
     from rainbowtable.storage.saves import SaveSummary
@@ -34,14 +34,14 @@ HOVER_LIFT_PER_S = 8.0  # how fast a tile rises under the pointer (fraction of t
 
 @dataclass
 class Tile:
-    rules: AnyRules
+    game: Listing
     rect: pygame.Rect
     lift: float = 0.0  # 0 resting .. 1 raised (hover)
     tag_lines: list[str] = field(default_factory=list)  # the tagline wrapped to the tile, once per layout
 
 
-def players_text(rules: AnyRules) -> str:
-    counts = rules.seat_counts
+def players_text(game: Listing) -> str:
+    counts = game.seat_counts
     if len(counts) == 1:
         return _("{n} players").format(n=counts.start)
     return _("{low}–{high} players").format(low=counts.start, high=counts.stop - 1)
@@ -54,7 +54,7 @@ class TitleScene(Scene):
         self.hovered: Tile | None = None
         self.pressed: Tile | None = None
         self.focused = -1  # keyboard focus among tiles
-        self.buttons: dict[str, UIButton] = {}
+        self.buttons: dict[str, MenuButton] = {}
         self.resume_summary: SaveSummary | None = None
         self._summary_key: tuple[float, int] | None = None
         self.logo_rect = pygame.Rect(0, 0, 0, 0)
@@ -97,13 +97,13 @@ class TitleScene(Scene):
         return text, seats, True
 
     # layout ------------------------------------------------------------------------------------------
-    def menu_entries(self) -> list[tuple[str, str, str | None]]:
-        """(key, label, object id) of the menu buttons under Resume, top to bottom."""
+    def menu_entries(self) -> list[tuple[str, str, Look]]:
+        """(key, label, look) of the menu buttons under Resume, top to bottom."""
         return [
-            ("load", _("Load game"), None),
-            ("builder", _("Board builder"), None),
-            ("settings", _("Settings"), None),
-            ("quit", _("Quit"), "@quiet"),
+            ("load", _("Load game"), "plain"),
+            ("builder", _("Board builder"), "plain"),
+            ("settings", _("Settings"), "plain"),
+            ("quit", _("Quit"), "quiet"),
         ]
 
     def build(self) -> None:
@@ -154,23 +154,15 @@ class TitleScene(Scene):
         self.resume_note_pos = (left + px(4), y + resume_h + px(6))
         self.resume_note_lines = draw.wrap(ctx.theme.font(15), note, menu_w - px(8))[:2] if note else []
         shown = draw.fit_text(ctx.theme.font(19, "bold"), text, menu_w - px(24))
-        resume = UIButton(
-            pygame.Rect(left, y, menu_w, resume_h),
-            shown,
-            ctx.manager,
-            object_id="@primary",
-            tool_tip_text=text if shown != text else None,
-        )
+        resume = MenuButton(pygame.Rect(left, y, menu_w, resume_h), shown, look="primary", full_text=text)
         if not enabled:
             resume.disable()
         self.buttons = {"resume": resume}
-        self.keep(resume)
         y += resume_h + px(6) + note_h + px(14)
-        for key, label, object_id in entries:
-            button = UIButton(pygame.Rect(left, y, menu_w, button_h), label, ctx.manager, object_id=object_id)
-            self.buttons[key] = button
-            self.keep(button)
+        for key, label, look in entries:
+            self.buttons[key] = MenuButton(pygame.Rect(left, y, menu_w, button_h), label, look=look)
             y += step
+        self.focused = -1
 
     def _logo_font(self, width: int) -> pygame.font.Font:
         # The logo fills the menu column's width; the title font's size is in design pixels, so divide the
@@ -186,7 +178,7 @@ class TitleScene(Scene):
 
     def _layout_tiles(self, area: pygame.Rect) -> list[Tile]:
         px = self.ctx.px
-        count = len(GAMES)
+        count = len(CATALOGUE)
         heading_h = self.ctx.theme.font(22, "bold").get_linesize() + px(18)
         area = pygame.Rect(area.x, area.y + heading_h, area.w, area.h - heading_h)
         columns = min(count, 3 if area.w >= px(700) else 2 if area.w >= px(440) else 1)
@@ -200,13 +192,13 @@ class TitleScene(Scene):
         x0 = area.x + (area.w - grid_w) // 2
         y0 = area.y + max(0, (area.h - grid_h) // 2)
         tiles = []
-        for index, rules in enumerate(GAMES):
+        for index, game in enumerate(CATALOGUE):
             row, col = divmod(index, columns)
             # A last row with fewer tiles is centred under the others.
             in_row = min(columns, count - row * columns)
             row_x0 = x0 + (grid_w - (in_row * tile_w + (in_row - 1) * gap)) // 2
             rect = pygame.Rect(row_x0 + col * (tile_w + gap), y0 + row * (tile_h + gap), tile_w, tile_h)
-            tiles.append(Tile(rules, rect, tag_lines=self._tagline(rules, rect)))
+            tiles.append(Tile(game, rect, tag_lines=self._tagline(game, rect)))
         return tiles
 
     def _tile_inner(self, rect: pygame.Rect) -> tuple[int, pygame.Rect]:
@@ -214,32 +206,29 @@ class TitleScene(Scene):
         pad = max(self.ctx.px(14), rect.w // 16)
         return pad, rect.inflate(-pad * 2, -pad * 2)
 
-    def _tagline(self, rules: AnyRules, rect: pygame.Rect) -> list[str]:
-        tagline = GAME_UIS[rules.id].tagline if rules.id in GAME_UIS else ""
+    def _tagline(self, game: Listing, rect: pygame.Rect) -> list[str]:
+        tagline = GAME_UIS[game.id].tagline if game.id in GAME_UIS else ""
         return draw.wrap(self.ctx.theme.font(16), _(tagline), self._tile_inner(rect)[1].w) if tagline else []
 
     # events ------------------------------------------------------------------------------------------
-    def handle_ui_event(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
-        element = event.ui_element
-        if element is self.buttons.get("resume"):
+    def activate(self, key: str) -> None:
+        """Do what the menu button `key` says."""
+        if key == "resume":
             if not navigation.open_save(self.ctx, self.ctx.paths.autosave_path):
                 self._summary_key = None  # look at the file again next time
-            return True
-        if element is self.buttons.get("load"):
+        elif key == "load":
             navigation.open_load(self.ctx)
-            return True
-        if element is self.buttons.get("settings"):
+        elif key == "settings":
             navigation.open_settings(self.ctx)
-            return True
-        if element is self.buttons.get("builder"):
+        elif key == "builder":
             navigation.open_builder(self.ctx)
-            return True
-        if element is self.buttons.get("quit"):
+        elif key == "quit":
             self.ctx.quit_requested = True
-            return True
-        return False
+
+    def focus_order(self) -> list[Tile | str]:
+        """What Tab and the arrow keys move through: the game tiles, then the usable menu buttons."""
+        buttons = [key for key, button in self.buttons.items() if button.is_enabled]
+        return [*self.tiles, *buttons]
 
     def tile_at(self, pos: tuple[int, int]) -> Tile | None:
         for tile in self.tiles:
@@ -248,6 +237,16 @@ class TitleScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        changed = False
+        for key, button in self.buttons.items():
+            clicked, looks = button.handle_event(event)
+            changed = changed or looks
+            if clicked:
+                self.activate(key)
+                return True
+        return self._handle_tiles_and_keys(event) or changed
+
+    def _handle_tiles_and_keys(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             tile = self.tile_at(event.pos)
             if tile is not self.hovered:
@@ -261,24 +260,37 @@ class TitleScene(Scene):
             tile = self.tile_at(event.pos)
             pressed, self.pressed = self.pressed, None
             if tile is not None and tile is pressed:
-                self.open_game(tile.rules)
+                self.open_game(tile.game)
                 return True
             return False
-        if event.type == pygame.KEYDOWN and self.tiles:
+        order = self.focus_order()
+        if event.type == pygame.KEYDOWN and order:
             if event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-                self.focused = (self.focused + 1) % len(self.tiles)
+                self._focus((self.focused + 1) % len(order))
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_UP):
-                self.focused = (self.focused - 1) % len(self.tiles)
+                self._focus((self.focused - 1) % len(order))
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focused < len(self.tiles):
-                self.open_game(self.tiles[self.focused].rules)
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focused < len(order):
+                target = order[self.focused]
+                if isinstance(target, Tile):
+                    self.open_game(target.game)
+                else:
+                    self.activate(target)
                 return True
         # Esc does nothing here on purpose: quitting is a button, never a stray key.
         return False
 
-    def open_game(self, rules: AnyRules) -> None:
-        navigation.open_new_game(self.ctx, rules)
+    def _focus(self, index: int) -> None:
+        self.focused = index
+        order = self.focus_order()
+        for key, button in self.buttons.items():
+            button.focused = 0 <= index < len(order) and order[index] == key
+
+    def open_game(self, game: Listing) -> None:
+        from rainbowtable.games.registry import game_by_id  # the rules load when a game is chosen
+
+        navigation.open_new_game(self.ctx, game_by_id(game.id))
 
     def update(self, dt: float) -> None:
         for tile in self.tiles:
@@ -316,6 +328,10 @@ class TitleScene(Scene):
             )
         for index, tile in enumerate(self.tiles):
             self._draw_tile(surface, tile, focused=index == self.focused)
+        for button in self.buttons.values():
+            button.draw(surface, ctx.theme)
+        for button in self.buttons.values():
+            button.draw_tooltip(surface, ctx.theme)
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -352,12 +368,12 @@ class TitleScene(Scene):
         # A soft wash behind the drawing, like a printed box lid.
         wash = pygame.Rect(rect.x + px(6), rect.y + px(6), rect.w - px(12), icon_rect.bottom - rect.y + px(6))
         pygame.draw.rect(surface, theme.PAPER_SHADE, wash, border_radius=px(12))
-        if tile.rules.id in GAME_UIS:
-            GAME_UIS[tile.rules.id].draw_icon(surface, icon_rect)
+        if tile.game.id in GAME_UIS:
+            GAME_UIS[tile.game.id].draw_icon(surface, icon_rect)
         y = icon_rect.bottom + px(16)
-        draw.text(surface, name_font, tile.rules.title, (inner.x, y), theme.INK)
+        draw.text(surface, name_font, tile.game.title, (inner.x, y), theme.INK)
         y += name_font.get_linesize()
-        draw.text(surface, small, players_text(tile.rules), (inner.x, y), theme.ACCENT_DARK)
+        draw.text(surface, small, players_text(tile.game), (inner.x, y), theme.ACCENT_DARK)
         y += small.get_linesize() + px(10)
         for line in tag_lines:
             if y + small.get_linesize() > rect.bottom - hint_h:
