@@ -91,6 +91,9 @@ class DiceBoxView:
         self.die_px = 8
         self.tray_die_px = 8
         self._board_image: pygame.Surface | None = None
+        self._parts: (
+            tuple[DiceBoxState, tuple[Hashable, ...], dict[str, tuple[pygame.Rect, Hashable]]] | None
+        ) = None
         self.cosmetic = Rng.from_seed(0xD1CE)
 
     # --- layout ---------------------------------------------------------------------------------------
@@ -113,6 +116,7 @@ class DiceBoxView:
         self.tray.midtop = (rect.centerx, self.board.bottom + gap)
         self.tray_die_px = max(16, min(self.die_px, int(tray_h * 0.52)))
         self._board_image = None
+        self._parts = None
         # Render every face and shadow the table will show at these sizes now, while the screen opens,
         # rather than in the first frames of the first roll.
         for size in (self.die_px, self.tray_die_px):
@@ -344,6 +348,22 @@ class DiceBoxView:
 
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
         assert isinstance(state, DiceBoxState)
+        # Asked every frame and nearly always the same: worked out again only when what it reads changes.
+        animation = look.extra.get("animation")
+        asked = (
+            look.highlights,
+            look.hover_target,
+            look.refused_target,
+            look.hidden,
+            look.glyphs,
+            look.dragging,
+            look.selected,
+            look.seat_names,
+            getattr(animation, "tray_seat", None),
+            getattr(animation, "caption", ""),
+        )
+        if self._parts is not None and self._parts[0] is state and self._parts[1] == asked:
+            return self._parts[2]
         # A part per cell: a die placed or thrown redraws its own cell, not the board.
         parts: dict[str, tuple[pygame.Rect, Hashable]] = {
             f"cell{index}": (self.cell_rect(CELLS[index]), self._cell_key(state, index, look))
@@ -363,6 +383,7 @@ class DiceBoxView:
                 look.glyphs,
             ),
         )
+        self._parts = (state, asked, parts)
         return parts
 
     def draw_in_hand(
