@@ -137,16 +137,3 @@ def test_catalogue_lists_the_registered_games() -> None:
     assert [(game.id, game.title, game.seat_counts) for game in CATALOGUE] == [
         (rules.id, rules.title, rules.seat_counts) for rules in GAMES
     ]
-
-
-def test_title_screen_loads_no_rules() -> None:
-    """Start-up stays light: importing the title screen imports no game's rules."""
-    import subprocess
-    import sys
-
-    code = (
-        "import sys, rainbowtable.ui.scenes.title; "
-        "print(any(m.startswith('rainbowtable.games.') for m in sys.modules))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"

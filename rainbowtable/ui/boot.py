@@ -10,9 +10,9 @@ import logging
 import time
 import warnings
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
 from rainbowtable import __version__
 from rainbowtable.core.rng import Rng
@@ -22,14 +22,21 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.loop import MIN_WINDOW, Table
 from rainbowtable.ui.theme import Theme, effective_scale
 
+if TYPE_CHECKING:
+    import pygame_gui
 
-def make_manager(size: tuple[int, int], theme: Theme) -> pygame_gui.UIManager:
+
+def make_manager(ctx: Context) -> pygame_gui.UIManager:
+    """The pygame_gui manager for the context's window and theme (imported here, on first use: the first
+    frame of the title does not need it)."""
+    import pygame_gui
+
     # The theme names every font the widgets use, so pygame_gui loads those as it reads the theme. Any
     # other size is loaded the first time it is drawn; pygame_gui warns about that ("preload this font"),
     # which is advice for its own start-up, not a fault, so that one warning is silenced here. Preloading
     # everything instead cost about 10 ms of start-up for fonts most sessions never draw.
     warnings.filterwarnings("ignore", message=r"(?i).*(pre-load|preload).*font", category=UserWarning)
-    return pygame_gui.UIManager(size, theme.gui_theme(), enable_live_theme_updates=False)
+    return pygame_gui.UIManager(ctx.size, ctx.theme.gui_theme(), enable_live_theme_updates=False)
 
 
 def open_window(size: tuple[int, int], fullscreen: bool, log: logging.Logger | None = None) -> pygame.Surface:
@@ -72,10 +79,9 @@ def make_context(
     window_size = size or settings.window_size
     screen = open_window(window_size, settings.fullscreen and size is None, log)
     theme = Theme(scale=effective_scale(settings.ui_scale, screen.get_size()))
-    manager = make_manager(screen.get_size(), theme)
     ctx = Context(
         screen=screen,
-        manager=manager,
+        make_manager=make_manager,
         paths=paths,
         settings=settings,
         theme=theme,
@@ -95,8 +101,7 @@ def apply_display_settings(table: Table) -> None:
     """After a settings change: a new theme and manager at the new scale, every screen laid out again."""
     ctx = table.ctx
     ctx.theme = Theme(scale=effective_scale(ctx.settings.ui_scale, ctx.size))
-    ctx.manager.clear_and_reset()
-    ctx.manager = make_manager(ctx.size, ctx.theme)
+    ctx.drop_manager()
     table.rebuild_all()
 
 

@@ -1,14 +1,18 @@
 """The one object passed to every scene: window, UI manager, storage paths, settings, theme, cosmetic
-generator, notices and the scene stack. No globals: tests build their own context."""
+generator, notices and the scene stack. No globals: tests build their own context.
+
+The pygame_gui manager is made the first time something asks for it: the title screen draws its first
+frame without pygame_gui (its widgets are the table's own), and the table makes the manager right after
+that frame, so start-up does not wait for pygame_gui to load."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
 from rainbowtable.core.rng import Rng
 from rainbowtable.storage.paths import Paths
@@ -17,6 +21,8 @@ from rainbowtable.ui.scene import SceneStack
 from rainbowtable.ui.theme import Theme
 
 if TYPE_CHECKING:
+    import pygame_gui
+
     from rainbowtable.ui.loop import Table
     from rainbowtable.ui.sound import Sounds
 
@@ -33,7 +39,7 @@ class Notice:
 @dataclass
 class Context:
     screen: pygame.Surface
-    manager: pygame_gui.UIManager
+    make_manager: Callable[[Context], pygame_gui.UIManager]
     paths: Paths
     settings: Settings
     theme: Theme
@@ -44,6 +50,24 @@ class Context:
     quit_requested: bool = False
     sounds: Sounds | None = None
     table: Table | None = None  # the frame loop driving this context; set by Table itself
+    _manager: pygame_gui.UIManager | None = None
+
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        """The pygame_gui manager for the current window size and theme, made on first use."""
+        if self._manager is None:
+            self._manager = self.make_manager(self)
+        return self._manager
+
+    @property
+    def has_manager(self) -> bool:
+        return self._manager is not None
+
+    def drop_manager(self) -> None:
+        """Forget the manager and its widgets (a new theme): the next use makes a fresh one."""
+        if self._manager is not None:
+            self._manager.clear_and_reset()
+        self._manager = None
 
     @property
     def size(self) -> tuple[int, int]:

@@ -5,13 +5,13 @@ synthetic events and never sleep; `Table.run` adds the real clock, idling, `--qu
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 import time
 from pathlib import Path
 
 import pygame
-import pygame_gui
 
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
@@ -22,22 +22,28 @@ IDLE_AFTER_S = 0.6  # keep drawing this long after the last event, for hover fad
 IDLE_WAIT_MS = 250
 FPS = 60
 
-UI_EVENT_TYPES = frozenset(
-    {
-        pygame_gui.UI_BUTTON_PRESSED,
-        pygame_gui.UI_BUTTON_START_PRESS,
-        pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
-        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
-        pygame_gui.UI_TEXT_ENTRY_CHANGED,
-        pygame_gui.UI_TEXT_ENTRY_FINISHED,
-        pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
-        pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
-        pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
-        pygame_gui.UI_WINDOW_CLOSE,
-        pygame_gui.UI_CHECK_BOX_CHECKED,
-        pygame_gui.UI_CHECK_BOX_UNCHECKED,
-    }
-)
+@functools.cache
+def ui_event_types() -> frozenset[int]:
+    """The pygame_gui events a scene hears about (read when first needed: pygame_gui loads after the first
+    frame)."""
+    import pygame_gui
+
+    return frozenset(
+        {
+            pygame_gui.UI_BUTTON_PRESSED,
+            pygame_gui.UI_BUTTON_START_PRESS,
+            pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+            pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+            pygame_gui.UI_TEXT_ENTRY_CHANGED,
+            pygame_gui.UI_TEXT_ENTRY_FINISHED,
+            pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+            pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
+            pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+            pygame_gui.UI_WINDOW_CLOSE,
+            pygame_gui.UI_CHECK_BOX_CHECKED,
+            pygame_gui.UI_CHECK_BOX_UNCHECKED,
+        }
+    )
 
 
 class Table:
@@ -60,11 +66,12 @@ class Table:
             if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
                 self.resized()
                 continue
-            consumed = ctx.manager.process_events(event)
+            # No manager yet (the first frame of the title): no widget can have taken the event.
+            consumed = ctx.has_manager and ctx.manager.process_events(event)
             top = ctx.scenes.top
             if top is None:
                 continue
-            if event.type in UI_EVENT_TYPES:
+            if ctx.has_manager and event.type in ui_event_types():
                 top.handle_ui_event(event)
                 top.dirty = True
             elif not consumed and top.handle_event(event):
@@ -74,7 +81,7 @@ class Table:
         self.since_event_s += dt
         # Before the first frame is shown nobody can have hovered anything, and pygame_gui's update would
         # spend that frame pre-rendering the hover and press looks of every button: those wait a frame.
-        if self.frames_drawn:
+        if self.frames_drawn and ctx.has_manager:
             ctx.manager.update(dt)
         top = ctx.scenes.top
         if top is not None:
@@ -103,7 +110,8 @@ class Table:
         for scene in ctx.scenes.visible():
             scene.draw(screen)
             scene.dirty = False
-        ctx.manager.draw_ui(screen)
+        if ctx.has_manager:
+            ctx.manager.draw_ui(screen)
         self.draw_notices(screen)
         self.force_draw = False
         self.frames_drawn += 1
@@ -138,7 +146,8 @@ class Table:
         surface = pygame.display.get_surface()
         if surface is not None:
             ctx.screen = surface
-        ctx.manager.set_window_resolution(ctx.size)
+        if ctx.has_manager:
+            ctx.manager.set_window_resolution(ctx.size)
         if abs(effective_scale(ctx.settings.ui_scale, ctx.size) - ctx.theme.scale) > 1e-6:
             from rainbowtable.ui.boot import apply_display_settings  # boot imports this module
 
@@ -177,10 +186,15 @@ class Table:
                 pygame.display.flip()
                 if not announced:
                     announced = True
-                    if ctx.sounds is not None:
-                        ctx.sounds.start()
                     if os.environ.get("RAINBOWTABLE_REPORT_READY"):
                         print(f"rainbowtable: ready {time.perf_counter():.4f}", flush=True)
+                    # What the first frame did without: sound, and pygame_gui for the other screens (about
+                    # 50 ms, over before anyone can react to the window).
+                    if ctx.sounds is not None:
+                        ctx.sounds.start()
+                    ctx.manager.update(0.0)
+                    if os.environ.get("RAINBOWTABLE_REPORT_READY"):
+                        print(f"rainbowtable: settled {time.perf_counter():.4f}", flush=True)
             if quit_after_s is not None and now - started >= quit_after_s:
                 break
         if screenshot is not None:

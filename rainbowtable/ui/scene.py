@@ -10,12 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
-import pygame_gui
 
 if TYPE_CHECKING:
+    import pygame_gui
+
     from rainbowtable.ui.context import Context
 
-ElementT = TypeVar("ElementT", bound=pygame_gui.core.UIElement)
+# A string bound: pygame_gui is not imported until a screen makes a widget.
+ElementT = TypeVar("ElementT", bound="pygame_gui.core.UIElement")
 
 
 class Scene:
