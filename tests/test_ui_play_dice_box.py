@@ -205,3 +205,66 @@ def test_play_screen_lays_out_at_any_size(ctx: Any, table: Any, size: tuple[int,
     assert scene.board_rect.right <= scene.panel_rect.left
     assert scene.view.tray.bottom <= size[1]  # type: ignore[attr-defined]
     drag_action(table, scene, legal_place(scene))
+
+
+def _redrawn_from_scratch_matches(ctx: Any, table: Any, scene: PlayScene) -> None:
+    table.force_draw = True
+    table.step(1 / 60, [])
+    built = pygame.image.tobytes(ctx.screen, "RGB")
+    scene._layer = None  # forget every cached part: the next frame draws the whole picture afresh
+    table.force_draw = True
+    table.step(1 / 60, [])
+    assert pygame.image.tobytes(ctx.screen, "RGB") == built
+
+
+def test_the_picture_built_part_by_part_matches_one_drawn_afresh(ctx: Any, table: Any) -> None:
+    """The play screen keeps its still picture and re-renders only the parts whose content changed (a
+    cell, the tray, the panel). After moves, with targets glowing under a held die, and with a die
+    refused, what it has built up is pixel for pixel what a fresh drawing gives."""
+    scene = start(ctx, table)
+    for _ in range(3):
+        drag_action(table, scene, legal_place(scene))
+        pump(table, 90)  # the settle, the computer-free turn change, the parts left for later frames
+    _redrawn_from_scratch_matches(ctx, table, scene)
+    # A die held over the board: its legal cells glow.
+    action = legal_place(scene)
+    start_pos = scene.view.pick_centre(scene.match.state, action.die)
+    pygame.mouse.set_pos(start_pos)
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)])
+    over = scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined]
+    pump(table, 1)  # the motion event set_pos queued
+    pygame.mouse.set_pos(over)
+    pump(table, 3)
+    assert scene.drag.dragging and scene.drag.hover == action.cell
+    _redrawn_from_scratch_matches(ctx, table, scene)
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start_pos, button=1)])
+    pump(table, 60)
+    # A refused drop: the cell is ringed while the reason shows.
+    wrong, _reason = illegal_place(scene)
+    drag_action(table, scene, wrong)
+    assert scene.refused is not None
+    _redrawn_from_scratch_matches(ctx, table, scene)
+
+
+def test_result_card_fits_long_names(ctx: Any, table: Any) -> None:
+    """A shared win between long names wraps the headline inside the card, and the card inside the board."""
+    seats = (Seat("Bartholomew the Magnificent"), Seat("Wilhelmina Featherstonehaugh", colour="teal"))
+    for seed in range(1, 300):
+        match = Match(RULES, RULES.default_options(), seats, seed)
+        while not match.is_finished:
+            match.advance()
+            if not match.is_finished:
+                match.play(RULES.legal_actions(match.state)[0])
+        if len(match.to_act().outcome.winners) == 2:  # type: ignore[union-attr]
+            break
+    else:
+        raise AssertionError("no shared win in 300 seeded games")
+    navigation.open_play(ctx, match)
+    pump(table, 4)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    card = scene._result_rect()
+    font, lines = scene._result_headline(card.w)
+    assert len(lines) == 2
+    assert all(font.size(line)[0] <= card.w - ctx.px(48) for line in lines)
+    assert scene.board_rect.contains(card)

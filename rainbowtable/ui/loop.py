@@ -22,6 +22,7 @@ IDLE_AFTER_S = 0.6  # keep drawing this long after the last event, for hover fad
 IDLE_WAIT_MS = 250
 FPS = 60
 
+
 @functools.cache
 def ui_event_types() -> frozenset[int]:
     """The pygame_gui events a scene hears about (read when first needed: pygame_gui loads after the first
