@@ -361,8 +361,7 @@ def _at_rest(key: Hashable, face: pygame.Surface, angle: float, zoom: float) -> 
     hit = _cached(_transformed, tkey)
     if hit is not None:
         return hit
-    # rotozoom hands back its own pixel format: matching the display's again makes every later turn and
-    # blit of this image several times cheaper.
+    # Kept in the display's format, like every other cached image here (rotozoom need not return it).
     image = _finish(pygame.transform.rotozoom(face, qa, qz / 50))
     return _store(_transformed, _TRANSFORM_CACHE_MAX, tkey, image)
 
