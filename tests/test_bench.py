@@ -1,0 +1,34 @@
+"""The benchmark runs and reports every figure issue 2 asks for (its numbers are for people to read: nothing
+here asserts a time)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from rainbowtable.bench import headless_env
+from rainbowtable.core.seats import Level
+from rainbowtable.games.registry import GAMES
+
+
+def test_quick_benchmark_reports_every_figure(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "rainbowtable.bench", "--json", "--quick"],
+        env=headless_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    for key in ("startup_s", "startup_floor_s", "startup_settled_s", "save_ms", "load_ms", "rss_mb"):
+        assert report[key] > 0, key
+    assert report["startup_settled_s"] >= report["startup_s"]
+    assert report["idle_frames_in_2s"] >= 0
+    assert report["save_actions"] > 0 and report["load_ms_per_action"] > 0
+    for game in GAMES:
+        assert 0 < report["frame_ms"][game.id]["p50"] <= report["frame_ms"][game.id]["p99"]
+        assert report["actions_per_s"][game.id] > 0
+        assert set(report["ai_move_ms"][game.id]) == {level.value for level in Level}
