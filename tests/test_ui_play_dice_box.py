@@ -268,3 +268,37 @@ def test_result_card_fits_long_names(ctx: Any, table: Any) -> None:
     assert len(lines) == 2
     assert all(font.size(line)[0] <= card.w - ctx.px(48) for line in lines)
     assert scene.board_rect.contains(card)
+
+
+@pytest.mark.parametrize(
+    ("board_area", "scale"),
+    [((16, 64, 887, 640), 1.0), ((16, 64, 1334, 1000), 1.5), ((16, 64, 484, 420), 1.0)],
+    ids=["1280x720", "1920x1080", "800x500"],
+)
+def test_tray_dice_never_overlap(ctx: Any, board_area: tuple[int, int, int, int], scale: float) -> None:
+    """Up to 12 dice (2 players hold 3 of each colour): inside the tray and apart."""
+    from rainbowtable.ui.games.dice_box.view import DiceBoxView
+    from rainbowtable.ui.theme import Theme
+
+    view = DiceBoxView()
+    view.layout(pygame.Rect(board_area), Theme(scale=scale))
+    for count in range(1, 13):
+        size = view._tray_size(count)
+        slots = view._tray_slots(count)
+        rects = [pygame.Rect(0, 0, size, size) for _ in slots]
+        for rect, centre in zip(rects, slots, strict=True):
+            rect.center = centre
+            assert view.tray.contains(rect), (count, rect, view.tray)
+        for i, a in enumerate(rects):
+            assert a.collidelist(rects[i + 1 :]) == -1, (count, a)
+        assert size >= 12
+
+
+def test_a_press_on_each_die_of_a_full_hand_picks_that_die(ctx: Any, table: Any) -> None:
+    scene = start(ctx, table)
+    state = state_of(scene)
+    hand = state.hands[state.current]
+    assert len(hand) == 12
+    for die in hand:
+        centre = scene.view.pick_centre(state, die.id)
+        assert scene.view.pick_at(state, centre, state.current) == die.id

@@ -45,6 +45,9 @@ from rainbowtable.ui.widgets.die import (
 GLOW = (255, 214, 120)
 REFUSED = theme.BAD
 TRAY_FILL = (236, 226, 204)
+TRAY_LABEL_DP = 30  # the caption line at the top of the tray, in design pixels
+TRAY_STEP = 1.15  # centre-to-centre distance of tray dice, in die edges
+MAX_TRAY_DICE = 12  # 2 players hold 3 dice of each of the four colours (§2.2): the longest hand
 
 
 def body_of(colour: Colour) -> tuple[int, int, int]:
@@ -90,6 +93,8 @@ class DiceBoxView:
         self.cell_px = 10
         self.die_px = 8
         self.tray_die_px = 8
+        self.tray_small_px = 8
+        self.tray_small_rows = 1
         self._board_image: pygame.Surface | None = None
         self._parts: (
             tuple[DiceBoxState, tuple[Hashable, ...], dict[str, tuple[pygame.Rect, Hashable]]] | None
@@ -111,15 +116,26 @@ class DiceBoxView:
         self.inner.size = (self.cell_px * SIZE, self.cell_px * SIZE)
         self.inner.center = self.board.center
         self.die_px = int(self.cell_px * 0.74)
-        tray_w = min(rect.w, max(side, th.px(560)))
+        self.tray_die_px = max(16, min(self.die_px, int(tray_h * 0.52)))
+        # As wide as a full hand of full-size dice needs, where the window allows: a long rack under the
+        # board rather than a crowded one.
+        full_hand = round(MAX_TRAY_DICE * self.tray_die_px * TRAY_STEP) + th.px(40)
+        tray_w = min(rect.w, max(side, th.px(560), full_hand))
         self.tray = pygame.Rect(0, 0, tray_w, tray_h)
         self.tray.midtop = (rect.centerx, self.board.bottom + gap)
-        self.tray_die_px = max(16, min(self.die_px, int(tray_h * 0.52)))
+        # A hand too long for one row of full-size dice is shown at one smaller size: in one row if that
+        # fits, else in two (2 players hold up to 12 dice). Dice never overlap, so each can be picked.
+        room_w = self.tray.w - th.px(40)
+        room_h = self.tray.h - TRAY_LABEL_DP * th.scale - th.px(8)
+        one_row = int(room_w / (MAX_TRAY_DICE * TRAY_STEP))
+        two_rows = int(min(room_h / 2 / 1.1, room_w / (-(-MAX_TRAY_DICE // 2) * TRAY_STEP)))
+        self.tray_small_px = max(12, min(self.tray_die_px, max(one_row, two_rows)))
+        self.tray_small_rows = 1 if one_row >= two_rows else 2
         self._board_image = None
         self._parts = None
         # Render every face and shadow the table will show at these sizes now, while the screen opens,
         # rather than in the first frames of the first roll.
-        for size in (self.die_px, self.tray_die_px):
+        for size in sorted({self.die_px, self.tray_die_px, self.tray_small_px}):
             prewarm_shadows(size)
             for name, body in DIE_BODIES.items():
                 for mark in (DIE_MARKS[name], None):
@@ -133,13 +149,29 @@ class DiceBoxView:
             self.cell_px,
         )
 
+    def _tray_size(self, count: int) -> int:
+        """The edge of the dice in a tray of `count`: full size while one row of them fits."""
+        fits = count * self.tray_die_px * TRAY_STEP <= self.tray.w - self.theme.px(40)
+        return self.tray_die_px if fits else self.tray_small_px
+
     def _tray_slots(self, count: int) -> list[tuple[int, int]]:
+        """Centres of `count` dice in the tray, in hand order: one centred row, or two when the hand is
+        long and the small size is laid out in two."""
         if count <= 0:
             return []
-        step = min(int(self.tray_die_px * 1.28), (self.tray.w - self.theme.px(40)) // max(1, count))
-        total = step * (count - 1)
-        y = self.tray.y + self.theme.px(30) + (self.tray.h - self.theme.px(30)) // 2
-        return [(self.tray.centerx - total // 2 + i * step, y) for i in range(count)]
+        size = self._tray_size(count)
+        rows = 2 if size != self.tray_die_px and self.tray_small_rows == 2 and count > 1 else 1
+        step = round(size * TRAY_STEP)
+        top = self.tray.y + round(TRAY_LABEL_DP * self.theme.scale)
+        band = (self.tray.bottom - self.theme.px(4) - top) / rows
+        per_row = -(-count // rows)
+        slots = []
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x = self.tray.centerx - step * (in_row - 1) // 2 + col * step
+            slots.append((x, round(top + band * (row + 0.5))))
+        return slots
 
     def _tray_dice(self, state: DiceBoxState, look: Look) -> tuple[int | None, tuple[Die, ...]]:
         """Whose dice the tray shows, and those dice (the draft pool while drafting)."""
@@ -329,16 +361,17 @@ class DiceBoxView:
                 anchor="center",
             )
             return
+        size = self._tray_size(len(dice))
         for die, centre in zip(dice, self._tray_slots(len(dice)), strict=True):
             if die.id in look.hidden or die.id == look.dragging:
-                pygame.draw.circle(surface, (214, 202, 178), centre, self.tray_die_px // 3)
+                pygame.draw.circle(surface, (214, 202, 178), centre, size // 3)
                 continue
             value = die.value
             selected = die.id == look.selected
             draw_pip_die(
                 surface,
                 centre,
-                self.tray_die_px,
+                size,
                 value,
                 body_of(die.colour),
                 mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
@@ -448,7 +481,7 @@ class DiceBoxView:
         if state.phase is not Phase.PLAY or seat != state.current:
             return None
         hand = state.hands[seat]
-        radius = self.tray_die_px * 0.6
+        radius = self._tray_size(len(hand)) * TRAY_STEP / 2
         for die, (x, y) in zip(hand, self._tray_slots(len(hand)), strict=True):
             if abs(pos[0] - x) <= radius and abs(pos[1] - y) <= radius:
                 return die.id
@@ -485,7 +518,7 @@ class DiceBoxView:
         assert isinstance(state, DiceBoxState)
         if state.phase is not Phase.DRAFT or seat != state.current:
             return None
-        radius = self.tray_die_px * 0.6
+        radius = self._tray_size(len(state.pool)) * TRAY_STEP / 2
         for die, (x, y) in zip(state.pool, self._tray_slots(len(state.pool)), strict=True):
             if abs(pos[0] - x) <= radius and abs(pos[1] - y) <= radius:
                 return DraftDie(die.colour)
@@ -552,9 +585,10 @@ class DiceBoxView:
 
     def _tumble_dice(self, hand: tuple[Die, ...], look: Look) -> list[TumbleDie]:
         slots = self._tray_slots(len(hand))
+        size = self._tray_size(len(hand))
         out = []
         for i, (die, end) in enumerate(zip(hand, slots, strict=True)):
-            start = (self.tray.x - self.tray_die_px + (i % 3) * 6, self.tray.centery - 20 + (i % 2) * 30)
+            start = (self.tray.x - size + (i % 3) * 6, self.tray.centery - 20 + (i % 2) * 30)
             out.append(
                 TumbleDie(
                     die.id,
@@ -562,7 +596,7 @@ class DiceBoxView:
                     die.value,
                     start,
                     end,
-                    self.tray_die_px,
+                    size,
                     body_of(die.colour),
                     mark=DIE_MARKS[die.colour.value] if look.glyphs else None,
                 )
