@@ -557,7 +557,10 @@ class DiceBoxView:
             tumble = self._tumble(hand, speed, look)
             names = look.seat_names
             name = names[action.seat] if action.seat < len(names) else f"P{action.seat + 1}"
-            caption = _("{name} cannot place a die and re-rolls them all").format(name=name)
+            if len(hand) == 1:
+                caption = _("{name} cannot place their last die and re-rolls it").format(name=name)
+            else:
+                caption = _("{name} cannot place a die and re-rolls them all").format(name=name)
             return DiceBoxAnimation(tumble, frozenset(d.id for d in hand), action.seat, caption)
         if isinstance(action, DiceRolled):
             seat = after.current
