@@ -303,3 +303,24 @@ def test_prewarm_and_clear_cache() -> None:
     die.prewarm_pip_faces(30, DIE_BODIES["seed"], mark=3)
     assert pip_face(30, 6, DIE_BODIES["seed"], mark=3) is pip_face(30, 6, DIE_BODIES["seed"], mark=3)
     die.clear_cache()
+
+
+@pytest.mark.parametrize("angle", [0, 90, 180, 270])
+def test_a_die_in_flight_carries_its_mark_where_a_resting_die_has_it(angle: int) -> None:
+    """In flight the mark badge is drawn apart from the turning face; it must sit on the same corner as on
+    a die lying at that angle (the corner turns anticlockwise with the die)."""
+    size = 90
+    body = DIE_BODIES["blue"]
+    flying = pygame.Surface((300, 300))
+    resting = pygame.Surface((300, 300))
+    for surface in (flying, resting):
+        surface.fill((30, 30, 30))
+    draw_pip_die(flying, (150, 150), size, 5, body, angle=angle, mark=4, moving=True, shadow=False)
+    draw_pip_die(resting, (150, 150), size, 5, body, angle=angle, mark=4, moving=False, shadow=False)
+    # The badge's light ring, on the corner the angle turned the top-left one to.
+    corners = {0: (-1, -1), 90: (-1, 1), 180: (1, 1), 270: (1, -1)}
+    dx, dy = corners[angle]
+    reach = round(0.44 * size)
+    for surface in (flying, resting):
+        ring = surface.get_at((150 + dx * reach, 150 + dy * reach - round(0.185 * size) + 2))
+        assert min(ring[:3]) > 200, (angle, ring)
