@@ -302,3 +302,22 @@ def test_a_press_on_each_die_of_a_full_hand_picks_that_die(ctx: Any, table: Any)
     for die in hand:
         centre = scene.view.pick_centre(state, die.id)
         assert scene.view.pick_at(state, centre, state.current) == die.id
+
+
+def test_move_log_shows_whole_entries(ctx: Any) -> None:
+    """The log's top row is the start of an entry (with its number), never the tail of a wrapped one."""
+    from rainbowtable.ui.widgets.log_panel import LogPanel
+
+    panel = LogPanel()
+    panel.set_lines([f"Entry {i}: " + "a long description of a move " * 3 for i in range(1, 9)])
+    panel.rect = pygame.Rect(0, 0, 260, 300)
+    panel.draw(pygame.Surface((400, 400)), ctx.theme)  # wraps the lines at this width
+    everything = panel.visible(1000)
+    last_entry = len(everything) - max(i for i, (number, _) in enumerate(everything) if number)
+    assert last_entry > 1, "the entries wrap at this width"
+    for rows in range(last_entry, 14):
+        shown = panel.visible(rows)
+        assert shown and shown[0][0] != 0, rows
+        assert shown[-1] == everything[-1], "the newest row is always shown"
+    # Too few rows for even the newest entry: its tail still shows rather than nothing.
+    assert panel.visible(1) == everything[-1:]

@@ -38,6 +38,17 @@ class LogPanel:
         self.scroll = max(0, min(self.scroll + dy * 2, max(0, len(self._wrapped) - 3)))
         return True
 
+    def visible(self, rows: int) -> list[tuple[int, str]]:
+        """The wrapped rows that fit in `rows`, as (entry number or 0 on a continuation, text), ending at the
+        scroll position and beginning on a whole entry where one fits: the tail end of a wrapped line,
+        without its number, reads as noise."""
+        end = len(self._wrapped) - self.scroll
+        start = max(0, end - rows)
+        first = start
+        while 0 < first < end and self._wrapped[first][0] == 0:
+            first += 1
+        return self._wrapped[first if first < end else start : end]
+
     def draw(self, surface: pygame.Surface, th: Theme) -> None:
         rect = self.rect
         if rect.h < th.px(60):
@@ -56,12 +67,10 @@ class LogPanel:
         self._wrapped_count = len(self.lines)
         step = body.get_linesize() + th.px(2)
         rows = max(1, inner.h // step)
-        end = len(self._wrapped) - self.scroll
-        start = max(0, end - rows)
         y = inner.y
         clip = surface.get_clip()
         surface.set_clip(inner)
-        for number, part in self._wrapped[start:end]:
+        for number, part in self.visible(rows):
             if number:
                 draw.text(
                     surface,
