@@ -108,21 +108,14 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
-    """Per game: a 1920x1080 play scene, mid-game, with dice tumbling and a die in hand, drawn every frame."""
+def _full_hd_table() -> Any:
+    """A headless table at 1920x1080 with animation at normal speed and no sound: where frames are timed."""
     import logging
 
-    import pygame
-
-    from rainbowtable.core.match import Match
-    from rainbowtable.core.seats import default_seats
-    from rainbowtable.games.registry import GAMES
     from rainbowtable.storage.paths import default_paths
     from rainbowtable.storage.settings import Settings
     from rainbowtable.ui.boot import make_context
     from rainbowtable.ui.loop import Table
-    from rainbowtable.ui.scenes import navigation
-    from rainbowtable.ui.scenes.play import PlayScene
 
     paths = default_paths()
     paths.ensure()
@@ -133,7 +126,22 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
         size=(1920, 1080),
         sound=False,
     )
-    table = Table(ctx)
+    return Table(ctx)
+
+
+def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
+    """Per game: a 1920x1080 play scene, mid-game, with dice tumbling and a die in hand, drawn every frame."""
+
+    import pygame
+
+    from rainbowtable.core.match import Match
+    from rainbowtable.core.seats import default_seats
+    from rainbowtable.games.registry import GAMES
+    from rainbowtable.ui.scenes import navigation
+    from rainbowtable.ui.scenes.play import PlayScene
+
+    table = _full_hd_table()
+    ctx = table.ctx
     out: dict[str, dict[str, float]] = {}
     idle_drawn = 0
     for rules in GAMES:
@@ -309,16 +317,11 @@ def measure_builder(frames: int) -> dict[str, Any]:
     1920x1080 while a section lifted off a full 13x13 board is dragged over it (target p99 <= 2 ms); and
     `assembly_ms`, per legal size, the median time of a whole random board over 20 seeds (well under a
     second is the target)."""
-    import logging
 
     import pygame
 
     from rainbowtable.core.rng import Rng
     from rainbowtable.games.rainbow_passage.board import LEGAL_SIZES, Box, random_board
-    from rainbowtable.storage.paths import default_paths
-    from rainbowtable.storage.settings import Settings
-    from rainbowtable.ui.boot import make_context
-    from rainbowtable.ui.loop import Table
     from rainbowtable.ui.scenes import navigation
     from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
 
@@ -332,16 +335,8 @@ def measure_builder(frames: int) -> dict[str, Any]:
             times.append((time.perf_counter() - started) * 1000)
         assembly[f"{width}x{height}"] = round(statistics.median(times), 2)
 
-    paths = default_paths()
-    paths.ensure()
-    ctx = make_context(
-        paths,
-        logging.getLogger("rainbowtable.bench"),
-        settings=Settings(animation_speed=1.0),
-        size=(1920, 1080),
-        sound=False,
-    )
-    table = Table(ctx)
+    table = _full_hd_table()
+    ctx = table.ctx
     navigation.open_builder(ctx, random_board(box, (13, 13), Rng.from_seed(7)).to_draft(box))
     scene = ctx.scenes.top
     assert isinstance(scene, BoardBuilderScene)
