@@ -131,7 +131,6 @@ def _full_hd_table() -> Any:
 
 def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
     """Per game: a 1920x1080 play scene, mid-game, with dice tumbling and a die in hand, drawn every frame."""
-
     import pygame
 
     from rainbowtable.core.match import Match
