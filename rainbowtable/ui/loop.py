@@ -120,14 +120,16 @@ class Table:
     def draw_notices(self, screen: pygame.Surface) -> None:
         ctx = self.ctx
         font = ctx.theme.font(17, "bold")
-        y = ctx.px(64)
+        top = ctx.scenes.top
+        area = top.notice_area() if top is not None else ctx.rect
+        y = max(area.y, ctx.px(64))
         for notice in ctx.notices:
             colour = {"error": theme.BAD, "good": theme.GOOD}.get(notice.kind, theme.INK)
-            lines = draw.wrap(font, notice.text, min(ctx.size[0] - ctx.px(80), ctx.px(720)))
+            lines = draw.wrap(font, notice.text, min(area.w - ctx.px(80), ctx.px(720)))
             height = len(lines) * font.get_linesize() + ctx.px(20)
             width = max(font.size(line)[0] for line in lines) + ctx.px(48)
             rect = pygame.Rect(0, y, width, height)
-            rect.centerx = ctx.size[0] // 2
+            rect.centerx = area.centerx
             draw.card(screen, rect, radius=ctx.px(10), lift=ctx.px(4))
             pygame.draw.rect(
                 screen,

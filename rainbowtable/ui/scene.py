@@ -72,6 +72,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and background work by `dt` seconds."""
 
+    def notice_area(self) -> pygame.Rect:
+        """Where banners (notices) go: centred at the top of this rect and no wider than it."""
+        return self.ctx.rect
+
     def is_busy(self) -> bool:
         """True while something moves (animation, thinking indicator): the loop keeps redrawing."""
         return False

@@ -271,6 +271,10 @@ class PlayScene(Scene):
             line = line.replace(f"P{i + 1}", self.match.seats[i].name)
         return line
 
+    def notice_area(self) -> pygame.Rect:
+        # Over the board, where the player is looking, and clear of the side panel's status.
+        return self.board_rect
+
     def is_busy(self) -> bool:
         return (
             self.animation is not None
