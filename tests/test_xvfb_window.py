@@ -10,7 +10,9 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -76,38 +78,43 @@ def _xdotool(*args: str, env: dict[str, str]) -> str:
     return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=20).stdout
 
 
-def test_drag_a_die_in_a_real_window(display: str, ctx: Any, rainbowtable_home: Path, tmp_path: Path) -> None:
-    rules = game_by_id("dice_box")
-    match = Match(rules, rules.default_options(), (Seat("Ana"), Seat("Ben", colour="teal")), 31)
-    match.advance()
-    action = next(a for a in rules.legal_actions(match.state) if isinstance(a, PlaceDie))
-    save = tmp_path / "start.json"
-    save_match(match, save)
-    die_pos, cell_pos = _positions(ctx, match, action)
+@dataclass
+class RealWindow:
+    """The app's window on the Xvfb display, driven by xdotool."""
 
+    window: str
+    env: dict[str, str]
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """Press at `start`, move to `end` in eight steps, release: a real mouse drag."""
+        _xdotool("mousemove", "--window", self.window, str(start[0]), str(start[1]), env=self.env)
+        time.sleep(0.2)
+        _xdotool("mousedown", "1", env=self.env)
+        for i in range(1, 9):
+            x = start[0] + (end[0] - start[0]) * i // 8
+            y = start[1] + (end[1] - start[1]) * i // 8
+            _xdotool("mousemove", "--window", self.window, str(x), str(y), env=self.env)
+            time.sleep(0.03)
+        time.sleep(0.1)
+        _xdotool("mouseup", "1", env=self.env)
+
+    def key(self, keys: str) -> None:
+        _xdotool("windowfocus", "--sync", self.window, env=self.env)
+        _xdotool("key", "--window", self.window, keys, env=self.env)
+
+
+@contextmanager
+def running_app(display: str, home: Path, *args: str) -> Iterator[RealWindow]:
+    """`python main.py ARGS` at SIZE on the display, with its own data folder: yields its window once the
+    first frame is up, and on leaving stops it and checks that it exited 0."""
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
     env.update(
-        DISPLAY=display,
-        RAINBOWTABLE_HOME=str(rainbowtable_home),
-        RAINBOWTABLE_REPORT_READY="1",
-        SDL_AUDIODRIVER="dummy",
+        DISPLAY=display, RAINBOWTABLE_HOME=str(home), RAINBOWTABLE_REPORT_READY="1", SDL_AUDIODRIVER="dummy"
     )
-    app = subprocess.Popen(
-        [
-            sys.executable,
-            str(ROOT / "main.py"),
-            str(save),
-            "--size",
-            f"{SIZE[0]}x{SIZE[1]}",
-            "--quit-after",
-            "60",
-        ],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    size = f"{SIZE[0]}x{SIZE[1]}"
+    command = [sys.executable, str(ROOT / "main.py"), *args, "--size", size, "--quit-after", "60"]
+    app = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert app.stdout is not None
         line = app.stdout.readline()
@@ -119,34 +126,7 @@ def test_drag_a_die_in_a_real_window(display: str, ctx: Any, rainbowtable_home: 
                 break
             time.sleep(0.05)
         assert window, "the app's window was not found"
-        _xdotool("mousemove", "--window", window, str(die_pos[0]), str(die_pos[1]), env=env)
-        time.sleep(0.2)
-        _xdotool("mousedown", "1", env=env)
-        for i in range(1, 9):
-            x = die_pos[0] + (cell_pos[0] - die_pos[0]) * i // 8
-            y = die_pos[1] + (cell_pos[1] - die_pos[1]) * i // 8
-            _xdotool("mousemove", "--window", window, str(x), str(y), env=env)
-            time.sleep(0.03)
-        time.sleep(0.1)
-        _xdotool("mouseup", "1", env=env)
-        autosave = rainbowtable_home / "autosave.json"
-        deadline = time.monotonic() + 15
-        data: dict[str, Any] = {}
-        while time.monotonic() < deadline:
-            if autosave.exists():
-                try:
-                    data = json.loads(autosave.read_text(encoding="utf-8"))
-                except ValueError:
-                    data = {}  # caught between writes is impossible (atomic), but be patient anyway
-                if len(data.get("log", [])) > len(match.steps):
-                    break
-            time.sleep(0.1)
-        log = data.get("log", [])
-        assert len(log) == len(match.steps) + 1, "the drag placed exactly one die"
-        placed = log[-1]["action"]
-        assert placed["type"] == "PlaceDie"
-        assert placed["die"] == action.die
-        assert list(placed["cell"]) == list(action.cell)
+        yield RealWindow(window, env)
     finally:
         app.terminate()
         try:
@@ -155,3 +135,43 @@ def test_drag_a_die_in_a_real_window(display: str, ctx: Any, rainbowtable_home: 
             app.kill()
             raise
     assert code == 0, app.stderr.read() if app.stderr else ""
+
+
+def wait_for_json(find: Callable[[], Path | None], done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """Poll a JSON file the app writes until `done` says it holds what the test waits for (up to 15 s)."""
+    data: dict[str, Any] = {}
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        path = find()
+        if path is not None and path.exists():
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except ValueError:
+                data = {}  # written atomically, so never half-read; but be patient anyway
+            if done(data):
+                break
+        time.sleep(0.1)
+    return data
+
+
+def test_drag_a_die_in_a_real_window(display: str, ctx: Any, rainbowtable_home: Path, tmp_path: Path) -> None:
+    rules = game_by_id("dice_box")
+    match = Match(rules, rules.default_options(), (Seat("Ana"), Seat("Ben", colour="teal")), 31)
+    match.advance()
+    action = next(a for a in rules.legal_actions(match.state) if isinstance(a, PlaceDie))
+    save = tmp_path / "start.json"
+    save_match(match, save)
+    die_pos, cell_pos = _positions(ctx, match, action)
+
+    with running_app(display, rainbowtable_home, str(save)) as app:
+        app.drag(die_pos, cell_pos)
+        data = wait_for_json(
+            lambda: rainbowtable_home / "autosave.json",
+            lambda saved: len(saved.get("log", [])) > len(match.steps),
+        )
+    log = data.get("log", [])
+    assert len(log) == len(match.steps) + 1, "the drag placed exactly one die"
+    placed = log[-1]["action"]
+    assert placed["type"] == "PlaceDie"
+    assert placed["die"] == action.die
+    assert list(placed["cell"]) == list(action.cell)
