@@ -20,6 +20,7 @@ from rainbowtable.ui.scenes.board_library import BoardLibraryScene, date_text, e
 from rainbowtable.ui.scenes.dialogs import DialogScene
 from rainbowtable.ui.scenes.load_game import when_text
 from rainbowtable.ui.scenes.navigation import open_board_library, open_builder, open_title
+from tests.test_ui_board_builder import _cell_pos, _tray_pos
 from tests.ui_driver import click, click_button, drag, key, post, pump
 
 
@@ -220,14 +221,12 @@ def test_boards_and_saves_write_dates_alike() -> None:
     assert when_text(saved, now=saved + 40 * 86400) == date_text("2025-03-03T14:05:00")
 
 
-def _cell(builder: BoardBuilderScene, cell: Cell) -> tuple[int, int]:
-    centre: tuple[int, int] = builder.board_view.cell_rect(cell).center
-    return centre
-
-
-def _tray(builder: BoardBuilderScene, kind: SectionKind) -> tuple[int, int]:
-    centre: tuple[int, int] = builder.tray.rows[kind].center
-    return centre
+def _drag_turning(table: Any, start: tuple[int, int], turn: int, target: tuple[int, int]) -> None:
+    """Pick a piece up, press `turn` (R or F) while holding it, and drop it on `target`."""
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], frames=1)
+    key(table, turn)
+    post(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
+    post(table, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
 
 
 def test_build_the_standard_board_by_hand_save_find_and_reopen(ctx: Any, table: Any) -> None:
@@ -240,23 +239,13 @@ def test_build_the_standard_board_by_hand_save_find_and_reopen(ctx: Any, table: 
     builder = ctx.scenes.top
     assert isinstance(builder, BoardBuilderScene)
     click_button(table, builder.buttons["size-11x11"])
-    drag(table, _tray(builder, SectionKind.CROSS), _cell(builder, builder.draft.centre))
+    drag(table, _tray_pos(builder, SectionKind.CROSS), _cell_pos(builder, builder.draft.centre))
     # Along the south edge: a long section, a square, then a turned long section standing up.
-    drag(table, _tray(builder, SectionKind.LONG), _cell(builder, Cell(1, 0)))
-    drag(table, _tray(builder, SectionKind.SQUARE), _cell(builder, Cell(3, 1)))
-    start = _tray(builder, SectionKind.LONG)
-    post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], frames=1)
-    key(table, pygame.K_r)
-    target = _cell(builder, Cell(5, 1))
-    post(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
-    post(table, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
+    drag(table, _tray_pos(builder, SectionKind.LONG), _cell_pos(builder, Cell(1, 0)))
+    drag(table, _tray_pos(builder, SectionKind.SQUARE), _cell_pos(builder, Cell(3, 1)))
+    _drag_turning(table, _tray_pos(builder, SectionKind.LONG), pygame.K_r, _cell_pos(builder, Cell(5, 1)))
     # An angle, flipped to its other side in the hand.
-    start = _tray(builder, SectionKind.ANGLE)
-    post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], frames=1)
-    key(table, pygame.K_f)
-    target = _cell(builder, Cell(0, 2))
-    post(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
-    post(table, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
+    _drag_turning(table, _tray_pos(builder, SectionKind.ANGLE), pygame.K_f, _cell_pos(builder, Cell(0, 2)))
     placed = builder.draft.placements
     assert len(placed) == 5
     assert placed[3].rotation == 90 and set(placed[3].cells) == {Cell(5, 0), Cell(5, 1), Cell(5, 2)}
