@@ -135,7 +135,7 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
 
     from rainbowtable.core.match import Match
     from rainbowtable.core.seats import default_seats
-    from rainbowtable.games.registry import GAMES
+    from rainbowtable.games import GAMES
     from rainbowtable.ui.scenes import navigation
     from rainbowtable.ui.scenes.play import PlayScene
 
@@ -143,7 +143,7 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
     ctx = table.ctx
     out: dict[str, dict[str, float]] = {}
     idle_drawn = 0
-    for rules in GAMES:
+    for rules in (entry.rules for entry in GAMES):
         match = Match(rules, rules.default_options(), default_seats(rules.seat_counts[-1]), 1234)
         match.advance()
         for _ in range(8):  # into the middle of the game
@@ -190,10 +190,10 @@ def measure_engine(games: int) -> dict[str, float]:
     from rainbowtable.core.match import Match
     from rainbowtable.core.rng import Rng
     from rainbowtable.core.seats import default_seats
-    from rainbowtable.games.registry import GAMES
+    from rainbowtable.games import GAMES
 
     out: dict[str, float] = {}
-    for rules in GAMES:
+    for rules in (entry.rules for entry in GAMES):
         applied = 0
         elapsed = 0.0
         for seed in range(games):
@@ -224,10 +224,10 @@ def measure_ai(decisions: int) -> dict[str, dict[str, dict[str, float]]]:
     from rainbowtable.core.match import Match
     from rainbowtable.core.rng import Rng
     from rainbowtable.core.seats import Level, default_seats
-    from rainbowtable.games.registry import GAMES
+    from rainbowtable.games import GAMES
 
     out: dict[str, dict[str, dict[str, float]]] = {}
-    for rules in GAMES:
+    for rules in (entry.rules for entry in GAMES):
         # Positions from seeded games between Medium players, two seats (the most common table).
         positions: list[tuple[Any, int]] = []
         seed = 0
@@ -269,10 +269,10 @@ def measure_saves(home: Path) -> dict[str, float]:
     from rainbowtable.core.match import Match
     from rainbowtable.core.rng import Rng
     from rainbowtable.core.seats import default_seats
-    from rainbowtable.games.registry import game_by_id
+    from rainbowtable.games import rules_by_id
     from rainbowtable.storage.saves import load_match, save_match
 
-    rules = game_by_id("dice_box")
+    rules = rules_by_id("dice_box")
     longest = Match(rules, rules.default_options(), default_seats(LONGEST_SEATS), LONGEST_SEED)
     rng = Rng.from_seed(LONGEST_SEED)
     longest.advance()

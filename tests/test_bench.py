@@ -10,7 +10,7 @@ from pathlib import Path
 
 from rainbowtable.bench import headless_env
 from rainbowtable.core.seats import Level
-from rainbowtable.games.registry import GAMES
+from rainbowtable.games import GAMES
 
 
 def test_quick_benchmark_reports_every_figure(tmp_path: Path) -> None:

@@ -18,9 +18,9 @@ from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Pl
 from rainbowtable.core.json_codec import decode_action, encode_action, from_json_value, to_json_value
 from rainbowtable.core.match import replay
 from rainbowtable.core.rng import Rng
-from rainbowtable.games import CATALOGUE
-from rainbowtable.games.registry import GAMES
+from rainbowtable.games import GAMES as ENTRIES
 
+GAMES = [entry.rules for entry in ENTRIES]
 SEEDS = range(6)
 MAX_STEPS = 5_000
 
@@ -132,8 +132,8 @@ def test_contract_attributes(rules: AnyRules) -> None:
         assert all(isinstance(rules.seat_summary(state, s), str) for s in range(n))
 
 
-def test_catalogue_lists_the_registered_games() -> None:
+def test_entries_list_what_their_rules_say() -> None:
     """The title screen's light listing (no rules loaded) says what the rules say, in the same order."""
-    assert [(game.id, game.title, game.seat_counts) for game in CATALOGUE] == [
+    assert [(game.id, game.title, game.seat_counts) for game in ENTRIES] == [
         (rules.id, rules.title, rules.seat_counts) for rules in GAMES
     ]

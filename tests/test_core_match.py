@@ -9,8 +9,8 @@ from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level, Seat, SeatKind
 from rainbowtable.core.undo_policy import UndoMode, UndoPlan, UndoRefusal
-from rainbowtable.games.dice_box import RULES
 from rainbowtable.games.dice_box.ai import choose_action
+from rainbowtable.games.dice_box.rules import RULES
 
 HUMANS = (Seat("Ana"), Seat("Ben"))
 VERSUS_COMPUTER = (Seat("Ana"), Seat("Cpu", SeatKind.COMPUTER, Level.EASY))

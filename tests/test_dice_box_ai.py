@@ -9,10 +9,10 @@ import pytest
 from rainbowtable.core.game import Chance, Finished, IllegalAction, Players
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
-from rainbowtable.games.dice_box import RULES
 from rainbowtable.games.dice_box.ai import choose_action
 from rainbowtable.games.dice_box.diagram import build_state
 from rainbowtable.games.dice_box.model import Cell, DiceBoxOptions, PlaceDie
+from rainbowtable.games.dice_box.rules import RULES
 from rainbowtable.games.dice_box.winrates import head_to_head
 
 

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from rainbowtable.core.game import Chance, Finished
+from rainbowtable.core.game import Chance, Finished, render
 from rainbowtable.core.rng import Rng
-from rainbowtable.games.dice_box import RULES
 from rainbowtable.games.dice_box.diagram import format_state
 from rainbowtable.games.dice_box.model import DiceBoxOptions
+from rainbowtable.games.dice_box.rules import RULES
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = {  # file stem -> (seed, seat count, options)
@@ -38,10 +38,10 @@ def transcript(seed: int, seat_count: int, options: DiceBoxOptions) -> str:
             if isinstance(who, Chance)
             else chooser.choice(RULES.legal_actions(state))
         )
-        lines.append(RULES.describe(state, action))
+        lines.append(render(RULES.describe(state, action), ()))
         state = RULES.apply(state, action)
-    lines += ["", format_state(state), "", who.outcome.summary]
-    lines += [f"{label}: {text}" for label, text in who.outcome.details]
+    lines += ["", format_state(state), "", render(who.outcome.summary, ())]
+    lines += [f"{label}: {render(text, ())}" for label, text in who.outcome.details]
     return "\n".join(lines) + "\n"
 
 

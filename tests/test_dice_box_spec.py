@@ -5,9 +5,8 @@ Positions are built with `diagram.build_state`; colours default to P1 red, P2 ye
 
 from __future__ import annotations
 
-from rainbowtable.core.game import Chance, Finished, Players
+from rainbowtable.core.game import Chance, Finished, Players, render
 from rainbowtable.core.rng import Rng
-from rainbowtable.games.dice_box import RULES
 from rainbowtable.games.dice_box.diagram import build_state, format_grid, parse_grid
 from rainbowtable.games.dice_box.model import (
     Cell,
@@ -22,6 +21,7 @@ from rainbowtable.games.dice_box.model import (
     SetupDealt,
 )
 from rainbowtable.games.dice_box.rules import (
+    RULES,
     candidates,
     hand_of,
     is_dead,
@@ -321,7 +321,7 @@ def test_res_db6_tie_is_shared_win() -> None:
     """
     result = outcome(build_state(grid, ["", ""]))
     assert result.winners == frozenset({0, 1})
-    assert result.summary == "P1 and P2 share the win with 4 each."
+    assert render(result.summary, ()) == "P1 and P2 share the win with 4 each."
 
 
 def test_res_db6_three_player_inversion() -> None:
@@ -337,7 +337,7 @@ def test_res_db6_three_player_inversion() -> None:
     result = outcome(build_state(grid, ["", "", ""]))
     assert result.scores == (2, 3, 5)
     assert result.winners == frozenset({0})
-    assert result.summary.startswith("Inverted result: P1 wins with 2")
+    assert render(result.summary, ()).startswith("Inverted result: P1 wins with 2")
     assert any(label == "Inversion" and "beat the top score" in text for label, text in result.details)
     level = """
     . . . . .

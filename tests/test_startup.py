@@ -1,4 +1,5 @@
-"""Start-up stays light (issue 2's start-up target): the title's first frame loads no game rules and no
+"""Start-up stays light (issue 2's start-up target): the title's first frame loads no game rules (only the
+games' listings) and no
 pygame_gui, and the app says when the first frame is up and when the work deferred past it is done."""
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ ctx = make_context(paths, logging.getLogger("test"), sound=False)
 table = Table(ctx)
 navigation.open_first_scene(ctx)
 assert table.step(1 / 60, [])
-print(sorted(m for m in sys.modules if m == "pygame_gui" or m.startswith("rainbowtable.games.")))
+# A game's package (`games/<id>/__init__`: its listing) may load; none of its modules may.
+game_code = [m for m in sys.modules if m.startswith("rainbowtable.games.") and m.count(".") > 2]
+print(sorted(game_code + [m for m in sys.modules if m == "pygame_gui"]))
 """
 
 

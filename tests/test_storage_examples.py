@@ -17,8 +17,8 @@ from rainbowtable.ai.players import choose_action
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.games import rules_by_id
 from rainbowtable.games.dice_box.model import DiceBoxState, Phase
-from rainbowtable.games.registry import game_by_id
 from rainbowtable.storage.paths import Paths, shipped_saves_dir
 from rainbowtable.storage.saves import encode_save, list_saves, load_match, match_to_json
 
@@ -73,7 +73,7 @@ EXAMPLES = (
 
 def build(example: Example) -> Match:
     """Play the example's match, every seat picking as the computer would, up to its stopping point."""
-    rules = game_by_id("dice_box")
+    rules = rules_by_id("dice_box")
     match = Match(
         rules, rules.default_options(), example.seats, example.seed, title=example.title, created=CREATED
     )

@@ -13,8 +13,10 @@ from rainbowtable.core.game import AnyRules
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import default_seats
-from rainbowtable.games.registry import GAMES
+from rainbowtable.games import GAMES as ENTRIES
 from rainbowtable.storage.saves import SaveTampered, load_match, match_from_json, match_to_json, save_match
+
+GAMES = [entry.rules for entry in ENTRIES]
 
 
 def playout(rules: AnyRules, seat_count: int, seed: int) -> Match:

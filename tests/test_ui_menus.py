@@ -14,8 +14,8 @@ import pytest
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.games import GAMES, rules_by_id
 from rainbowtable.games.dice_box.model import DiceBoxOptions
-from rainbowtable.games.registry import GAMES, game_by_id
 from rainbowtable.storage.saves import autosave, save_match
 from rainbowtable.storage.settings import load_settings
 from rainbowtable.ui import boot
@@ -32,7 +32,7 @@ from rainbowtable.ui.widgets.markdown import MarkdownView, parse_blocks, parse_i
 from rainbowtable.ui.widgets.menu_button import MenuButton
 from tests.ui_driver import click, click_button, key, pump
 
-DICE_BOX = game_by_id("dice_box")
+DICE_BOX = rules_by_id("dice_box")
 SIZES = [(1280, 720), (1920, 1080), (800, 500)]
 
 
@@ -140,7 +140,7 @@ def test_title_has_a_tile_per_game_and_a_click_opens_the_new_game_screen(ctx: An
     click(table, title.tiles[0].rect.center)
     scene = ctx.scenes.top
     assert isinstance(scene, NewGameScene)
-    assert scene.rules is GAMES[0]
+    assert scene.rules is GAMES[0].rules
 
 
 def test_title_hover_lifts_the_tile(ctx: Any, table: Any) -> None:
@@ -528,7 +528,7 @@ def test_rules_page_scrollbar_drags(ctx: Any, table: Any) -> None:
 
 def test_every_game_has_a_rules_page() -> None:
     for game in GAMES:
-        text = rules_text(game)
+        text = rules_text(game.rules)
         assert text.startswith("# ") and "could not be found" not in text
 
 
@@ -619,7 +619,7 @@ def test_markdown_renders_to_the_width(ctx: Any) -> None:
 
 def test_shipped_rules_markdown_parses_fully() -> None:
     for game in GAMES:
-        blocks = parse_blocks(rules_text(game))
+        blocks = parse_blocks(rules_text(game.rules))
         assert blocks[0].kind == "h1"
         for block in blocks:
             assert not block.text.startswith(("#", "|", "```")), block

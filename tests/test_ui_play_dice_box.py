@@ -9,14 +9,14 @@ import pytest
 
 from rainbowtable.core.match import Match
 from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.games import rules_by_id
 from rainbowtable.games.dice_box.model import Cell, DiceBoxState, Phase, PlaceDie
-from rainbowtable.games.registry import game_by_id
 from rainbowtable.storage.saves import load_match
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.play import PlayScene
 from tests.ui_driver import click_button, drag, key, pump
 
-RULES = game_by_id("dice_box")
+RULES = rules_by_id("dice_box")
 
 
 def start(ctx: Any, table: Any, seats: tuple[Seat, ...] | None = None, seed: int = 11) -> PlayScene:

@@ -20,8 +20,8 @@ import pytest
 
 from rainbowtable.core.match import Match
 from rainbowtable.core.seats import Seat
+from rainbowtable.games import rules_by_id
 from rainbowtable.games.dice_box.model import PlaceDie
-from rainbowtable.games.registry import game_by_id
 from rainbowtable.storage.saves import save_match
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -155,7 +155,7 @@ def wait_for_json(find: Callable[[], Path | None], done: Callable[[dict[str, Any
 
 
 def test_drag_a_die_in_a_real_window(display: str, ctx: Any, rainbowtable_home: Path, tmp_path: Path) -> None:
-    rules = game_by_id("dice_box")
+    rules = rules_by_id("dice_box")
     match = Match(rules, rules.default_options(), (Seat("Ana"), Seat("Ben", colour="teal")), 31)
     match.advance()
     action = next(a for a in rules.legal_actions(match.state) if isinstance(a, PlaceDie))

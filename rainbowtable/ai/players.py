@@ -1,27 +1,21 @@
-"""Computer players for any game: `choose_action` finds the game's own `ai.py` and asks it.
+"""Computer players for any game: `choose_action` asks the game's own player (its entry's `player`).
 
-Each game folder has `ai.py` with `choose_action(state, seat, level, rng) -> action`. The AI has its own
-generator stream (never the match's), so thinking never changes what the dice will show.
+The AI has its own generator stream (never the match's), so thinking never changes what the dice will show.
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import Any, Protocol
+from typing import Any
 
 from rainbowtable.core.game import AnyRules
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
-
-
-class ChooseAction(Protocol):
-    def __call__(self, state: Any, seat: int, level: Level, rng: Rng) -> Any: ...
+from rainbowtable.games import entry_by_id
+from rainbowtable.games.entry import ChooseAction
 
 
 def chooser_for(rules: AnyRules) -> ChooseAction:
-    module = importlib.import_module(f"rainbowtable.games.{rules.id}.ai")
-    chooser: ChooseAction = module.choose_action
-    return chooser
+    return entry_by_id(rules.id).player
 
 
 def choose_action(rules: AnyRules, state: Any, seat: int, level: Level, rng: Rng) -> Any:

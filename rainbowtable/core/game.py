@@ -1,8 +1,10 @@
 """The contract every game implements (ARCHITECTURE.md §4), and the small records it speaks in.
 
-Holds: who acts next (`Players`, `Chance`, `Finished`), the end-of-game `Outcome`, `IllegalAction`, and the
-`GameRules` protocol. Does not hold any game's rules, any randomness (see `rng.py`) or any history (see
-`match.py`). Rules are pure functions over frozen state: nothing here mutates.
+Holds: who acts next (`Players`, `Chance`, `Finished`), the end-of-game `Outcome` (with teams and
+cooperative results), log words with seat references (`Words`, `SeatRef`), `IllegalAction`, the
+`GameRules` protocol and `RulesBase`, which gives the optional parts of the contract their defaults. Does not
+hold any game's rules, any randomness (see `rng.py`) or any history (see `match.py`). Rules are pure
+functions over frozen state: nothing here mutates.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from rainbowtable.core.rng import Rng
 
@@ -28,6 +30,46 @@ class IllegalAction(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
+class SeatRef:
+    """A seat named in words from the rules; the table puts the seat's name (and colour) in its place."""
+
+    seat: int
+
+
+Words = tuple["str | SeatRef", ...]
+"""A line in parts: plain text and seat references. Rules know no names; the table renders them."""
+
+
+def say(*parts: str | SeatRef | int) -> Words:
+    """Words from parts; a bare int is taken as a seat (`say(0, " places a die")`)."""
+    return tuple(SeatRef(p) if isinstance(p, int) else p for p in parts)
+
+
+def render(words: Words | str, names: Sequence[str]) -> str:
+    """Plain text for `words`, seats replaced by their names (or "P<n>" where no name is known)."""
+    if isinstance(words, str):
+        return words
+    out: list[str] = []
+    for part in words:
+        if isinstance(part, SeatRef):
+            out.append(names[part.seat] if 0 <= part.seat < len(names) else f"P{part.seat + 1}")
+        else:
+            out.append(part)
+    return "".join(out)
+
+
+def seats_in(words: Words | str) -> tuple[int, ...]:
+    """The seats a line names, in order of first mention (the table tints a log line by its first seat)."""
+    if isinstance(words, str):
+        return ()
+    seen: list[int] = []
+    for part in words:
+        if isinstance(part, SeatRef) and part.seat not in seen:
+            seen.append(part.seat)
+    return tuple(seen)
+
+
+@dataclass(frozen=True, slots=True)
 class Players:
     """One or more seats must decide. Seats are 0-based indexes into the match's seat list."""
 
@@ -37,19 +79,36 @@ class Players:
 
 @dataclass(frozen=True, slots=True)
 class Chance:
-    """The next step is a chance event (a roll, a shuffle); `what` says which, for the log and the UI."""
+    """The next step is a chance event; `what` says which for the log ("the seed die"), `caption` is the
+    game's own word for it on the table while it happens ("Rolling", "Dealing", "Flipping a disc")."""
 
     what: str = ""
+    caption: str = "Rolling"
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a finished game ended: a score per seat, the winners (several when tied), and words for it."""
+    """How a finished game ended: a score per seat, the winners (several when tied), and words for it.
+
+    `teams` lists the seats that play as one side (Rainbow Passage's team play), empty when every seat
+    plays for itself; winners then hold every seat of the winning team. `cooperative` marks a game the
+    seats play together against the game (De Regenboog): winners are every seat when the team won and
+    none when it lost. `summary` and each detail's value are words with seat references.
+    """
 
     scores: tuple[int, ...]
     winners: frozenset[int]
-    summary: str
-    details: tuple[tuple[str, str], ...] = ()
+    summary: Words | str
+    details: tuple[tuple[str, Words | str], ...] = ()
+    teams: tuple[frozenset[int], ...] = ()
+    cooperative: bool = False
+
+    def team_of(self, seat: int) -> frozenset[int]:
+        """The seats on `seat`'s side (just the seat itself in a game without teams)."""
+        for team in self.teams:
+            if seat in team:
+                return team
+        return frozenset({seat})
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +158,22 @@ class GameRules(Protocol[StateT, ActionT, OptionsT]):
         """Every chance outcome with its probability, or None where there are too many to list."""
         ...
 
-    def describe(self, state: StateT, action: ActionT) -> str:
-        """One log line in plain words for `action` played in `state` (the state before it)."""
+    def describe(self, state: StateT, action: ActionT) -> Words | str:
+        """One log line for `action` played in `state` (the state before it), seats as `SeatRef`s."""
+        ...
+
+    hides_information: bool
+    """True when a state holds what some seat may not see (a deck order, face-down discs)."""
+
+    def observe(self, state: StateT, seat: int | None) -> StateT:
+        """What `seat` may see of `state` (None: what the whole table may see), as a state of the same type
+        with hidden parts masked. Views draw this and computer seats decide from it, never the full state.
+        """
+        ...
+
+    def determinise(self, observed: StateT, seat: int, rng: Rng) -> StateT:
+        """A full state consistent with what `seat` observed, its hidden parts sampled from `rng` (the AI's
+        stream). Searching over such samples is how a computer seat plays without peeking."""
         ...
 
     def seat_summary(self, state: StateT, seat: int) -> str:
@@ -113,3 +186,28 @@ class GameRules(Protocol[StateT, ActionT, OptionsT]):
 
 
 AnyRules = GameRules[Any, Any, Any]
+
+
+class RulesBase(Generic[StateT, ActionT, OptionsT]):
+    """Defaults for the optional parts of the contract, so a game writes only what it uses.
+
+    A game with nothing hidden keeps `observe` and `determinise` as they are (everyone sees everything);
+    a game that hides information sets `hides_information = True` and overrides both.
+    """
+
+    hides_information: bool = False
+
+    def option_problem(self, options: OptionsT, seat_count: int) -> str | None:
+        return None
+
+    def chance_outcomes(self, state: StateT) -> Sequence[tuple[ActionT, Fraction]] | None:
+        return None
+
+    def observe(self, state: StateT, seat: int | None) -> StateT:
+        return state
+
+    def determinise(self, observed: StateT, seat: int, rng: Rng) -> StateT:
+        return observed
+
+    def seat_summary(self, state: StateT, seat: int) -> str:
+        return ""

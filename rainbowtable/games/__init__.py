@@ -1,22 +1,38 @@
-"""The games, as menus list them: `CATALOGUE`, in menu order, with what a title screen shows of each.
+"""The games, in menu order: `GAMES`, one entry per game folder. Adding a game is one line here.
 
-Listing a game loads none of its rules, so the title screen can open before any game's code is imported;
-the rules themselves are in `rainbowtable.games.registry` (`GAMES`, `game_by_id`), which a test keeps in
-step with this list. Adding a game is one line here and one there.
+Each `games/<id>/__init__.py` exports `ENTRY` (a `GameEntry`: listing plus loaders). Listing the games
+loads none of their rules, so the title screen opens before any game's code is imported; `rules_by_id`
+loads a game's rules when one is chosen.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from rainbowtable.core.game import AnyRules
+from rainbowtable.games import dice_box
+from rainbowtable.games.entry import GameEntry
 
 
-@dataclass(frozen=True)
-class Listing:
-    """A game as the menus show it: its id, title and how many may play (the rules' own values)."""
+def _registry(*entries: GameEntry) -> tuple[GameEntry, ...]:
+    seen: set[str] = set()
+    for entry in entries:
+        if entry.id in seen:
+            raise ValueError(f"two games share the id {entry.id!r}")
+        seen.add(entry.id)
+    return entries
 
-    id: str
-    title: str
-    seat_counts: range
+
+GAMES: tuple[GameEntry, ...] = _registry(
+    dice_box.ENTRY,
+)
 
 
-CATALOGUE: tuple[Listing, ...] = (Listing("dice_box", "Dice Box", range(2, 5)),)
+def entry_by_id(game_id: str) -> GameEntry:
+    for entry in GAMES:
+        if entry.id == game_id:
+            return entry
+    raise KeyError(f"no game with the id {game_id!r}")
+
+
+def rules_by_id(game_id: str) -> AnyRules:
+    """The rules of a game (loading its code on first use); KeyError for an unknown id."""
+    return entry_by_id(game_id).rules

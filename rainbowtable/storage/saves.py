@@ -42,7 +42,7 @@ from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import MASK_64, Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.core.undo_policy import UndoMode
-from rainbowtable.games.registry import game_by_id
+from rainbowtable.games import rules_by_id
 from rainbowtable.storage.atomic import backup_path_for, write_atomic
 from rainbowtable.storage.json_file import (
     MAX_NESTING,
@@ -302,7 +302,7 @@ def _hex(state: int) -> str:
 # --- reading -----------------------------------------------------------------------------------------
 
 
-def load_match(path: Path, *, find_game: GameLookup = game_by_id) -> Match:
+def load_match(path: Path, *, find_game: GameLookup = rules_by_id) -> Match:
     """Read, check and rebuild the match saved at `path`. Raises a SaveError; never changes the file."""
     return match_from_json(parse_save_bytes(read_save_bytes(path)), find_game=find_game)
 
@@ -338,7 +338,7 @@ def _save_error(error: JsonFileError) -> SaveError:
     return SaveUnreadable(error.detail)
 
 
-def match_from_json(obj: object, *, find_game: GameLookup = game_by_id) -> Match:
+def match_from_json(obj: object, *, find_game: GameLookup = rules_by_id) -> Match:
     """Check a parsed save and rebuild its match (ARCHITECTURE §9, in that order). Raises a SaveError."""
     envelope = _upgraded_envelope(obj)
     rules = _rules_for(envelope, find_game)
@@ -519,7 +519,7 @@ class SaveSummary:
     problem: str | None = None
 
 
-def summarise_save(path: Path, shipped: bool = False, *, find_game: GameLookup = game_by_id) -> SaveSummary:
+def summarise_save(path: Path, shipped: bool = False, *, find_game: GameLookup = rules_by_id) -> SaveSummary:
     """A summary of one file, fully checked (the same checks as loading). Never raises."""
     try:
         raw = parse_save_bytes(read_save_bytes(path))
@@ -572,7 +572,7 @@ def _summary_from_raw(path: Path, raw: object, shipped: bool, problem: str) -> S
 
 
 def list_saves(
-    paths: Paths, include_shipped: bool = True, *, find_game: GameLookup = game_by_id
+    paths: Paths, include_shipped: bool = True, *, find_game: GameLookup = rules_by_id
 ) -> list[SaveSummary]:
     """The player's saves, newest first, then the shipped examples, newest first. Never raises."""
     folders: list[tuple[Path, bool]] = [(paths.saves_dir, False)]

@@ -14,7 +14,18 @@ from dataclasses import replace
 from fractions import Fraction
 from itertools import product
 
-from rainbowtable.core.game import Chance, Finished, IllegalAction, Outcome, Players, ToAct
+from rainbowtable.core.game import (
+    Chance,
+    Finished,
+    IllegalAction,
+    Outcome,
+    Players,
+    RulesBase,
+    SeatRef,
+    ToAct,
+    Words,
+    say,
+)
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.dice_box import start
 from rainbowtable.games.dice_box.model import (
@@ -422,7 +433,7 @@ def outcome(state: DiceBoxState) -> Outcome:
     tally = tallies(state)
     points = scores(state)
     best, worst = max(points), min(points)
-    details: list[tuple[str, str]] = [(c.value.capitalize(), str(tally[c])) for c in PLAYER_COLOURS]
+    details: list[tuple[str, Words | str]] = [(c.value.capitalize(), str(tally[c])) for c in PLAYER_COLOURS]
     details.append(("Seed", "scores for nobody"))
     inverted = False
     if state.unclaimed is not None:
@@ -449,43 +460,56 @@ def outcome(state: DiceBoxState) -> Outcome:
         details.append(("Unassigned", f"{_and(spare)} score for nobody"))
     target = worst if inverted else best
     winners = frozenset(seat for seat, p in enumerate(points) if p == target)
-    names = _and([seat_name(s) for s in sorted(winners)])
-    prefix = "Inverted result: " if inverted else ""
+    names = _seats_and(sorted(winners))
+    prefix = ("Inverted result: ",) if inverted else ()
     if len(winners) == 1:
-        summary = f"{prefix}{names} wins with {target}."
+        summary = (*prefix, *names, f" wins with {target}.")
     else:
-        summary = f"{prefix}{names} share the win with {target} each."
+        summary = (*prefix, *names, f" share the win with {target} each.")
     return Outcome(scores=points, winners=winners, summary=summary, details=tuple(details))
 
 
-def describe(state: DiceBoxState, action: DiceBoxAction) -> str:
+def _seats_and(seats: Sequence[int]) -> Words:
+    """ "P1", "P1 and P2", "P1, P2 and P3" as words with seat references."""
+    parts: list[str | SeatRef] = []
+    for i, seat in enumerate(seats):
+        if i:
+            parts.append(" and " if i == len(seats) - 1 else ", ")
+        parts.append(SeatRef(seat))
+    return tuple(parts)
+
+
+def describe(state: DiceBoxState, action: DiceBoxAction) -> Words:
     if isinstance(action, PlaceDie):
         die = next((d for d in state.hands[state.current] if d.id == action.die), None)
         what = die_words(die) if die is not None else f"die {action.die}"
-        return f"{seat_name(state.current)} places {what} at {cell_words(action.cell)}."
+        return say(state.current, f" places {what} at {cell_words(action.cell)}.")
     if isinstance(action, HandRerolled):
         values = ", ".join(str(v) for v in action.values)
         if len(action.values) == 1:
-            return f"{seat_name(action.seat)} cannot place and re-rolls their last die: {values}."
-        return f"{seat_name(action.seat)} cannot place and re-rolls all {len(action.values)} dice: {values}."
+            return say(action.seat, f" cannot place and re-rolls their last die: {values}.")
+        return say(action.seat, f" cannot place and re-rolls all {len(action.values)} dice: {values}.")
     if isinstance(action, DraftDie):
-        return f"{seat_name(state.current)} drafts a {action.colour.value} die."
+        return say(state.current, f" drafts a {action.colour.value} die.")
     if isinstance(action, DiceRolled):
-        return (
-            f"{seat_name(state.first_player)} rolls the seed: {action.seed_value}, placed at the centre. "
-            "Everyone rolls their dice."
+        return say(
+            state.first_player,
+            f" rolls the seed: {action.seed_value}, placed at the centre. Everyone rolls their dice.",
         )
-    parts = [f"{seat_name(s)} scores {_and([c.value for c in cs])}" for s, cs in enumerate(action.colours)]
-    text = "; ".join(parts) + "."
+    words: list[str | SeatRef] = []
+    for s, cs in enumerate(action.colours):
+        words += ["; " if s else "", SeatRef(s), f" scores {_and([c.value for c in cs])}"]
+    words.append(".")
     dealt = {c for cs in action.colours for c in cs}
     spare = [c.value for c in PLAYER_COLOURS if c not in dealt]
     if state.seat_count == 3:
-        text += f" {spare[0].capitalize()} is unclaimed."
+        words.append(f" {spare[0].capitalize()} is unclaimed.")
     elif spare:
-        text += f" {_and(spare).capitalize()} score for nobody."
+        words.append(f" {_and(spare).capitalize()} score for nobody.")
     if action.draft_starter is not None:
-        text += f" {seat_name(action.draft_starter)} starts the draft."
-    return text + f" {seat_name(action.first_player)} goes first."
+        words += [" ", SeatRef(action.draft_starter), " starts the draft."]
+    words += [" ", SeatRef(action.first_player), " goes first."]
+    return tuple(words)
 
 
 def seat_summary(state: DiceBoxState, seat: int) -> str:
@@ -497,7 +521,7 @@ def seat_summary(state: DiceBoxState, seat: int) -> str:
     return f"Scores {_and([c.value for c in colours])}: {scores(state)[seat]} points; {held}"
 
 
-class DiceBoxRules:
+class DiceBoxRules(RulesBase[DiceBoxState, DiceBoxAction, DiceBoxOptions]):
     """The game contract for Dice Box (core/game.py), delegating to the functions above."""
 
     id = "dice_box"
@@ -535,7 +559,7 @@ class DiceBoxRules:
     def chance_outcomes(self, state: DiceBoxState) -> list[tuple[DiceBoxAction, Fraction]] | None:
         return chance_outcomes(state)
 
-    def describe(self, state: DiceBoxState, action: DiceBoxAction) -> str:
+    def describe(self, state: DiceBoxState, action: DiceBoxAction) -> Words:
         return describe(state, action)
 
     def seat_summary(self, state: DiceBoxState, seat: int) -> str:
@@ -543,3 +567,6 @@ class DiceBoxRules:
 
     def scores(self, state: DiceBoxState) -> tuple[int, ...]:
         return scores(state)
+
+
+RULES = DiceBoxRules()

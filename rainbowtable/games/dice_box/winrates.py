@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
-from rainbowtable.games.dice_box import RULES
 from rainbowtable.games.dice_box.ai import choose_action
 from rainbowtable.games.dice_box.model import DiceBoxOptions, DiceBoxState
+from rainbowtable.games.dice_box.rules import RULES
 
 PAIRINGS: tuple[tuple[Level, Level], ...] = (
     (Level.HARD, Level.EASY),

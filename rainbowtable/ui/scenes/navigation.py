@@ -81,10 +81,10 @@ def open_first_scene(
     scene: str | None = None,
 ) -> None:
     if demo is not None:
-        from rainbowtable.games.registry import GAMES, game_by_id
+        from rainbowtable.games import GAMES, rules_by_id
 
         try:
-            rules = game_by_id(demo)
+            rules = rules_by_id(demo)
         except KeyError:
             known = ", ".join(game.id for game in GAMES)
             open_title(ctx)
@@ -101,9 +101,9 @@ def open_first_scene(
         open_save(ctx, save)
         return
     if scene:
-        from rainbowtable.games.registry import GAMES
+        from rainbowtable.games import GAMES
 
-        first = GAMES[0]
+        first = GAMES[0].rules
         opener = {
             "new_game": lambda: open_new_game(ctx, first),
             "settings": lambda: open_settings(ctx),

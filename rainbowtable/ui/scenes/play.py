@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Players
+from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Players, Words, render
 from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import SEAT_COLOURS, Level, Seat, SeatKind
@@ -265,11 +265,9 @@ class PlayScene(Scene):
             state = step.state
         self.log_panel.set_lines(lines)
 
-    def _named(self, line: str) -> str:
-        # Rules speak of seats as P1..P4 (they know no names); the table puts the names in.
-        for i in range(len(self.match.seats) - 1, -1, -1):
-            line = line.replace(f"P{i + 1}", self.match.seats[i].name)
-        return line
+    def _named(self, line: Words | str) -> str:
+        # Rules speak of seats by reference (they know no names); the table puts the names in.
+        return render(line, [seat.name for seat in self.match.seats])
 
     def notice_area(self) -> pygame.Rect:
         # Over the board, where the player is looking, and clear of the side panel's status.
@@ -788,8 +786,8 @@ class PlayScene(Scene):
             draw.text(surface, bold if i in outcome.winners else row_font, self.match.seats[i].name, (x, y))
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
             y += ctx.px(26)
-        details = [f"{label}: {value}" for label, value in outcome.details]
+        details = [f"{label}: {self._named(value)}" for label, value in outcome.details]
         if details and y < rect.bottom - ctx.px(100):
             y += ctx.px(6)
             block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), rect.bottom - ctx.px(84) - y)
-            draw.text_block(surface, th.font(14), self._named("   ·   ".join(details)), block, theme.INK_SOFT)
+            draw.text_block(surface, th.font(14), "   ·   ".join(details), block, theme.INK_SOFT)

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rainbowtable import __version__
-from rainbowtable.games import CATALOGUE, Listing
+from rainbowtable.games import GAMES
+from rainbowtable.games.entry import GameEntry
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games import GAME_UIS
@@ -34,13 +35,13 @@ HOVER_LIFT_PER_S = 8.0  # how fast a tile rises under the pointer (fraction of t
 
 @dataclass
 class Tile:
-    game: Listing
+    game: GameEntry
     rect: pygame.Rect
     lift: float = 0.0  # 0 resting .. 1 raised (hover)
     tag_lines: list[str] = field(default_factory=list)  # the tagline wrapped to the tile, once per layout
 
 
-def players_text(game: Listing) -> str:
+def players_text(game: GameEntry) -> str:
     counts = game.seat_counts
     if len(counts) == 1:
         return _("{n} players").format(n=counts.start)
@@ -178,7 +179,7 @@ class TitleScene(Scene):
 
     def _layout_tiles(self, area: pygame.Rect) -> list[Tile]:
         px = self.ctx.px
-        count = len(CATALOGUE)
+        count = len(GAMES)
         heading_h = self.ctx.theme.font(22, "bold").get_linesize() + px(18)
         area = pygame.Rect(area.x, area.y + heading_h, area.w, area.h - heading_h)
         columns = min(count, 3 if area.w >= px(700) else 2 if area.w >= px(440) else 1)
@@ -192,7 +193,7 @@ class TitleScene(Scene):
         x0 = area.x + (area.w - grid_w) // 2
         y0 = area.y + max(0, (area.h - grid_h) // 2)
         tiles = []
-        for index, game in enumerate(CATALOGUE):
+        for index, game in enumerate(GAMES):
             row, col = divmod(index, columns)
             # A last row with fewer tiles is centred under the others.
             in_row = min(columns, count - row * columns)
@@ -206,7 +207,7 @@ class TitleScene(Scene):
         pad = max(self.ctx.px(14), rect.w // 16)
         return pad, rect.inflate(-pad * 2, -pad * 2)
 
-    def _tagline(self, game: Listing, rect: pygame.Rect) -> list[str]:
+    def _tagline(self, game: GameEntry, rect: pygame.Rect) -> list[str]:
         tagline = GAME_UIS[game.id].tagline if game.id in GAME_UIS else ""
         return draw.wrap(self.ctx.theme.font(16), _(tagline), self._tile_inner(rect)[1].w) if tagline else []
 
@@ -287,10 +288,10 @@ class TitleScene(Scene):
         for key, button in self.buttons.items():
             button.focused = 0 <= index < len(order) and order[index] == key
 
-    def open_game(self, game: Listing) -> None:
-        from rainbowtable.games.registry import game_by_id  # the rules load when a game is chosen
+    def open_game(self, game: GameEntry) -> None:
+        from rainbowtable.games import rules_by_id  # the rules load when a game is chosen
 
-        navigation.open_new_game(self.ctx, game_by_id(game.id))
+        navigation.open_new_game(self.ctx, rules_by_id(game.id))
 
     def update(self, dt: float) -> None:
         for tile in self.tiles:

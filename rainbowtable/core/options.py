@@ -1,0 +1,85 @@
+"""How a game's options are declared and described for the new-game screen.
+
+Each game's options are one frozen dataclass; every field is declared with `option(...)`, which puts the
+words players see (label, help) and any bounds in the field's metadata. `option_specs` reads that metadata
+and the type hints only: a bundled build ships bytecode without source, so nothing here reads docstrings or
+source text. The attribute docstring under a field stays for developers (spec section and [RES-x] tag).
+Holds no drawing code and no game's options.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+
+def option(
+    default: Any, label: str, help: str, *, minimum: int | None = None, maximum: int | None = None
+) -> Any:
+    """A dataclass field for an options record, with the words and bounds the new-game screen shows."""
+    meta: dict[str, Any] = {"label": label, "help": help}
+    if minimum is not None:
+        meta["min"] = minimum
+    if maximum is not None:
+        meta["max"] = maximum
+    return dataclasses.field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """How one options field is shown. kind: bool, enum, int or text."""
+
+    name: str
+    kind: str
+    label: str
+    help: str
+    enum_type: type[enum.Enum] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+def humanise(name: str) -> str:
+    words = name.replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
+
+
+def enum_label(member: enum.Enum) -> str:
+    """Words for an enum choice: its `label` attribute where the enum has one, else its value."""
+    label = getattr(member, "label", None)
+    return label if isinstance(label, str) else humanise(str(member.value))
+
+
+def option_specs(options_type: type[Any]) -> list[OptionSpec]:
+    """One spec per field of the options dataclass that the new-game screen knows how to show."""
+    if not dataclasses.is_dataclass(options_type):
+        return []
+    hints = typing.get_type_hints(options_type)
+    specs: list[OptionSpec] = []
+    for field in dataclasses.fields(options_type):
+        meta = field.metadata
+        hint = hints.get(field.name, field.type)
+        label = str(meta.get("label") or humanise(field.name))
+        help_text = str(meta.get("help") or "")
+        if hint is bool:
+            specs.append(OptionSpec(field.name, "bool", label, help_text))
+        elif isinstance(hint, type) and issubclass(hint, enum.Enum):
+            specs.append(OptionSpec(field.name, "enum", label, help_text, enum_type=hint))
+        elif hint is int:
+            low, high = meta.get("min"), meta.get("max")
+            specs.append(
+                OptionSpec(
+                    field.name,
+                    "int",
+                    label,
+                    help_text,
+                    None,
+                    low if isinstance(low, int) else None,
+                    high if isinstance(high, int) else None,
+                )
+            )
+        elif hint is str:
+            specs.append(OptionSpec(field.name, "text", label, help_text))
+    return specs

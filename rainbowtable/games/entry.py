@@ -1,0 +1,68 @@
+"""What a game folder exports: `GameEntry`, its listing (id, title, seat counts) and how to load its rules
+and computer player.
+
+A listing loads no rules, so menus can show every game before any game's code is imported: the rules and
+the player load the first time something asks for them. Holds no game and no registry (see `games/__init__`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, Protocol
+
+from rainbowtable.core.game import AnyRules
+from rainbowtable.core.rng import Rng
+from rainbowtable.core.seats import Level
+
+
+class ChooseAction(Protocol):
+    """A computer player: the action `seat` plays in `state` at `level`, thinking with the AI's `rng`."""
+
+    def __call__(self, state: Any, seat: int, level: Level, rng: Rng) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A game's code once loaded: its rules and its computer player."""
+
+    rules: AnyRules
+    player: ChooseAction
+
+
+class GameEntry:
+    """One game as the table knows it. `load` imports the game's code; it runs once, on first use."""
+
+    def __init__(
+        self,
+        id: str,
+        title: str,
+        seat_counts: range,
+        load: Callable[[], Loaded],
+        *,
+        cooperative: bool = False,
+    ) -> None:
+        self.id = id
+        self.title = title
+        self.seat_counts = seat_counts
+        self.cooperative = cooperative
+        self._load = load
+
+    def __repr__(self) -> str:
+        return f"GameEntry({self.id!r})"
+
+    @cached_property
+    def loaded(self) -> Loaded:
+        loaded = self._load()
+        if loaded.rules.id != self.id:
+            raise ValueError(f"the entry {self.id!r} loaded the rules of {loaded.rules.id!r}")
+        return loaded
+
+    @property
+    def rules(self) -> AnyRules:
+        return self.loaded.rules
+
+    @property
+    def player(self) -> ChooseAction:
+        return self.loaded.player
