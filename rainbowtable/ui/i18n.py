@@ -1,10 +1,7 @@
-"""The one translation function every user-facing string goes through. English is the only language so far;
-the indirection exists so adding one later touches data, not call sites."""
+"""The table's translation function: the same one the headless core uses (`rainbowtable.core.i18n`)."""
 
 from __future__ import annotations
 
-_CATALOGUE: dict[str, str] = {}
+from rainbowtable.core.i18n import _, set_language
 
-
-def _(text: str) -> str:
-    return _CATALOGUE.get(text, text)
+__all__ = ["_", "set_language"]
