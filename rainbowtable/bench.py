@@ -320,7 +320,9 @@ def measure_builder(frames: int) -> dict[str, Any]:
     import pygame
 
     from rainbowtable.core.rng import Rng
-    from rainbowtable.games.rainbow_passage.board import LEGAL_SIZES, Box, random_board
+    from rainbowtable.games.rainbow_passage.assembly import random_board
+    from rainbowtable.games.rainbow_passage.components import Box
+    from rainbowtable.games.rainbow_passage.frame import LEGAL_SIZES
     from rainbowtable.ui.scenes import navigation
     from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
 

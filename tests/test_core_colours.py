@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rainbowtable.core.colours import PassageColour, RainbowColour
+from rainbowtable.core.colours import RainbowColour
+from rainbowtable.games.rainbow_passage.colours import PassageColour
 
 
 def test_rainbow_colours_in_rainbow_order() -> None:

@@ -8,29 +8,25 @@ from __future__ import annotations
 
 import pytest
 
-from rainbowtable.core.colours import PassageColour
 from rainbowtable.core.rng import Rng
-from rainbowtable.games.rainbow_passage.board import (
+from rainbowtable.games.rainbow_passage.assembly import random_board
+from rainbowtable.games.rainbow_passage.board import Board, default_start_indices
+from rainbowtable.games.rainbow_passage.colours import PassageColour
+from rainbowtable.games.rainbow_passage.components import (
     ALL_SECTION_IDS,
     CROSS_ID,
     EDGES,
-    LEGAL_SIZES,
-    Board,
-    BoardDraft,
-    BoardNotReady,
     Box,
     Edge,
     Face,
-    Frame,
     FrameSegment,
     Placement,
-    ProblemCode,
     SectionKind,
-    default_start_indices,
-    random_board,
-    why_illegal_size,
 )
 from rainbowtable.games.rainbow_passage.diagram import board_text, draft_text
+from rainbowtable.games.rainbow_passage.draft import BoardDraft
+from rainbowtable.games.rainbow_passage.frame import LEGAL_SIZES, Frame, why_illegal_size
+from rainbowtable.games.rainbow_passage.problems import BoardNotReady, ProblemCode
 from rainbowtable.geometry.square import Cell
 
 BOX = Box.generate(2024)

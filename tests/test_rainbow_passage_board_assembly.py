@@ -9,19 +9,11 @@ from __future__ import annotations
 import pytest
 
 from rainbowtable.core.rng import Rng
-from rainbowtable.games.rainbow_passage.board import (
-    CROSS_ID,
-    LEGAL_SIZES,
-    AssemblyError,
-    Board,
-    BoardDraft,
-    Box,
-    Edge,
-    FrameSegment,
-    SectionKind,
-    fill_rest,
-    random_board,
-)
+from rainbowtable.games.rainbow_passage.assembly import AssemblyError, fill_rest, random_board
+from rainbowtable.games.rainbow_passage.board import Board
+from rainbowtable.games.rainbow_passage.components import CROSS_ID, Box, Edge, FrameSegment, SectionKind
+from rainbowtable.games.rainbow_passage.draft import BoardDraft
+from rainbowtable.games.rainbow_passage.frame import LEGAL_SIZES
 from rainbowtable.geometry.square import Cell
 
 BOX = Box.generate(5)

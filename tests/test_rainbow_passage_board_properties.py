@@ -12,21 +12,21 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rainbowtable.games.rainbow_passage.board import (
+from rainbowtable.games.rainbow_passage.board_file import SavedBoard, decode_board, encode_board
+from rainbowtable.games.rainbow_passage.components import (
     ALL_SECTION_IDS,
     EDGES,
-    BoardDraft,
     Box,
     Edge,
-    Frame,
     FrameSegment,
     Placement,
-    ProblemCode,
     SectionKind,
     kind_of,
 )
+from rainbowtable.games.rainbow_passage.draft import BoardDraft
+from rainbowtable.games.rainbow_passage.frame import Frame
+from rainbowtable.games.rainbow_passage.problems import ProblemCode
 from rainbowtable.geometry.square import Cell
-from rainbowtable.storage.boards import SavedBoard, decode_board, encode_board
 
 BOX = Box.generate(99)
 

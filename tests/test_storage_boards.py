@@ -9,23 +9,27 @@ from pathlib import Path
 import pytest
 
 from rainbowtable.core.rng import Rng
-from rainbowtable.games.rainbow_passage.board import BoardDraft, Box, random_board
-from rainbowtable.geometry.square import Cell
-from rainbowtable.storage.boards import (
-    BOARD_VERSION,
-    MAX_BOARD_BYTES,
-    BoardFileError,
+from rainbowtable.games.rainbow_passage.assembly import random_board
+from rainbowtable.games.rainbow_passage.board_file import (
     SavedBoard,
     decode_board,
-    delete_board,
-    duplicate_board,
     encode_board,
     export_board,
     import_board,
     list_boards,
     load_board,
-    rename_board,
     save_board,
+)
+from rainbowtable.games.rainbow_passage.components import Box
+from rainbowtable.games.rainbow_passage.draft import BoardDraft
+from rainbowtable.geometry.square import Cell
+from rainbowtable.storage.boards import (
+    BOARD_VERSION,
+    MAX_BOARD_BYTES,
+    BoardFileError,
+    delete_board,
+    duplicate_board,
+    rename_board,
     shipped_boards_dir,
 )
 

@@ -7,17 +7,11 @@ from typing import Any
 
 import pygame
 
-from rainbowtable.games.rainbow_passage.board import (
-    CROSS_ID,
-    BoardDraft,
-    Box,
-    Edge,
-    FrameSegment,
-    ProblemCode,
-    SectionKind,
-)
+from rainbowtable.games.rainbow_passage.board_file import list_boards, load_board
+from rainbowtable.games.rainbow_passage.components import CROSS_ID, Box, Edge, FrameSegment, SectionKind
+from rainbowtable.games.rainbow_passage.draft import BoardDraft
+from rainbowtable.games.rainbow_passage.problems import ProblemCode
 from rainbowtable.geometry.square import Cell
-from rainbowtable.storage.boards import list_boards, load_board
 from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
 from rainbowtable.ui.scenes.navigation import open_builder, open_title
 from tests.ui_driver import DT, click_button, drag, key, post, pump

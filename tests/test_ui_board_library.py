@@ -12,9 +12,12 @@ from typing import Any
 import pygame
 
 from rainbowtable.core.rng import Rng
-from rainbowtable.games.rainbow_passage.board import CROSS_ID, BoardDraft, Box, SectionKind, fill_rest
+from rainbowtable.games.rainbow_passage.assembly import fill_rest
+from rainbowtable.games.rainbow_passage.board_file import list_boards, load_board, save_board
+from rainbowtable.games.rainbow_passage.components import CROSS_ID, Box, SectionKind
+from rainbowtable.games.rainbow_passage.draft import BoardDraft
 from rainbowtable.geometry.square import Cell
-from rainbowtable.storage.boards import list_boards, load_board, save_board, shipped_boards_dir
+from rainbowtable.storage.boards import shipped_boards_dir
 from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
 from rainbowtable.ui.scenes.board_library import BoardLibraryScene, date_text, export_default, thumbnail
 from rainbowtable.ui.scenes.dialogs import DialogScene

@@ -21,7 +21,7 @@ __all__ = ["display"]  # the fixture, shared with the other real-window test
 def _positions(ctx: Any) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
     """The tray's cross row, the board's centre square and the centre's star cell, as the app lays them
     out at the same window size."""
-    from rainbowtable.games.rainbow_passage.board import SectionKind
+    from rainbowtable.games.rainbow_passage.components import SectionKind
     from rainbowtable.ui.scenes import navigation
     from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
 

@@ -1,1 +1,1 @@
-"""Rainbow Passage: the board builder engine for now (the game itself comes later)."""
+"""Rainbow Passage: the board (components, frame, draft, board, assembly, board file) and the game."""

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rainbowtable.games.rainbow_passage.board import (
-    EDGES,
-    Board,
-    BoardDraft,
-    BoardProblem,
-    Frame,
-    kind_of,
-)
+from rainbowtable.games.rainbow_passage.board import Board
+from rainbowtable.games.rainbow_passage.components import EDGES, kind_of
+from rainbowtable.games.rainbow_passage.draft import BoardDraft
+from rainbowtable.games.rainbow_passage.frame import Frame
+from rainbowtable.games.rainbow_passage.problems import BoardProblem
 from rainbowtable.geometry.square import Cell
 
 _EMPTY = ". "

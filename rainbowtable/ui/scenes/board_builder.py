@@ -21,24 +21,21 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from rainbowtable.games.rainbow_passage.board import (
+from rainbowtable.games.rainbow_passage.assembly import AssemblyError, fill_rest, random_board
+from rainbowtable.games.rainbow_passage.board_file import save_board
+from rainbowtable.games.rainbow_passage.components import (
     LONG_SEGMENT_LENGTH,
     SHORT_SEGMENT_LENGTH,
-    AssemblyError,
-    BoardDraft,
-    BoardProblem,
     Box,
     Edge,
-    Frame,
     FrameSegment,
     Placement,
-    ProblemCode,
-    fill_rest,
-    random_board,
-    why_illegal_size,
 )
+from rainbowtable.games.rainbow_passage.draft import BoardDraft
+from rainbowtable.games.rainbow_passage.frame import Frame, why_illegal_size
+from rainbowtable.games.rainbow_passage.problems import BoardProblem, ProblemCode
 from rainbowtable.geometry.square import Cell
-from rainbowtable.storage.boards import BoardFileError, save_board
+from rainbowtable.storage.boards import BoardFileError
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, HeldSegment, TrayView
 from rainbowtable.ui.i18n import _

@@ -20,15 +20,18 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UILabel, UITextEntryLine
 
+from rainbowtable.games.rainbow_passage.board_file import (
+    SavedBoard,
+    export_board,
+    import_board,
+    list_boards,
+    load_board,
+)
 from rainbowtable.storage.boards import (
     BoardFileError,
     LibraryEntry,
     delete_board,
     duplicate_board,
-    export_board,
-    import_board,
-    list_boards,
-    load_board,
     rename_board,
     shipped_boards_dir,
 )
@@ -52,7 +55,7 @@ _THUMBNAIL_LIMIT = 256
 
 @dataclass(frozen=True, slots=True)
 class LibraryRow:
-    entry: LibraryEntry
+    entry: LibraryEntry[SavedBoard]
     shipped: bool
     problems: int = 0
     """How many problems the board has (counted once when listed: `problems()` is not free)."""
@@ -78,7 +81,7 @@ def export_default(name: str) -> str:
     return f"~/rainbowtable-board-{slug}.json"
 
 
-def _row(entry: LibraryEntry, shipped: bool) -> LibraryRow:
+def _row(entry: LibraryEntry[SavedBoard], shipped: bool) -> LibraryRow:
     problems = len(entry.saved.draft.problems()) if entry.saved is not None else 0
     return LibraryRow(entry, shipped, problems)
 

@@ -14,19 +14,19 @@ from dataclasses import dataclass
 
 import pygame
 
-from rainbowtable.core.colours import PassageColour
-from rainbowtable.games.rainbow_passage.board import (
+from rainbowtable.games.rainbow_passage.colours import PassageColour
+from rainbowtable.games.rainbow_passage.components import (
     CROSS_ID,
     EDGES,
     SECTION_KINDS,
-    BoardDraft,
     Edge,
-    Frame,
     FrameSegment,
     Placement,
     SectionKind,
     section_ids,
 )
+from rainbowtable.games.rainbow_passage.draft import BoardDraft
+from rainbowtable.games.rainbow_passage.frame import Frame
 from rainbowtable.geometry.square import Cell
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
