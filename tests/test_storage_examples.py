@@ -20,7 +20,9 @@ from rainbowtable.core.seats import Level, Seat, SeatKind
 from rainbowtable.games import rules_by_id
 from rainbowtable.games.dice_box.model import DiceBoxState, Phase
 from rainbowtable.storage.paths import Paths, shipped_saves_dir
-from rainbowtable.storage.saves import encode_save, list_saves, load_match, match_to_json
+from rainbowtable.storage.save_format import encode_save, match_to_json
+from rainbowtable.storage.save_listing import list_saves
+from rainbowtable.storage.saves import load_match
 
 CREATED = 1_767_261_600.0  # 2026-01-01 10:00 UTC
 SAVED = CREATED + 25 * 60

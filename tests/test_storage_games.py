@@ -14,7 +14,10 @@ from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import default_seats
 from rainbowtable.games import GAMES as ENTRIES
-from rainbowtable.storage.saves import SaveTampered, load_match, match_from_json, match_to_json, save_match
+from rainbowtable.storage.save_errors import SaveTampered
+from rainbowtable.storage.save_format import match_to_json
+from rainbowtable.storage.save_replay import match_from_json
+from rainbowtable.storage.saves import load_match, save_match
 
 GAMES = [entry.rules for entry in ENTRIES]
 
