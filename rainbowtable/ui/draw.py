@@ -9,6 +9,7 @@ import functools
 
 import pygame
 
+from rainbowtable.core.text import clean_text
 from rainbowtable.ui import theme
 from rainbowtable.ui.theme import RGB
 
@@ -130,29 +131,66 @@ def _render(font: pygame.font.Font, content: str, colour: RGB) -> pygame.Surface
 
 
 def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
-    """`text` as it is when it fits `width` pixels, else cut and ended with an ellipsis."""
-    if font.size(text)[0] <= width:
+    """`text` as it is when it fits `width` pixels, else cut and ended with an ellipsis. Characters that
+    cannot be drawn (control characters, lone surrogates) are replaced first. A binary search over the
+    length, so even a huge string costs a few measurements, never one per character."""
+    text = clean_text(text)
+    if len(text) <= width + 1 and font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    # No character is narrower than a pixel, so no more than `width` of them can fit.
+    keep = _longest_fit(font, text[: max(0, width) + 1], width, "…")
+    return text[:keep].rstrip() + "…"
+
+
+def _longest_fit(font: pygame.font.Font, text: str, width: int, tail: str = "") -> int:
+    """The largest k such that `text[:k] + tail` is at most `width` pixels wide (0 when none is)."""
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle] + tail)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
-    """Greedy word wrap to `width` pixels; long words are left whole."""
+    """Greedy word wrap to `width` pixels. A word wider than a line is broken where it must be, so no line
+    is ever much wider than `width`; characters that cannot be drawn are replaced. Each word is measured
+    with the line it would join, and lines are never longer than `width`, so the cost is linear."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words = paragraph.split(" ")
+        words = clean_text(paragraph).split(" ")
         line = ""
         for word in words:
             candidate = word if not line else f"{line} {word}"
-            if font.size(candidate)[0] <= width or not line:
+            if len(candidate) <= width + 1 and font.size(candidate)[0] <= width:
                 line = candidate
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            pieces = _break_word(font, word, width)
+            lines.extend(pieces[:-1])
+            line = pieces[-1]
         lines.append(line)
     return lines
+
+
+def _break_word(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """`word` in pieces that each fit `width` (at least one character each)."""
+    pieces = []
+    while True:
+        # Only the first `width` characters can fit, so only they are ever measured.
+        head = word[: max(0, width) + 1]
+        if len(head) == len(word) and font.size(word)[0] <= width:
+            break
+        keep = max(1, _longest_fit(font, head, width))
+        if keep >= len(word):
+            break
+        pieces.append(word[:keep])
+        word = word[keep:]
+    pieces.append(word)
+    return pieces
 
 
 def text_block(
