@@ -1,0 +1,58 @@
+"""The Hint button's answer (and De Regenboog's "Suggest"): the move Hard's search would make, with one line
+of why where the game can say it.
+
+Games hand their search hooks over with `register_hooks(game_id, hooks)` when their `ai.py` is imported;
+`hint` loads the game's computer player first (so its hooks are registered) and searches from what the
+seat may see. Safe to call from a worker thread; give it a `cancel` flag to stop it when the position
+changes. Holds no drawing.
+"""
+
+from __future__ import annotations
+
+import threading
+from contextlib import suppress
+from typing import Any
+
+from rainbowtable.ai.search import SearchHooks, search_with_why
+from rainbowtable.core.game import AnyRules
+from rainbowtable.core.rng import Rng
+
+_HOOKS: dict[str, SearchHooks] = {}
+_lock = threading.Lock()
+
+HINT_BUDGET_S = 0.25
+
+
+def register_hooks(game_id: str, hooks: SearchHooks) -> None:
+    """Make `hooks` the search hooks of the game with this id (called once from the game's `ai.py`)."""
+    with _lock:
+        _HOOKS[game_id] = hooks
+
+
+def hooks_for(rules: AnyRules) -> SearchHooks:
+    """The game's registered hooks (loading its computer player first), or none at all."""
+    with _lock:
+        known = _HOOKS.get(rules.id)
+    if known is not None:
+        return known
+    from rainbowtable.games import entry_by_id
+
+    with suppress(KeyError):
+        entry_by_id(rules.id).player  # noqa: B018 (importing the player registers its hooks)
+    with _lock:
+        return _HOOKS.get(rules.id, SearchHooks())
+
+
+def hint(
+    rules: AnyRules,
+    state: Any,
+    seat: int,
+    rng: Rng,
+    budget_s: float = HINT_BUDGET_S,
+    *,
+    cancel: threading.Event | None = None,
+) -> tuple[Any, str | None]:
+    """(the move to suggest, one line of why or None) for `seat`, which must be the seat to decide. Uses only
+    `rules.observe(state, seat)`; `rng` should be the hint's own stream, never the match's."""
+    result = search_with_why(rules, state, seat, rng, hooks_for(rules), budget_s=budget_s, cancel=cancel)
+    return result.action, result.why

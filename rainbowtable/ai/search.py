@@ -1,0 +1,508 @@
+"""One search for every game: anytime Monte Carlo tree search over the game contract (core/game.py).
+
+`search_action(rules, state, seat, rng, hooks, budget_s=..., simulations=..., cancel=...)` returns the
+action `seat` should play. It reads the position only through `rules.observe(state, seat)`, so a computer
+seat never sees what its player could not; when the game hides information every simulation starts from a
+fresh `rules.determinise(observed, seat, rng)` sample and all samples share one tree (information-set MCTS:
+a child counts how often it was legal, so actions that exist only in some samples are judged fairly).
+
+- Decisions: UCT, or PUCT when the game gives a `prior`; each seat maximises its own result.
+- Chance: outcomes drawn from `chance_outcomes` where the game lists them (cached per node), otherwise
+  from `sample_chance`, always with the AI's own `rng`, never the match's.
+- Results (`outcome_values`): a win is 1, a loss 0, a shared win is split between the winning sides (a team
+  is one side and all its seats get the side's share), a cooperative game gives every seat 1 when the table
+  won and 0 when it lost. `evaluate` hooks speak the same scale.
+- Rollouts: the game's `rollout` policy or uniformly random legal actions; with an `evaluate` hook they
+  stop after `SearchHooks.cutoff` actions and the evaluation stands in for the rest of the game.
+- Budget: a time budget it always meets (checked between simulations and every few rollout actions), or a
+  fixed number of simulations (reproducible: same seed and count, same answer), and a cancel flag that
+  stops it at once (`budget.py`). The most visited move is returned; with no simulation done, the prior's
+  favourite or a random legal move.
+- Reuse: pass the same `SearchTree` to successive decisions of one seat and the part of the last tree under
+  the moves actually played is kept (games without hidden information).
+
+Holds no game knowledge and no threads. `hint` (for the table's Hint button) is in `hint.py`.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rainbowtable.ai.budget import Budget
+from rainbowtable.core.game import AnyRules, Chance, Finished, Outcome
+from rainbowtable.core.rng import Rng
+
+Rollout = Callable[[Any, int, Rng], Any]
+"""(state, seat to act, rng) -> a legal action: a fast playout policy."""
+Evaluate = Callable[[Any], Sequence[float]]
+"""state -> one value in [0, 1] per seat (1 = certain win for that seat), for cut-off rollouts."""
+Prior = Callable[[Any, Sequence[Any]], Sequence[float]]
+"""(state, legal actions) -> one non-negative weight per action (need not sum to 1)."""
+Why = Callable[[Any, Any], "str | None"]
+"""(state, action) -> one line saying why the move is good, or None."""
+
+UCT_EXPLORATION = 1.0
+"""UCT's c with results in [0, 1] (1.0 searched deeper than textbook 1.4 in the Dice Box measurements)."""
+PUCT_EXPLORATION = 1.5
+MAX_ROLLOUT_ACTIONS = 2000
+"""A safety net for games that could go on for ever under random play: the rollout is scored as it stands."""
+CHECK_EVERY = 16
+"""Rollout actions between two looks at the clock and the cancel flag."""
+REUSE_DEPTH = 8
+REUSE_STATES = 4000
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHooks:
+    """What a game may add to the search; every part is optional.
+
+    rollout: a fast playout policy; evaluate: a static evaluation for cut-off rollouts (see `cutoff`);
+    prior: move weights (the search then uses PUCT and tries likely moves first); why: words for a hint.
+    cutoff: rollout actions before `evaluate` is asked (0: evaluate the new leaf at once).
+    exploration: the UCT/PUCT constant, when the game wants its own.
+    """
+
+    rollout: Rollout | None = None
+    evaluate: Evaluate | None = None
+    prior: Prior | None = None
+    why: Why | None = None
+    cutoff: int = 10
+    exploration: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """A decision and how it was reached: `why` is the game's words for it (None where it has none)."""
+
+    action: Any
+    why: str | None
+    simulations: int
+    visits: int
+    value: float
+    """The chosen move's mean result for the seat, 0..1 (0.5 when it was never simulated)."""
+    elapsed_s: float
+
+
+def outcome_values(outcome: Outcome) -> list[float]:
+    """Each seat's result in [0, 1]: win 1, loss 0, a shared win split between the winning sides (a team is
+    one side; each of its seats gets the side's share); cooperative games: everyone 1 or everyone 0."""
+    n = len(outcome.scores)
+    winners = outcome.winners
+    if outcome.cooperative:
+        return [1.0 if winners else 0.0] * n
+    if not winners:
+        return [0.0] * n
+    sides = {outcome.team_of(s) for s in winners}
+    share = 1.0 / len(sides)
+    return [share if s in winners else 0.0 for s in range(n)]
+
+
+class _Node:
+    """A node of the tree: the position after the moves on the path from the root (in every sample).
+
+    `totals[s]` sums seat s's results over the simulations through here; `avail` counts how often the node's
+    move was legal when its parent chose (equal to the parent's visits without hidden information).
+    """
+
+    __slots__ = (
+        "avail",
+        "chance",
+        "children",
+        "kind",
+        "legal",
+        "mover",
+        "prior",
+        "terminal",
+        "totals",
+        "visits",
+    )
+
+    def __init__(self) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.totals: list[float] | None = None
+        self.kind = 0  # 0 not yet known, 1 decision, 2 chance, 3 finished
+        self.mover = 0
+        self.legal: Sequence[Any] | None = None
+        self.prior: dict[Any, float] | None = None
+        self.chance: tuple[list[Any], list[float]] | None = None
+        self.terminal: list[float] | None = None
+
+    def mean(self, seat: int) -> float:
+        if not self.visits or self.totals is None or seat >= len(self.totals):
+            return 0.5
+        return self.totals[seat] / self.visits
+
+
+class SearchTree:
+    """A tree kept between one seat's decisions: the next search starts from the subtree under the moves
+    actually played, when it can find them (games without hidden information; a few plies deep)."""
+
+    def __init__(self) -> None:
+        self.root: _Node | None = None
+        self.state: Any = None
+        self.rules_id: str | None = None
+        self.seat: int | None = None
+        self.reused_visits = 0
+        """Simulations the last search inherited from the one before (for tests and the benchmark)."""
+
+    def clear(self) -> None:
+        self.root = None
+        self.state = None
+
+    def take(self, rules: AnyRules, state: Any, seat: int) -> _Node | None:
+        """The stored node for `state`, or None; searches at most REUSE_DEPTH plies below the old root."""
+        root, old = self.root, self.state
+        if root is None or self.rules_id != rules.id or self.seat != seat or rules.hides_information:
+            return None
+        if old == state:
+            return root
+        frontier: list[tuple[_Node, Any]] = [(root, old)]
+        looked = 0
+        for _ in range(REUSE_DEPTH):
+            following: list[tuple[_Node, Any]] = []
+            for node, at in frontier:
+                for action, child in node.children.items():
+                    if not child.visits:
+                        continue
+                    looked += 1
+                    if looked > REUSE_STATES:
+                        return None
+                    after = rules.apply(at, action)
+                    if after == state:
+                        return child
+                    following.append((child, after))
+            if not following:
+                return None
+            frontier = following
+        return None
+
+
+def _sample_listed(node: _Node, rng: Rng) -> Any:
+    assert node.chance is not None
+    actions, cumulative = node.chance
+    pick = bisect_right(cumulative, rng.random() * cumulative[-1])
+    return actions[min(pick, len(actions) - 1)]
+
+
+class _Search:
+    def __init__(self, rules: AnyRules, seat: int, rng: Rng, hooks: SearchHooks, budget: Budget) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.rng = rng
+        self.hooks = hooks
+        self.budget = budget
+        self.hidden = rules.hides_information
+        default_c = PUCT_EXPLORATION if hooks.prior is not None else UCT_EXPLORATION
+        self.c = hooks.exploration if hooks.exploration is not None else default_c
+
+    # --- one simulation ---------------------------------------------------------------------------
+
+    def simulate(self, root: _Node, state: Any) -> bool:
+        """Select, expand, roll out and back up once from `state` (a full state); False when the budget ran
+        out mid-way (nothing is backed up then)."""
+        rules = self.rules
+        node = root
+        path = [node]
+        values: Sequence[float] | None = None
+        while True:
+            if node.terminal is not None:
+                values = node.terminal
+                break
+            who = rules.to_act(state)
+            if isinstance(who, Finished):
+                values = outcome_values(who.outcome)
+                if not self.hidden:
+                    node.terminal = values
+                node.kind = 3
+                break
+            if isinstance(who, Chance):
+                node.kind = 2
+                action = self._chance(node, state)
+                child = node.children.get(action)
+                state = rules.apply(state, action)
+                if child is None:
+                    child = node.children[action] = _Node()
+                    path.append(child)
+                    break
+                node = child
+                path.append(node)
+                continue
+            node.kind = 1
+            mover = who.seats[0]
+            node.mover = mover
+            action, child, fresh = self._select(node, state, mover)
+            state = rules.apply(state, action)
+            path.append(child)
+            node = child
+            if fresh:
+                break
+        if values is None:
+            values = self._rollout(state)
+            if values is None:
+                return False
+        for visited in path:
+            visited.visits += 1
+            totals = visited.totals
+            if totals is None:
+                visited.totals = list(values)
+            else:
+                for i, v in enumerate(values):
+                    totals[i] += v
+        return True
+
+    def _chance(self, node: _Node, state: Any) -> Any:
+        if node.chance is not None:
+            return _sample_listed(node, self.rng)
+        if not self.hidden:
+            listed = self.rules.chance_outcomes(state)
+            if listed:
+                actions = [a for a, _ in listed]
+                cumulative: list[float] = []
+                total = 0.0
+                for _, p in listed:
+                    total += float(p)
+                    cumulative.append(total)
+                node.chance = (actions, cumulative)
+                return _sample_listed(node, self.rng)
+        return self.rules.sample_chance(state, self.rng)
+
+    def _legal(self, node: _Node, state: Any) -> Sequence[Any]:
+        if self.hidden:
+            return self.rules.legal_actions(state)
+        if node.legal is None:
+            node.legal = self.rules.legal_actions(state)
+        return node.legal
+
+    def _priors(self, node: _Node, state: Any, legal: Sequence[Any]) -> dict[Any, float]:
+        prior = node.prior
+        if prior is None or (self.hidden and any(a not in prior for a in legal)):
+            assert self.hooks.prior is not None
+            weights = [max(0.0, float(w)) for w in self.hooks.prior(state, legal)]
+            total = sum(weights)
+            if total <= 0:
+                weights, total = [1.0] * len(legal), float(len(legal))
+            fresh = {a: w / total for a, w in zip(legal, weights, strict=True)}
+            if prior is None:
+                prior = node.prior = fresh
+            else:
+                for a, w in fresh.items():
+                    prior.setdefault(a, w)
+        return prior
+
+    def _select(self, node: _Node, state: Any, mover: int) -> tuple[Any, _Node, bool]:
+        """The move to follow at a decision node: (action, child, whether the child is new)."""
+        legal = self._legal(node, state)
+        children = node.children
+        if len(legal) == 1:
+            action = legal[0]
+            child = children.get(action)
+            if child is None:
+                child = children[action] = _Node()
+                child.avail = 1
+                return action, child, True
+            child.avail += 1
+            return action, child, False
+        if self.hooks.prior is not None:
+            return self._select_puct(node, state, legal, mover)
+        if self.hidden:
+            available = [a for a in legal if a in children]
+            untried = [a for a in legal if a not in children]
+        else:
+            available = list(children) if len(children) else []
+            untried = [a for a in legal if a not in children] if len(children) < len(legal) else []
+        for a in available:
+            children[a].avail += 1
+        if untried:
+            action = untried[self.rng.below(len(untried))]
+            child = children[action] = _Node()
+            child.avail = 1
+            return action, child, True
+        c = self.c
+        best_score = -math.inf
+        best: Any = available[0]
+        for a in available:
+            child = children[a]
+            n = child.visits
+            if n == 0:
+                score = math.inf
+            else:
+                assert child.totals is not None
+                score = child.totals[mover] / n + c * math.sqrt(math.log(child.avail) / n)
+            if score > best_score:
+                best_score, best = score, a
+        return best, children[best], False
+
+    def _select_puct(
+        self, node: _Node, state: Any, legal: Sequence[Any], mover: int
+    ) -> tuple[Any, _Node, bool]:
+        prior = self._priors(node, state, legal)
+        children = node.children
+        total_visits = 0
+        for a in legal:
+            child = children.get(a)
+            if child is not None:
+                total_visits += child.visits
+        # Unvisited moves start from the node's own mean for the mover (first-play urgency).
+        fpu = node.mean(mover)
+        root_n = math.sqrt(total_visits + 1)
+        c = self.c
+        best_score = -math.inf
+        best: Any = legal[0]
+        for a in legal:
+            child = children.get(a)
+            if child is None or child.visits == 0:
+                q, n = fpu, 0
+            else:
+                assert child.totals is not None
+                n = child.visits
+                q = child.totals[mover] / n
+            score = q + c * prior.get(a, 0.0) * root_n / (1 + n)
+            if score > best_score:
+                best_score, best = score, a
+        child = children.get(best)
+        for a in legal:
+            existing = children.get(a)
+            if existing is not None:
+                existing.avail += 1
+        if child is None:
+            child = children[best] = _Node()
+            child.avail = 1
+            return best, child, True
+        return best, child, child.visits == 0
+
+    def _rollout(self, state: Any) -> Sequence[float] | None:
+        rules, rng, hooks = self.rules, self.rng, self.hooks
+        policy, evaluate = hooks.rollout, hooks.evaluate
+        limit = hooks.cutoff if evaluate is not None else MAX_ROLLOUT_ACTIONS
+        budget = self.budget
+        for done in range(MAX_ROLLOUT_ACTIONS + 1):
+            who = rules.to_act(state)
+            if isinstance(who, Finished):
+                return outcome_values(who.outcome)
+            if done >= limit:
+                break
+            if done and done % CHECK_EVERY == 0 and (budget.cancelled or budget.out_of_time()):
+                return None
+            if isinstance(who, Chance):
+                action = rules.sample_chance(state, rng)
+            elif policy is not None:
+                action = policy(state, who.seats[0], rng)
+            else:
+                legal = rules.legal_actions(state)
+                action = legal[rng.below(len(legal))]
+            state = rules.apply(state, action)
+        if evaluate is not None:
+            return [min(1.0, max(0.0, float(v))) for v in evaluate(state)]
+        return None if budget.cancelled else _even(rules, state)
+
+    # --- the whole search -------------------------------------------------------------------------
+
+    def run(self, root: _Node, observed: Any) -> int:
+        done = 0
+        budget = self.budget
+        while not budget.spent(done):
+            state = self.rules.determinise(observed, self.seat, self.rng) if self.hidden else observed
+            if self.simulate(root, state):
+                done += 1
+            elif budget.cancelled or budget.out_of_time():
+                break
+        return done
+
+
+def _even(rules: AnyRules, state: Any) -> list[float]:
+    """An unfinished rollout cut by the safety net: every seat an equal share."""
+    n = len(rules.scores(state))
+    return [1.0 / n] * n if n else []
+
+
+def _fallback(rules: AnyRules, state: Any, legal: Sequence[Any], hooks: SearchHooks, rng: Rng) -> Any:
+    if hooks.prior is not None:
+        weights = list(hooks.prior(state, legal))
+        return legal[max(range(len(legal)), key=lambda i: weights[i])]
+    return legal[rng.below(len(legal))]
+
+
+def search_with_why(
+    rules: AnyRules,
+    state: Any,
+    seat: int,
+    rng: Rng,
+    hooks: SearchHooks = SearchHooks(),
+    *,
+    budget_s: float = 0.25,
+    simulations: int | None = None,
+    cancel: threading.Event | None = None,
+    tree: SearchTree | None = None,
+    time_cap_s: float | None = None,
+) -> SearchResult:
+    """`search_action` with its reasons: the move, the game's words for it and how sure the search was.
+
+    With `simulations` the search runs exactly that many (reproducible), unless `time_cap_s` is given and
+    comes first; without, it thinks for `budget_s` seconds. `cancel` (or the thread's flag from
+    `budget.cancelling`) stops it at once with the best move so far.
+    """
+    seconds = budget_s if simulations is None else time_cap_s
+    budget = Budget(seconds=seconds, simulations=simulations, cancel=cancel)
+    observed = rules.observe(state, seat)
+    search = _Search(rules, seat, rng, hooks, budget)
+    sample = rules.determinise(observed, seat, rng) if search.hidden else observed
+    who = rules.to_act(sample)
+    if isinstance(who, Finished | Chance) or seat not in who.seats:
+        raise ValueError("search_action needs a position where this seat decides")
+    legal = rules.legal_actions(sample)
+    if not legal:
+        raise ValueError("search_action needs at least one legal action")
+    root = tree.take(rules, observed, seat) if tree is not None else None
+    reused = root.visits if root is not None else 0
+    if root is None:
+        root = _Node()
+    done = 0 if len(legal) == 1 else search.run(root, observed)
+    candidates = [(a, root.children[a]) for a in legal if a in root.children]
+    candidates = [(a, c) for a, c in candidates if c.visits]
+    if candidates:
+        action, best = max(candidates, key=lambda item: (item[1].visits, item[1].mean(seat)))
+        visits, value = best.visits, best.mean(seat)
+    else:
+        action = legal[0] if len(legal) == 1 else _fallback(rules, sample, legal, hooks, rng)
+        visits, value = 0, 0.5
+    if tree is not None:
+        tree.root, tree.state, tree.rules_id, tree.seat = root, observed, rules.id, seat
+        tree.reused_visits = reused
+    why = hooks.why(sample, action) if hooks.why is not None else None
+    return SearchResult(action, why, done, visits, value, budget.elapsed_s())
+
+
+def search_action(
+    rules: AnyRules,
+    state: Any,
+    seat: int,
+    rng: Rng,
+    hooks: SearchHooks = SearchHooks(),
+    *,
+    budget_s: float = 0.25,
+    simulations: int | None = None,
+    cancel: threading.Event | None = None,
+    tree: SearchTree | None = None,
+    time_cap_s: float | None = None,
+) -> Any:
+    """The action `seat` should play in `state` (which it must be to decide), searched with `hooks` for
+    `budget_s` seconds or exactly `simulations` simulations; see `search_with_why`."""
+    return search_with_why(
+        rules,
+        state,
+        seat,
+        rng,
+        hooks,
+        budget_s=budget_s,
+        simulations=simulations,
+        cancel=cancel,
+        tree=tree,
+        time_cap_s=time_cap_s,
+    ).action
