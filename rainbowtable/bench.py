@@ -258,6 +258,201 @@ def measure_ai(decisions: int) -> dict[str, dict[str, dict[str, float]]]:
     return out
 
 
+# --- computer players: the yardstick, the ladder -------------------------------------------------------
+
+YARDSTICK_SIMULATIONS = 1000
+YARDSTICK_C = 1.4
+
+
+class _YNode:
+    """A node of the yardstick's tree: children by action, visits, and each seat's summed results."""
+
+    __slots__ = ("children", "mover", "totals", "untried", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, _YNode] = {}
+        self.untried: list[Any] | None = None
+        self.visits = 0
+        self.totals: list[float] = []
+        self.mover = -1
+
+
+def _result_values(outcome: Any) -> list[float]:
+    """Win 1, loss 0, a shared win split between the winning sides (teams are one side); cooperative:
+    everyone gets the table's result. The same scale the AI search uses, written out again here so the
+    yardstick depends on nothing but the contract."""
+    n = len(outcome.scores)
+    if outcome.cooperative:
+        return [1.0 if outcome.winners else 0.0] * n
+    if not outcome.winners:
+        return [0.0] * n
+    sides = {outcome.team_of(s) for s in outcome.winners}
+    return [1.0 / len(sides) if s in outcome.winners else 0.0 for s in range(n)]
+
+
+def yardstick_action(
+    rules: Any, state: Any, seat: int, rng: Any, simulations: int = YARDSTICK_SIMULATIONS
+) -> Any:
+    """The game-agnostic reference player of issue 10: textbook UCT (c = 1.4), uniformly random rollouts to
+    the end, `simulations` simulations a move, no game knowledge, only the contract. Chance is sampled with
+    `sample_chance`; with hidden information each simulation starts from `determinise` of what the seat
+    observes (the yardstick does not peek either). Returns the most visited move."""
+    import math
+
+    from rainbowtable.core.game import Chance, Finished
+
+    observed = rules.observe(state, seat)
+    hidden = rules.hides_information
+    root = _YNode()
+    first = rules.determinise(observed, seat, rng) if hidden else observed
+    legal = list(rules.legal_actions(first))
+    if len(legal) == 1:
+        return legal[0]
+    for _ in range(simulations):
+        current = rules.determinise(observed, seat, rng) if hidden else observed
+        node = root
+        path = [node]
+        expanded = False
+        values: list[float] | None = None
+        while not expanded:
+            who = rules.to_act(current)
+            if isinstance(who, Finished):
+                values = _result_values(who.outcome)
+                break
+            if isinstance(who, Chance):
+                action = rules.sample_chance(current, rng)
+            else:
+                node.mover = who.seats[0]
+                actions = rules.legal_actions(current)
+                if node.untried is None:
+                    node.untried = list(actions)
+                # With hidden information the moves differ between samples: only legal ones count.
+                untried = [a for a in node.untried if a not in node.children and a in actions]
+                if untried:
+                    action = untried[rng.below(len(untried))]
+                    expanded = True
+                else:
+                    log_n = math.log(max(1, node.visits))
+                    best, best_score = actions[0], -math.inf
+                    for a in actions:
+                        child = node.children.get(a)
+                        if child is None or child.visits == 0:
+                            score = math.inf
+                        else:
+                            mean = child.totals[node.mover] / child.visits
+                            score = mean + YARDSTICK_C * math.sqrt(log_n / child.visits)
+                        if score > best_score:
+                            best, best_score = a, score
+                    action = best
+            child = node.children.get(action)
+            if child is None:
+                child = node.children[action] = _YNode()
+                expanded = True
+            node = child
+            path.append(node)
+            current = rules.apply(current, action)
+        if values is None:
+            while not isinstance(who := rules.to_act(current), Finished):
+                if isinstance(who, Chance):
+                    action = rules.sample_chance(current, rng)
+                else:
+                    options = rules.legal_actions(current)
+                    action = options[rng.below(len(options))]
+                current = rules.apply(current, action)
+            values = _result_values(who.outcome)
+        for visited in path:
+            visited.visits += 1
+            if not visited.totals:
+                visited.totals = [0.0] * len(values)
+            for i, v in enumerate(values):
+                visited.totals[i] += v
+    counted = [(root.children[a].visits, i) for i, a in enumerate(legal) if a in root.children]
+    return legal[max(counted)[1]] if counted else legal[0]
+
+
+def play_seeded_game(
+    rules: Any, players: Any, seed: int, seat_count: int, times: dict[int, list[float]] | None = None
+) -> list[float]:
+    """One seeded game between `players` (per seat: `(state seen, seat, rng) -> action`); each seat's result
+    (win 1, loss 0, shared wins split). The match generator and the players' streams are forked from the seed."""
+    from rainbowtable.core.game import Chance, Finished
+    from rainbowtable.core.rng import Rng
+
+    state = rules.new_game(rules.default_options(), seat_count)
+    match_rng = Rng.from_seed(seed)
+    ai_rngs = [match_rng.fork(f"ai-{seat}") for seat in range(seat_count)]
+    while not isinstance(who := rules.to_act(state), Finished):
+        if isinstance(who, Chance):
+            action = rules.sample_chance(state, match_rng)
+        else:
+            seat = who.seats[0]
+            seen = rules.observe(state, seat) if rules.hides_information else state
+            started = time.perf_counter()
+            action = players[seat](seen, seat, ai_rngs[seat])
+            if times is not None:
+                times.setdefault(seat, []).append(time.perf_counter() - started)
+        state = rules.apply(state, action)
+    return _result_values(who.outcome)
+
+
+def _level_player(entry: Any, level: Any) -> Any:
+    return lambda state, seat, rng: entry.player(state, seat, level, rng)
+
+
+def _yardstick_player(entry: Any) -> Any:
+    return lambda state, seat, rng: yardstick_action(entry.rules, state, seat, rng)
+
+
+def head_to_head(entry: Any, first: Any, second: Any, games: int, seat_count: int | None = None) -> float:
+    """`first`'s share of the results over seeds 0..games-1: one seat `first`, the others `second`, the
+    first player's seat rotated with the seed (a shared win counts as a share)."""
+    n = seat_count or entry.rules.seat_counts[0]
+    points = 0.0
+    for seed in range(games):
+        seat = seed % n
+        players = [second] * n
+        players[seat] = first
+        points += play_seeded_game(entry.rules, players, seed, n)[seat]
+    return points / games
+
+
+def measure_yardstick(games: int) -> dict[str, float]:
+    """Per game: Hard's share against the yardstick (seats rotated); in a cooperative game, the table's win
+    rate with Hard in every seat minus the rate with the yardstick in every seat is not meaningful, so it
+    reports Hard's team win rate alongside the yardstick team's."""
+    from rainbowtable.core.seats import Level
+    from rainbowtable.games import GAMES
+
+    out: dict[str, Any] = {}
+    for entry in GAMES:
+        hard, stick = _level_player(entry, Level.HARD), _yardstick_player(entry)
+        if entry.cooperative:
+            n = entry.rules.seat_counts[0]
+            rates = {}
+            for name, player in (("hard", hard), ("yardstick", stick)):
+                rates[name] = sum(play_seeded_game(entry.rules, [player] * n, s, n)[0] for s in range(games))
+                rates[name] = round(rates[name] / games, 3)
+            out[entry.id] = rates
+        else:
+            out[entry.id] = round(head_to_head(entry, hard, stick, games), 3)
+    return out
+
+
+def measure_ladder(games: int) -> dict[str, dict[str, float]]:
+    """Per game: Medium's share against Easy and Hard's against Medium (fewest seats, seats rotated)."""
+    from rainbowtable.core.seats import Level
+    from rainbowtable.games import GAMES
+
+    out: dict[str, dict[str, float]] = {}
+    for entry in GAMES:
+        easy, medium, hard = (_level_player(entry, level) for level in Level)
+        out[entry.id] = {
+            "medium_vs_easy": round(head_to_head(entry, medium, easy, games), 3),
+            "hard_vs_medium": round(head_to_head(entry, hard, medium, games), 3),
+        }
+    return out
+
+
 # The longest Dice Box game found in 4,500 seeded games of uniformly random play (2, 3 and 4 seats, seeds
 # 1..1500 each): 4 seats, seed 1008, 102 actions. Dice Box games do not reach 300 actions, so the report
 # also gives the load time per action, from which longer logs scale (replay is linear in the log).
@@ -323,8 +518,8 @@ def measure_builder(frames: int) -> dict[str, Any]:
     from rainbowtable.games.rainbow_passage.assembly import random_board
     from rainbowtable.games.rainbow_passage.components import Box
     from rainbowtable.games.rainbow_passage.frame import LEGAL_SIZES
-    from rainbowtable.ui.scenes import navigation
-    from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
+    from rainbowtable.ui.games.rainbow_passage import screens
+    from rainbowtable.ui.games.rainbow_passage.builder import BoardBuilderScene
 
     box = Box.generate(1)
     assembly: dict[str, float] = {}
@@ -338,7 +533,7 @@ def measure_builder(frames: int) -> dict[str, Any]:
 
     table = _full_hd_table()
     ctx = table.ctx
-    navigation.open_builder(ctx, random_board(box, (13, 13), Rng.from_seed(7)).to_draft(box))
+    screens.open_builder(ctx, random_board(box, (13, 13), Rng.from_seed(7)).to_draft(box))
     scene = ctx.scenes.top
     assert isinstance(scene, BoardBuilderScene)
     for _ in range(3):
@@ -373,7 +568,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rainbowtable.bench")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--quick", action="store_true", help="fewer samples (for a smoke test)")
+    parser.add_argument(
+        "--ai",
+        action="store_true",
+        help="only the computer-player figures (ai_move_ms, ai_vs_yardstick, ai_ladder): the slow part",
+    )
+    parser.add_argument(
+        "--games", type=int, default=0, help="games for ai_vs_yardstick and the ladder (default 100 and 200)"
+    )
     args = parser.parse_args(argv)
+    if args.ai:
+        report = measure_ai_section(args.quick, args.games)
+        _print(report, args.json)
+        return 0
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -387,17 +594,30 @@ def main(argv: list[str] | None = None) -> int:
         report["frame_ms"] = frames
         report["idle_frames_in_2s"] = idle
         report["actions_per_s"] = measure_engine(5 if args.quick else 60)
-        report["ai_move_ms"] = measure_ai(10 if args.quick else 80)
+        report.update(measure_ai_section(args.quick, args.games))
         report.update(measure_builder(60 if args.quick else 600))  # builder_frame_ms, assembly_ms
         report.update(measure_saves(home))
         report.update(measure_package(home, 2 if args.quick else 5))
         report["rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
-    if args.json:
+    _print(report, args.json)
+    return 0
+
+
+def measure_ai_section(quick: bool, games: int) -> dict[str, Any]:
+    """The computer-player figures of issue 10. Quick: decision times only (the match-ups take minutes)."""
+    report: dict[str, Any] = {"ai_move_ms": measure_ai(10 if quick else 80)}
+    if not quick:
+        report["ai_vs_yardstick"] = measure_yardstick(games or 100)
+        report["ai_ladder"] = measure_ladder(games * 2 if games else 200)
+    return report
+
+
+def _print(report: dict[str, Any], as_json: bool) -> None:
+    if as_json:
         print(json.dumps(report, sort_keys=True))
     else:
         for key, value in report.items():
             print(f"{key:>18}: {value}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -12,8 +12,9 @@ from rainbowtable.games.rainbow_passage.components import CROSS_ID, Box, Edge, F
 from rainbowtable.games.rainbow_passage.draft import BoardDraft
 from rainbowtable.games.rainbow_passage.problems import ProblemCode
 from rainbowtable.geometry.square import Cell
-from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
-from rainbowtable.ui.scenes.navigation import open_builder, open_title
+from rainbowtable.ui.games.rainbow_passage.builder import BoardBuilderScene
+from rainbowtable.ui.games.rainbow_passage.screens import open_builder
+from rainbowtable.ui.scenes.navigation import open_title
 from tests.ui_driver import DT, click_button, drag, key, post, pump
 
 

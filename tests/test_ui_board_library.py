@@ -18,11 +18,17 @@ from rainbowtable.games.rainbow_passage.components import CROSS_ID, Box, Section
 from rainbowtable.games.rainbow_passage.draft import BoardDraft
 from rainbowtable.geometry.square import Cell
 from rainbowtable.storage.boards import shipped_boards_dir
-from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
-from rainbowtable.ui.scenes.board_library import BoardLibraryScene, date_text, export_default, thumbnail
+from rainbowtable.ui.games.rainbow_passage.builder import BoardBuilderScene
+from rainbowtable.ui.games.rainbow_passage.library import (
+    BoardLibraryScene,
+    date_text,
+    export_default,
+    thumbnail,
+)
+from rainbowtable.ui.games.rainbow_passage.screens import open_board_library, open_builder
 from rainbowtable.ui.scenes.dialogs import DialogScene
 from rainbowtable.ui.scenes.load_game import when_text
-from rainbowtable.ui.scenes.navigation import open_board_library, open_builder, open_title
+from rainbowtable.ui.scenes.navigation import open_title
 from tests.test_ui_board_builder import _cell_pos, _tray_pos
 from tests.ui_driver import click, click_button, drag, key, post, pump
 

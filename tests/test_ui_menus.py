@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from rainbowtable.core.match import Match
+from rainbowtable.core.options import option_specs
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level, Seat, SeatKind
 from rainbowtable.games import GAMES, rules_by_id
@@ -20,10 +21,10 @@ from rainbowtable.storage.saves import autosave, save_match
 from rainbowtable.storage.settings import load_settings
 from rainbowtable.ui import boot
 from rainbowtable.ui import draw as ui_draw
-from rainbowtable.ui.scenes import navigation, new_game
+from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.dialogs import DialogScene, confirm
 from rainbowtable.ui.scenes.load_game import LoadGameScene
-from rainbowtable.ui.scenes.new_game import NewGameScene, clean_doc, option_specs
+from rainbowtable.ui.scenes.new_game import NewGameScene
 from rainbowtable.ui.scenes.play import PlayScene
 from rainbowtable.ui.scenes.rules_page import RulesPageScene, rules_text
 from rainbowtable.ui.scenes.settings import SettingsScene
@@ -295,26 +296,15 @@ def test_rematch_prefills_seats_and_options(ctx: Any, table: Any) -> None:
     assert scene.option_widgets["two_colours_each"]["toggle"].text == "On"
 
 
-def test_option_labels_and_help_come_from_the_dataclass() -> None:
+def test_option_labels_and_help_come_from_field_metadata() -> None:
+    """Only field metadata is read (a bundled build ships bytecode without source, so no docstrings)."""
     specs = {spec.name: spec for spec in option_specs(DiceBoxOptions)}
     assert set(specs) == {"two_colours_each", "random_colours", "random_first_player"}
     assert all(spec.kind == "bool" for spec in specs.values())
     assert specs["two_colours_each"].label == "Two colours each"
+    assert specs["random_first_player"].help == "The first player is drawn at random."
     for spec in specs.values():
         assert spec.help and "§" not in spec.help and "[RES" not in spec.help and ".md" not in spec.help
-    assert clean_doc(
-        "dice_box.md §2.2 [RES-DB3]: the first player is drawn at random; False: seat 1 starts."
-    ) == ("The first player is drawn at random.")
-
-
-def test_option_labels_and_help_survive_a_build_without_source(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A bundled build ships bytecode only, so attribute docstrings cannot be read; the Dice Box options
-    still show their labels and help, from field metadata."""
-    monkeypatch.setattr(new_game, "attribute_docs", lambda cls: {})
-    specs = {spec.name: spec for spec in option_specs(DiceBoxOptions)}
-    assert specs["two_colours_each"].label == "Two colours each"
-    assert specs["random_first_player"].help == "The first player is drawn at random."
-    assert all(spec.label and spec.help for spec in specs.values())
 
 
 # --- settings ----------------------------------------------------------------------------------------

@@ -55,7 +55,7 @@ def illegal_place(scene: PlayScene) -> tuple[PlaceDie, str]:
 
 
 def drag_action(table: Any, scene: PlayScene, action: PlaceDie) -> None:
-    start_pos = scene.view.pick_centre(scene.match.state, action.die)
+    start_pos = scene.view.pick_rect(scene.match.state, action.die).center
     end_pos = scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined]
     drag(table, start_pos, end_pos)
 
@@ -91,7 +91,7 @@ def test_dragging_to_an_illegal_cell_snaps_back_with_the_reason(ctx: Any, table:
 def test_while_dragging_legal_cells_glow(ctx: Any, table: Any) -> None:
     scene = start(ctx, table)
     action = legal_place(scene)
-    pos = scene.view.pick_centre(scene.match.state, action.die)
+    pos = scene.view.pick_rect(scene.match.state, action.die).center
     pygame.mouse.set_pos(pos)
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     table.step(
@@ -112,7 +112,7 @@ def test_click_die_then_cell_plays_too(ctx: Any, table: Any) -> None:
 
     scene = start(ctx, table)
     action = legal_place(scene)
-    click(table, scene.view.pick_centre(scene.match.state, action.die))
+    click(table, scene.view.pick_rect(scene.match.state, action.die).center)
     click(table, scene.view.cell_rect(action.cell).center)  # type: ignore[attr-defined]
     assert scene.match.steps[-1].action == action
 
@@ -180,7 +180,7 @@ def test_computer_reply_and_clicks_while_it_thinks(ctx: Any, table: Any) -> None
         scene.worker.wait()
         pump(table, 2)
     drag_action(table, scene, legal_place(scene))
-    assert scene.worker.current is not None or scene.match.to_act().seats[0] == 0  # type: ignore[union-attr]
+    assert scene.worker.current is not None or scene.match.to_act().seats[0] == 0
     # A stray click and an illegal drop while the computer thinks change nothing.
     state = scene.match.state
     steps = len(scene.match.steps)
@@ -228,7 +228,7 @@ def test_the_picture_built_part_by_part_matches_one_drawn_afresh(ctx: Any, table
     _redrawn_from_scratch_matches(ctx, table, scene)
     # A die held over the board: its legal cells glow.
     action = legal_place(scene)
-    start_pos = scene.view.pick_centre(scene.match.state, action.die)
+    start_pos = scene.view.pick_rect(scene.match.state, action.die).center
     pygame.mouse.set_pos(start_pos)
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)])
     over = scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined]
@@ -255,7 +255,7 @@ def test_result_card_fits_long_names(ctx: Any, table: Any) -> None:
             match.advance()
             if not match.is_finished:
                 match.play(RULES.legal_actions(match.state)[0])
-        if len(match.to_act().outcome.winners) == 2:  # type: ignore[union-attr]
+        if len(match.to_act().outcome.winners) == 2:
             break
     else:
         raise AssertionError("no shared win in 300 seeded games")
@@ -300,7 +300,7 @@ def test_a_press_on_each_die_of_a_full_hand_picks_that_die(ctx: Any, table: Any)
     hand = state.hands[state.current]
     assert len(hand) == 12
     for die in hand:
-        centre = scene.view.pick_centre(state, die.id)
+        centre = scene.view.pick_rect(state, die.id).center
         assert scene.view.pick_at(state, centre, state.current) == die.id
 
 

@@ -22,11 +22,12 @@ def _positions(ctx: Any) -> tuple[tuple[int, int], tuple[int, int], tuple[int, i
     """The tray's cross row, the board's centre square and the centre's star cell, as the app lays them
     out at the same window size."""
     from rainbowtable.games.rainbow_passage.components import SectionKind
+    from rainbowtable.ui.games.rainbow_passage import screens
+    from rainbowtable.ui.games.rainbow_passage.builder import BoardBuilderScene
     from rainbowtable.ui.scenes import navigation
-    from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
 
     navigation.open_title(ctx)
-    navigation.open_builder(ctx)
+    screens.open_builder(ctx)
     scene = ctx.scenes.top
     assert isinstance(scene, BoardBuilderScene)
     centre = scene.draft.centre

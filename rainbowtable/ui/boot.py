@@ -79,6 +79,10 @@ def make_context(
     window_size = size or settings.window_size
     screen = open_window(window_size, settings.fullscreen and size is None, log)
     theme = Theme(scale=effective_scale(settings.ui_scale, screen.get_size()))
+    # The games seated at this table: the two registries, wired in here (not imported by any scene).
+    from rainbowtable.games import GAMES
+    from rainbowtable.ui.games import GAME_UIS
+
     ctx = Context(
         screen=screen,
         make_manager=make_manager,
@@ -87,6 +91,8 @@ def make_context(
         theme=theme,
         cosmetic=Rng.from_seed(time.time_ns()),
         log=log,
+        games=GAMES,
+        game_uis=dict(GAME_UIS),
     )
     if sound:
         from rainbowtable.ui.sound import Sounds

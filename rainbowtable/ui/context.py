@@ -23,8 +23,11 @@ from rainbowtable.ui.theme import Theme
 if TYPE_CHECKING:
     import pygame_gui
 
+    from rainbowtable.core.game import AnyRules
+    from rainbowtable.games.entry import GameEntry
     from rainbowtable.ui.loop import Table
     from rainbowtable.ui.sound import Sounds
+    from rainbowtable.ui.table.entry import GameUI
 
 NOTICE_SECONDS = 4.5
 
@@ -50,7 +53,22 @@ class Context:
     quit_requested: bool = False
     sounds: Sounds | None = None
     table: Table | None = None  # the frame loop driving this context; set by Table itself
+    # The games at this table: the headless entries and each one's table folder. Given to the context at
+    # start-up (`boot.make_context`), so no scene imports the list of games and a test can seat a sixth.
+    games: tuple[GameEntry, ...] = ()
+    game_uis: dict[str, GameUI] = field(default_factory=dict)
     _manager: pygame_gui.UIManager | None = None
+
+    def rules_for(self, game_id: str) -> AnyRules:
+        """A game's rules (loaded on first use); KeyError for a game this table does not have."""
+        for entry in self.games:
+            if entry.id == game_id:
+                return entry.rules
+        raise KeyError(f"no game with the id {game_id!r}")
+
+    def playable_games(self) -> list[GameEntry]:
+        """The games with rules and a table to play them on, in menu order."""
+        return [g for g in self.games if g.id in self.game_uis and self.game_uis[g.id].playable]
 
     @property
     def manager(self) -> pygame_gui.UIManager:

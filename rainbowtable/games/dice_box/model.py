@@ -8,8 +8,10 @@ The grid is a flat tuple of 25 cells indexed `row * 5 + col`; dice keep the id t
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
+
+from rainbowtable.core.options import option
 
 
 class Colour(enum.Enum):
@@ -61,30 +63,18 @@ class Die:
     value: int
 
 
-def _shown(label: str, help_text: str) -> dict[str, str]:
-    """How an option is labelled and explained on the new-game screen."""
-    return {"label": label, "help": help_text}
-
-
 @dataclass(frozen=True, slots=True)
 class DiceBoxOptions:
-    # The words on the new-game screen live in field metadata, not only in the docstrings: a bundled build
-    # ships bytecode without source, so attribute docstrings cannot be read there.
-    two_colours_each: bool = field(
-        default=False,
-        metadata=_shown(
-            "Two colours each", "With 2 players only, each player scores two colours instead of one."
-        ),
+    # The words on the new-game screen live in field metadata (core/options.py): a bundled build ships
+    # bytecode without source, so attribute docstrings cannot be read there.
+    two_colours_each: bool = option(
+        False, "Two colours each", "With 2 players only, each player scores two colours instead of one."
     )
     """dice_box.md §2.2: with 2 players only, each player scores two colours instead of one [RES-DB2]."""
-    random_colours: bool = field(
-        default=True, metadata=_shown("Random colours", "The app assigns colours at random.")
-    )
+    random_colours: bool = option(True, "Random colours", "The app assigns colours at random.")
     """dice_box.md §2.2: the app assigns colours at random; False: seats take red, yellow, blue, white in
     order (with two colours each: seat 1 red and yellow, seat 2 blue and white)."""
-    random_first_player: bool = field(
-        default=True, metadata=_shown("Random first player", "The first player is drawn at random.")
-    )
+    random_first_player: bool = option(True, "Random first player", "The first player is drawn at random.")
     """dice_box.md §2.2 [RES-DB3]: the first player is drawn at random; False: seat 1 starts."""
 
 

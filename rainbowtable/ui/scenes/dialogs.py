@@ -201,3 +201,78 @@ def message(
     )
     ctx.scenes.push(dialog)
     return dialog
+
+
+class ChoiceScene(DialogScene):
+    """A modal list of choices, one button each, and Cancel: one drop that can mean several moves."""
+
+    def __init__(self, ctx: Context, title: str, text: str, choices: list[tuple[str, Callback]]) -> None:
+        super().__init__(ctx, title, text, confirm_label=choices[0][0], cancel_label=_("Cancel"))
+        self.choices = choices
+        self.choice_buttons: list[UIButton] = []
+
+    def build(self) -> None:
+        ctx = self.ctx
+        px = ctx.px
+        screen_w, screen_h = ctx.size
+        width = min(px(460), screen_w - px(40))
+        pad = px(18)
+        button_h = px(40)
+        title_h = px(36)
+        text_h = px(44)
+        rows = len(self.choices) + 1
+        height = min(title_h + pad + text_h + rows * (button_h + px(8)) + pad, screen_h - px(20))
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (screen_w // 2, screen_h // 2)
+        window = UIWindow(
+            rect, ctx.manager, window_display_title=self.title, draggable=False, object_id="#dialog"
+        )
+        window.set_blocking(True)
+        self.window = window
+        self.keep(window)
+        container = window.get_container()
+        inner_w = container.get_rect().w
+        UITextBox(
+            html.escape(self.text),
+            pygame.Rect(pad - px(6), pad - px(10), inner_w - pad * 2 + px(12), text_h),
+            ctx.manager,
+            container=container,
+            object_id="#dialog_text",
+        )
+        y = pad + text_h - px(6)
+        self.choice_buttons = []
+        for i, (label, _callback) in enumerate(self.choices):
+            button = UIButton(
+                pygame.Rect(pad, y, inner_w - pad * 2, button_h),
+                label if len(label) <= 60 else label[:59] + "…",
+                ctx.manager,
+                container=container,
+                object_id="@primary" if i == 0 else None,
+                tool_tip_text=label,
+            )
+            self.choice_buttons.append(button)
+            y += button_h + px(8)
+        self.confirm_button = self.choice_buttons[0]
+        self.cancel_button = UIButton(
+            pygame.Rect(pad, y, inner_w - pad * 2, button_h),
+            self.cancel_label or "",
+            ctx.manager,
+            container=container,
+        )
+
+    def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.choice_buttons:
+            index = self.choice_buttons.index(event.ui_element)
+            self.on_confirm = self.choices[index][1]
+            self.close(True)
+            return True
+        return super().handle_ui_event(event)
+
+
+def choose(ctx: Context, title: str, text: str, choices: list[tuple[str, Callback]]) -> ChoiceScene:
+    """Offer several choices; the chosen one's callback runs after the dialog closes (Enter takes the first,
+    Esc cancels)."""
+    scene = ChoiceScene(ctx, title, text, choices)
+    scene.on_confirm = choices[0][1]
+    ctx.scenes.push(scene)
+    return scene

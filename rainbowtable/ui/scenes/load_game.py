@@ -13,10 +13,12 @@ import time
 
 import pygame
 
-from rainbowtable.storage.saves import SaveError, SaveSummary, delete_save, list_saves
+from rainbowtable.storage.files import display_name
+from rainbowtable.storage.save_errors import SaveError
+from rainbowtable.storage.save_listing import SaveSummary, list_saves
+from rainbowtable.storage.saves import delete_save
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.games import GAME_UIS
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.menu_base import (
@@ -28,8 +30,12 @@ from rainbowtable.ui.scenes.menu_base import (
 
 
 def when_text(saved: float, now: float | None = None) -> str:
-    """'today 14:05', 'yesterday 09:12' or '3 Mar 2025, 14:05'."""
-    moment = time.localtime(saved)
+    """'today 14:05', 'yesterday 09:12' or '3 Mar 2025, 14:05' ('at an unknown time' for a time the
+    platform's calendar cannot show; the listing already keeps times in range)."""
+    try:
+        moment = time.localtime(saved)
+    except (OverflowError, OSError, ValueError):
+        return _("at an unknown time")
     today = time.localtime(time.time() if now is None else now)
     clock = f"{moment.tm_hour:02d}:{moment.tm_min:02d}"
     day_index = (moment.tm_year, moment.tm_yday)
@@ -66,7 +72,7 @@ class LoadGameScene(ListScene[SaveSummary]):
         keep = self.current.path if self.current is not None else None
         self._row_lines.clear()
         # Without a kept file, start on the newest save that opens.
-        self.set_rows(list_saves(self.ctx.paths), keep)
+        self.set_rows(list_saves(self.ctx.paths, find_game=self.ctx.rules_for), keep)
 
     def openable(self, row: SaveSummary) -> bool:
         return row.problem is None
@@ -113,7 +119,10 @@ class LoadGameScene(ListScene[SaveSummary]):
             return
         if summary.problem is not None:
             self.ctx.notify(
-                _("Could not open {name}: {why}").format(name=summary.path.name, why=summary.problem), "error"
+                _("Could not open {name}: {why}").format(
+                    name=display_name(summary.path), why=summary.problem
+                ),
+                "error",
             )
             return
         if not navigation.open_save(self.ctx, summary.path):
@@ -172,8 +181,8 @@ class LoadGameScene(ListScene[SaveSummary]):
         inner = self.draw_row_back(surface, index)
         broken = summary.problem is not None
         icon = pygame.Rect(inner.x + px(10), inner.y + px(6), inner.h - px(12), inner.h - px(12))
-        if summary.game_id in GAME_UIS and not broken:
-            GAME_UIS[summary.game_id].draw_icon(surface, icon)
+        if summary.game_id in self.ctx.game_uis and not broken:
+            self.ctx.game_uis[summary.game_id].draw_icon(surface, icon)
         else:
             pygame.draw.rect(surface, theme.PAPER_SHADE, icon, border_radius=px(8))
             pygame.draw.line(surface, theme.PAPER_LINE, icon.topleft, icon.bottomright, max(1, px(2)))

@@ -63,7 +63,7 @@ def open_save(ctx: Context, path: Path) -> bool:
     from rainbowtable.storage.saves import SaveError, load_match
 
     try:
-        match = load_match(path)
+        match = load_match(path, find_game=ctx.rules_for)
     except SaveError as error:
         ctx.notify(_("Could not open {name}: {why}").format(name=path.name, why=error), "error")
         return False
@@ -81,12 +81,11 @@ def open_first_scene(
     scene: str | None = None,
 ) -> None:
     if demo is not None:
-        from rainbowtable.games import GAMES, rules_by_id
-
-        try:
-            rules = rules_by_id(demo)
-        except KeyError:
-            known = ", ".join(game.id for game in GAMES)
+        playable = {game.id: game for game in ctx.playable_games()}
+        if demo in playable:
+            rules = playable[demo].rules
+        else:
+            known = ", ".join(playable)
             open_title(ctx)
             ctx.notify(
                 _("There is no game called {name}. Games: {known}.").format(name=demo, known=known), "error"
@@ -101,44 +100,17 @@ def open_first_scene(
         open_save(ctx, save)
         return
     if scene:
-        from rainbowtable.games import GAMES
-
-        first = GAMES[0].rules
+        first = ctx.playable_games()[0].rules
         opener = {
             "new_game": lambda: open_new_game(ctx, first),
             "settings": lambda: open_settings(ctx),
             "load": lambda: open_load(ctx),
             "rules": lambda: open_rules(ctx, first),
-            "builder": lambda: open_builder(ctx),
         }.get(scene)
+        if opener is None:
+            # A screen a game owns (a board builder), by its key.
+            owned = {screen.key: screen for ui in ctx.game_uis.values() for screen in ui.screens}
+            if scene in owned:
+                opener = lambda: owned[scene].open(ctx)  # noqa: E731
         if opener is not None:
             opener()
-
-
-def open_builder(ctx: Context, draft: Any = None) -> None:
-    """The Rainbow Passage Board Builder, above the current screen (Back returns to it)."""
-    from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
-
-    ctx.scenes.push(BoardBuilderScene(ctx, draft))
-
-
-def open_board_library(ctx: Context) -> None:
-    """The Rainbow Passage board library, above the current screen (Back returns to it)."""
-    from rainbowtable.ui.scenes.board_library import BoardLibraryScene
-
-    ctx.scenes.push(BoardLibraryScene(ctx))
-
-
-def open_board_in_builder(
-    ctx: Context, draft: Any, *, name: str | None = None, path: Path | None = None
-) -> None:
-    """From the board library (on top): close it and open `draft` in the builder below it, where undo brings
-    back what was there, or in a new builder when the library was opened from elsewhere."""
-    from rainbowtable.ui.scenes.board_builder import BoardBuilderScene
-
-    ctx.scenes.pop()
-    below = ctx.scenes.top
-    if isinstance(below, BoardBuilderScene):
-        below.load(draft, name, path)
-    else:
-        ctx.scenes.push(BoardBuilderScene(ctx, draft, name=name, path=path))

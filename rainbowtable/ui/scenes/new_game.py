@@ -1,23 +1,16 @@
 """The new-game screen for one game: how many seats, who sits in each (name, human or computer and its
 level, a display colour), the game's options and the game number, then Start.
 
-The option controls are built from the game's options dataclass (`option_specs`): a bool becomes an On/Off
-toggle, an enum a drop-down, an int a number entry with - and + buttons; labels and help come from the field
-metadata ("label", "help", "min", "max") or else from the field's name and its attribute docstring. The
+The option controls are built from the game's options dataclass (`core.options.option_specs`): a bool
+becomes an On/Off toggle, an enum a drop-down, an int a number entry with - and + buttons; labels and help
+come from the field metadata only. A game may add its own setup panel under the options (its `GameUI`). The
 rules decide which combinations are playable (`option_problem`); this screen only shows the reason and
 keeps Start disabled meanwhile. Holds no rules of any game.
 """
 
 from __future__ import annotations
 
-import ast
 import dataclasses
-import enum
-import inspect
-import itertools
-import re
-import textwrap
-import typing
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,15 +20,16 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from rainbowtable.core.game import AnyRules
 from rainbowtable.core.match import Match
+from rainbowtable.core.options import OptionSpec, enum_label, option_specs
 from rainbowtable.core.seats import SEAT_COLOURS, Level, Seat, SeatKind
 from rainbowtable.core.undo_policy import UndoMode
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.games import GAME_UIS
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import centred_column
+from rainbowtable.ui.table.entry import SetupPanel
 from rainbowtable.ui.widgets.seat_marks import draw_seat_token
 
 NAME_LIMIT = 24
@@ -45,103 +39,6 @@ CARD_PAD = 20  # design pixels between a card's edge and its contents
 CONTENT_TOP = 56  # design pixels from the top of a card's contents to below its heading
 OPTION_CONTROL_H = 36
 OPTION_ROW_GAP = 18
-
-# --- options, described from the dataclass ----------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
-    """How one options field is shown. kind: bool, enum, int or text."""
-
-    name: str
-    kind: str
-    label: str
-    help: str
-    enum_type: type[enum.Enum] | None = None
-    minimum: int | None = None
-    maximum: int | None = None
-
-
-def humanise(name: str) -> str:
-    words = name.replace("_", " ").strip()
-    return words[:1].upper() + words[1:]
-
-
-_SPEC_PREFIX = re.compile(r"^\s*[\w./-]+\.md\s*§[\d.]+\s*(?:\[[^\]]*\]\s*)*:?\s*", re.IGNORECASE)
-_TAGS = re.compile(r"\s*\[RES-[^\]]*\]")
-_ALTERNATIVE = re.compile(r";\s*(?:True|False)\s*:.*$", re.DOTALL)
-
-
-def clean_doc(doc: str) -> str:
-    """A field docstring as help for players: no spec references or tags, no notes about the other value."""
-    text = " ".join(doc.split())
-    text = _SPEC_PREFIX.sub("", text)
-    text = _TAGS.sub("", text)
-    text = _ALTERNATIVE.sub("", text).strip()
-    if text and text[-1] not in ".!?":
-        text += "."
-    return text[:1].upper() + text[1:]
-
-
-def attribute_docs(cls: type[Any]) -> dict[str, str]:
-    """The attribute docstrings of a class (a string literal right after a field). Empty when the source
-    is not available (a frozen bundle), so callers fall back to field metadata and names."""
-    try:
-        source = textwrap.dedent(inspect.getsource(cls))
-        tree = ast.parse(source)
-    except (OSError, TypeError, SyntaxError):
-        return {}
-    docs: dict[str, str] = {}
-    body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
-    for node, following in itertools.pairwise(body):
-        if (
-            isinstance(node, ast.AnnAssign)
-            and isinstance(node.target, ast.Name)
-            and isinstance(following, ast.Expr)
-            and isinstance(following.value, ast.Constant)
-            and isinstance(following.value.value, str)
-        ):
-            docs[node.target.id] = following.value.value
-    return docs
-
-
-def option_specs(options_type: type[Any]) -> list[OptionSpec]:
-    """One spec per field of the options dataclass that this screen knows how to show."""
-    if not dataclasses.is_dataclass(options_type):
-        return []
-    hints = typing.get_type_hints(options_type)
-    docs = attribute_docs(options_type)
-    specs: list[OptionSpec] = []
-    for field in dataclasses.fields(options_type):
-        meta = field.metadata
-        hint = hints.get(field.name, field.type)
-        label = str(meta.get("label") or humanise(field.name))
-        help_text = str(meta.get("help") or clean_doc(docs.get(field.name, "")))
-        if hint is bool:
-            specs.append(OptionSpec(field.name, "bool", label, help_text))
-        elif isinstance(hint, type) and issubclass(hint, enum.Enum):
-            specs.append(OptionSpec(field.name, "enum", label, help_text, enum_type=hint))
-        elif hint is int:
-            low, high = meta.get("min"), meta.get("max")
-            specs.append(
-                OptionSpec(
-                    field.name,
-                    "int",
-                    label,
-                    help_text,
-                    None,
-                    low if isinstance(low, int) else None,
-                    high if isinstance(high, int) else None,
-                )
-            )
-        elif hint is str:
-            specs.append(OptionSpec(field.name, "text", label, help_text))
-    return specs
-
-
-def enum_label(member: enum.Enum) -> str:
-    return humanise(str(member.value))
-
 
 # --- seats -------------------------------------------------------------------------------------------
 
@@ -206,6 +103,11 @@ class NewGameScene(Scene):
             options = previous.options
         self.values: dict[str, Any] = {spec.name: getattr(options, spec.name) for spec in self.specs}
         self._base_options = options
+        # The game's own part of this screen (a board picker), under the options.
+        game = self.ctx.game_uis.get(rules.id)
+        factory = game.setup_panel if game is not None else None
+        self.setup_panel: SetupPanel | None = factory(ctx, rules, options) if factory is not None else None
+        self.setup_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_text = str(self._new_number())
         self._fix_colours()
         # Widgets, rebuilt by `build`; kept by reference so events are matched by object, never by text.
@@ -239,7 +141,10 @@ class NewGameScene(Scene):
         return self.ctx.cosmetic.below(NEW_NUMBER_BELOW - 1) + 1
 
     def options(self) -> Any:
-        return dataclasses.replace(self._base_options, **self.values)
+        options = dataclasses.replace(self._base_options, **self.values)
+        if self.setup_panel is not None:
+            options = self.setup_panel.apply(options, self.seat_count)
+        return options
 
     def seats(self) -> tuple[Seat, ...]:
         return tuple(draft.to_seat(i) for i, draft in enumerate(self.drafts[: self.seat_count]))
@@ -252,6 +157,10 @@ class NewGameScene(Scene):
         problem = self.rules.option_problem(options, self.seat_count)
         if problem:
             return problem
+        if self.setup_panel is not None:
+            problem = self.setup_panel.problem(self.seat_count)
+            if problem:
+                return problem
         if not self.seed_text.isdigit():
             return _("Type a game number (digits only), or press New number.")
         return None
@@ -365,7 +274,10 @@ class NewGameScene(Scene):
         width = body_w - round((body_w - px(16)) * 0.57) - px(16) - px(CARD_PAD) * 2
         text_w = width - px(190) - px(16)
         rows = sum(self._option_row_height(*self._option_text(spec, text_w, True)) for spec in self.specs)
-        return px(CARD_PAD) * 2 + px(CONTENT_TOP) + rows + self._problem_space()
+        return px(CARD_PAD) * 2 + px(CONTENT_TOP) + rows + self._setup_height(width) + self._problem_space()
+
+    def _setup_height(self, width: int) -> int:
+        return self.setup_panel.height(width) + self.ctx.px(12) if self.setup_panel is not None else 0
 
     def _problem_space(self) -> int:
         return self.ctx.theme.font(16, "bold").get_linesize() * 3 + self.ctx.px(20)
@@ -469,7 +381,8 @@ class NewGameScene(Scene):
         inner = self._inside(self.options_rect)
         top = inner.y + px(CONTENT_TOP)
         problem_space = self._problem_space()
-        available = inner.bottom - problem_space - top
+        setup_h = self._setup_height(inner.w)
+        available = inner.bottom - problem_space - top - setup_h
         control_h = px(OPTION_CONTROL_H)
 
         def control_w(spec: OptionSpec) -> int:
@@ -532,6 +445,10 @@ class NewGameScene(Scene):
                 widgets["entry"] = entry
             self.option_widgets[spec.name] = widgets
             y += row_h
+        if self.setup_panel is not None:
+            self.setup_rect = pygame.Rect(inner.x, y + px(4), inner.w, setup_h - px(12))
+            self.setup_panel.close()
+            self.setup_panel.layout(self.setup_rect)
         self.problem_rect = pygame.Rect(
             inner.x, inner.bottom - problem_space + px(8), inner.w, problem_space - px(8)
         )
@@ -569,6 +486,8 @@ class NewGameScene(Scene):
 
     # events ------------------------------------------------------------------------------------------
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        if self._setup_event(event):
+            return True
         element = getattr(event, "ui_element", None)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._button(element)
@@ -656,7 +575,20 @@ class NewGameScene(Scene):
             self.values[spec.name] = text
         self._refresh_problem()
 
+    def _setup_event(self, event: pygame.event.Event) -> bool:
+        if self.setup_panel is None or not self.setup_panel.handle_event(event):
+            return False
+        self._refresh_problem()
+        return True
+
+    def exit(self) -> None:
+        if self.setup_panel is not None:
+            self.setup_panel.close()
+        super().exit()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._setup_event(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, rect in enumerate(self.swatches):
                 if rect.collidepoint(event.pos):
@@ -703,8 +635,8 @@ class NewGameScene(Scene):
         px = ctx.px
         rect = self.header_rect
         icon = pygame.Rect(rect.x, rect.y, rect.h, rect.h)
-        if self.rules.id in GAME_UIS:
-            GAME_UIS[self.rules.id].draw_icon(surface, icon)
+        if self.rules.id in self.ctx.game_uis:
+            self.ctx.game_uis[self.rules.id].draw_icon(surface, icon)
         x = icon.right + px(14)
         small = ctx.theme.font(15, "bold")
         big = ctx.theme.font(30, "title")
@@ -766,6 +698,8 @@ class NewGameScene(Scene):
                     (self.options_rect.right - px(20), line_y),
                     1,
                 )
+        if self.setup_panel is not None:
+            self.setup_panel.draw(surface)
         if self.problem:
             font = ctx.theme.font(16, "bold")
             width = self.problem_rect.w - px(24)

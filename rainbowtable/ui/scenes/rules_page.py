@@ -16,7 +16,6 @@ from pygame_gui.elements import UIButton
 from rainbowtable.core.game import AnyRules
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.games import GAME_UIS
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import ScrollScene
@@ -101,8 +100,8 @@ class RulesPageScene(ScrollScene):
         surface.blit(draw.felt(ctx.size), (0, 0))
         header = self.header_rect
         icon = pygame.Rect(header.x, header.y, header.h, header.h)
-        if self.rules.id in GAME_UIS:
-            GAME_UIS[self.rules.id].draw_icon(surface, icon)
+        if self.rules.id in self.ctx.game_uis:
+            self.ctx.game_uis[self.rules.id].draw_icon(surface, icon)
         small = ctx.theme.font(15, "bold")
         big = ctx.theme.font(24, "title")
         x = icon.right + px(12)

@@ -17,11 +17,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rainbowtable import __version__
-from rainbowtable.games import GAMES
 from rainbowtable.games.entry import GameEntry
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.games import GAME_UIS
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.widgets.menu_button import Look, MenuButton
@@ -82,7 +80,7 @@ class TitleScene(Scene):
             # without loading the save machinery at all.
             from rainbowtable.storage.saves import summarise_save
 
-            self.resume_summary = summarise_save(path)
+            self.resume_summary = summarise_save(path, find_game=self.ctx.rules_for)
             self._summary_key = key
         return self.resume_summary
 
@@ -100,9 +98,14 @@ class TitleScene(Scene):
     # layout ------------------------------------------------------------------------------------------
     def menu_entries(self) -> list[tuple[str, str, Look]]:
         """(key, label, look) of the menu buttons under Resume, top to bottom."""
+        owned: list[tuple[str, str, Look]] = [
+            (screen.key, _(screen.label), "plain")
+            for ui in self.ctx.game_uis.values()
+            for screen in ui.screens
+        ]
         return [
             ("load", _("Load game"), "plain"),
-            ("builder", _("Board builder"), "plain"),
+            *owned,
             ("settings", _("Settings"), "plain"),
             ("quit", _("Quit"), "quiet"),
         ]
@@ -179,7 +182,9 @@ class TitleScene(Scene):
 
     def _layout_tiles(self, area: pygame.Rect) -> list[Tile]:
         px = self.ctx.px
-        count = len(GAMES)
+        # A game is shown once it has rules and a table to play them on.
+        games = self.ctx.playable_games()
+        count = len(games)
         heading_h = self.ctx.theme.font(22, "bold").get_linesize() + px(18)
         area = pygame.Rect(area.x, area.y + heading_h, area.w, area.h - heading_h)
         columns = min(count, 3 if area.w >= px(700) else 2 if area.w >= px(440) else 1)
@@ -193,7 +198,7 @@ class TitleScene(Scene):
         x0 = area.x + (area.w - grid_w) // 2
         y0 = area.y + max(0, (area.h - grid_h) // 2)
         tiles = []
-        for index, game in enumerate(GAMES):
+        for index, game in enumerate(games):
             row, col = divmod(index, columns)
             # A last row with fewer tiles is centred under the others.
             in_row = min(columns, count - row * columns)
@@ -208,7 +213,7 @@ class TitleScene(Scene):
         return pad, rect.inflate(-pad * 2, -pad * 2)
 
     def _tagline(self, game: GameEntry, rect: pygame.Rect) -> list[str]:
-        tagline = GAME_UIS[game.id].tagline if game.id in GAME_UIS else ""
+        tagline = self.ctx.game_uis[game.id].tagline if game.id in self.ctx.game_uis else ""
         return draw.wrap(self.ctx.theme.font(16), _(tagline), self._tile_inner(rect)[1].w) if tagline else []
 
     # events ------------------------------------------------------------------------------------------
@@ -221,10 +226,13 @@ class TitleScene(Scene):
             navigation.open_load(self.ctx)
         elif key == "settings":
             navigation.open_settings(self.ctx)
-        elif key == "builder":
-            navigation.open_builder(self.ctx)
         elif key == "quit":
             self.ctx.quit_requested = True
+        else:
+            for ui in self.ctx.game_uis.values():
+                for screen in ui.screens:
+                    if screen.key == key:
+                        screen.open(self.ctx)
 
     def focus_order(self) -> list[Tile | str]:
         """What Tab and the arrow keys move through: the game tiles, then the usable menu buttons."""
@@ -289,9 +297,8 @@ class TitleScene(Scene):
             button.focused = 0 <= index < len(order) and order[index] == key
 
     def open_game(self, game: GameEntry) -> None:
-        from rainbowtable.games import rules_by_id  # the rules load when a game is chosen
 
-        navigation.open_new_game(self.ctx, rules_by_id(game.id))
+        navigation.open_new_game(self.ctx, self.ctx.rules_for(game.id))
 
     def update(self, dt: float) -> None:
         for tile in self.tiles:
@@ -369,8 +376,8 @@ class TitleScene(Scene):
         # A soft wash behind the drawing, like a printed box lid.
         wash = pygame.Rect(rect.x + px(6), rect.y + px(6), rect.w - px(12), icon_rect.bottom - rect.y + px(6))
         pygame.draw.rect(surface, theme.PAPER_SHADE, wash, border_radius=px(12))
-        if tile.game.id in GAME_UIS:
-            GAME_UIS[tile.game.id].draw_icon(surface, icon_rect)
+        if tile.game.id in self.ctx.game_uis:
+            self.ctx.game_uis[tile.game.id].draw_icon(surface, icon_rect)
         y = icon_rect.bottom + px(16)
         draw.text(surface, name_font, tile.game.title, (inner.x, y), theme.INK)
         y += name_font.get_linesize()

@@ -1,0 +1,29 @@
+"""The table side of Dice Box: its view (`view.py`) and title-screen icon (`icon.py`), exported as `UI`.
+Both load on first use."""
+
+from __future__ import annotations
+
+import pygame
+
+from rainbowtable.ui.table.entry import GameUI
+from rainbowtable.ui.table.view import GameView
+
+
+def _view() -> GameView:
+    from rainbowtable.ui.games.dice_box.view import DiceBoxView
+
+    return DiceBoxView()
+
+
+def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from rainbowtable.ui.games.dice_box.icon import draw_icon
+
+    draw_icon(surface, rect)
+
+
+UI = GameUI(
+    "dice_box",
+    "Place dice one pip from their neighbours; make your colour count.",
+    make_view=_view,
+    draw_icon=_icon,
+)

@@ -30,8 +30,8 @@ from rainbowtable.games.dice_box.model import (
 )
 from rainbowtable.games.dice_box.rules import CELLS, candidate_mask, candidates, is_dead
 from rainbowtable.ui import draw, theme
-from rainbowtable.ui.games import Animation, Look
 from rainbowtable.ui.i18n import _
+from rainbowtable.ui.table.view import Animation, GameView, Look
 from rainbowtable.ui.theme import Theme
 from rainbowtable.ui.widgets.dice_tray import DiceTumble, SettleAnimation, TumbleDie
 from rainbowtable.ui.widgets.die import (
@@ -83,7 +83,7 @@ class DiceBoxAnimation:
         return self._hides
 
 
-class DiceBoxView:
+class DiceBoxView(GameView):
     def __init__(self) -> None:
         self.theme = Theme()
         self.area = pygame.Rect(0, 0, 10, 10)
@@ -487,13 +487,19 @@ class DiceBoxView:
                 return die.id
         return None
 
-    def pick_centre(self, state: Any, pick: Hashable) -> tuple[int, int]:
+    def pick_rect(self, state: Any, pick: Hashable) -> pygame.Rect | None:
         assert isinstance(state, DiceBoxState)
         hand = state.hands[state.current]
+        size = self._tray_size(len(hand))
         for die, centre in zip(hand, self._tray_slots(len(hand)), strict=True):
             if die.id == pick:
-                return centre
-        return self.tray.center
+                rect = pygame.Rect(0, 0, size, size)
+                rect.center = centre
+                return rect
+        return None
+
+    def target_rect(self, state: Any, target: Hashable) -> pygame.Rect | None:
+        return self.cell_rect(target) if isinstance(target, Cell) else None
 
     def target_at(self, state: Any, pos: tuple[int, int]) -> Hashable | None:
         if not self.inner.collidepoint(pos):
@@ -608,7 +614,3 @@ class DiceBoxView:
 
     def _tumble(self, hand: tuple[Die, ...], speed: float, look: Look) -> DiceTumble:
         return DiceTumble(self._tumble_dice(hand, look), self.cosmetic, duration_s=0.9, speed=speed)
-
-
-def make_view() -> DiceBoxView:
-    return DiceBoxView()

@@ -37,6 +37,7 @@ from rainbowtable.storage.boards import (
 )
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
+from rainbowtable.ui.games.rainbow_passage import screens
 from rainbowtable.ui.games.rainbow_passage.builder_view import board_thumbnail
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import dialogs, navigation
@@ -232,7 +233,7 @@ class BoardLibraryScene(ListScene[LibraryRow]):
                 ),
                 "info",
             )
-        navigation.open_board_in_builder(
+        screens.open_board_in_builder(
             self.ctx, saved.draft, name=saved.name, path=None if row.shipped else row.path
         )
 

@@ -37,6 +37,7 @@ from rainbowtable.games.rainbow_passage.problems import BoardProblem, ProblemCod
 from rainbowtable.geometry.square import Cell
 from rainbowtable.storage.boards import BoardFileError
 from rainbowtable.ui import draw, theme
+from rainbowtable.ui.games.rainbow_passage import screens
 from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, HeldSegment, TrayView
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
@@ -319,7 +320,7 @@ class BoardBuilderScene(Scene):
         elif key == "new_box":
             self.new_box()
         elif key == "library":
-            navigation.open_board_library(self.ctx)
+            screens.open_board_library(self.ctx)
         elif key.startswith("size-"):
             width, height = (int(n) for n in key[5:].split("x"))
             self.set_draft(self.draft.with_frame_size(width, height))

@@ -1,0 +1,78 @@
+"""The play screen's still picture, cached: the felt with the view's static board, and over it regions
+(the top bar, the side panel, each of the view's parts) re-rendered only when what they show changes.
+
+Work left over when several regions change at once (a move changes board, tray and panel) goes to the next
+frames, so every frame stays short. While pieces move, only the places they covered last frame are put back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+
+import pygame
+
+# At most about this many pixels of still picture are re-rendered in one frame (always at least one region):
+# the whole grid of cells at 1920x1080. The rest waits for the next frame.
+REGION_BUDGET_PX = 600_000
+
+Regions = dict[str, tuple[pygame.Rect, Hashable]]
+
+
+class StillLayer:
+    def __init__(self) -> None:
+        self.layer: pygame.Surface | None = None
+        self.base: pygame.Surface | None = None
+        self.keys: dict[str, Hashable] = {}
+        self.overlay_rects: list[pygame.Rect] = []
+
+    def forget(self) -> None:
+        """Draw everything afresh next frame (a new layout, or a test that wants a clean picture)."""
+        self.layer = None
+
+    def update(
+        self,
+        size: tuple[int, int],
+        regions: Regions,
+        make_base: Callable[[], pygame.Surface],
+        render: Callable[[pygame.Surface, str, pygame.Rect], None],
+    ) -> tuple[bool, bool]:
+        """Bring the layer up to date; (fresh: everything was drawn, more: some regions wait a frame)."""
+        if self.layer is None or self.layer.get_size() != size:
+            self.layer = pygame.Surface(size).convert()
+            self.base = make_base()
+            self.keys = {}
+        assert self.base is not None
+        # A new layout or a different set of regions (the result card shown or dismissed) starts afresh.
+        fresh = self.keys.keys() != regions.keys()
+        if fresh:
+            self.layer.blit(self.base, (0, 0))
+            self.keys = {}
+        budget = None if fresh else REGION_BUDGET_PX
+        more = False
+        for name, (rect, key) in regions.items():
+            if self.keys.get(name) == key:
+                continue
+            if budget is not None and budget <= 0:
+                more = True
+                break
+            self.layer.blit(self.base, rect, rect)
+            clip = self.layer.get_clip()
+            self.layer.set_clip(rect)
+            render(self.layer, name, rect)
+            self.layer.set_clip(clip)
+            self.keys[name] = key
+            self.overlay_rects.append(rect)
+            if budget is not None:
+                budget -= rect.w * rect.h
+        return fresh, more
+
+    def show(self, surface: pygame.Surface, *, partial: bool, keep: Iterable[pygame.Rect]) -> None:
+        """Put the layer on the screen: whole, or (while pieces move) only where they were last frame and
+        the rects in `keep` (widgets whose anti-aliased corners would darken if blended over themselves)."""
+        assert self.layer is not None
+        if partial:
+            for rect in (*self.overlay_rects, *keep):
+                surface.blit(self.layer, rect, rect)
+        else:
+            surface.blit(self.layer, (0, 0))
+        self.overlay_rects = []

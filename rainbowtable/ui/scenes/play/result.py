@@ -1,0 +1,113 @@
+"""The result card over the board at the end of a game: who won (a player, a shared win, a team, or the
+whole table in a cooperative game), the summary, a row per seat, the details, and room for the buttons
+(New game, Rematch, View board), which the scene makes with the card."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from rainbowtable.core.game import Outcome, Words, render
+from rainbowtable.core.seats import Seat
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.glyphs import GLYPH_NAMES, fill_glyph
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.widgets import seat_marks
+
+
+def _names(seats: Sequence[Seat], indexes: Sequence[int]) -> str:
+    names = [seats[i].name for i in indexes]
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def headline(outcome: Outcome, seats: Sequence[Seat]) -> str:
+    """The card's title: who won, in the words the kind of result needs."""
+    winners = sorted(outcome.winners)
+    if outcome.cooperative:
+        return _("Everyone wins together!") if winners else _("The table lost this one")
+    if not winners:
+        return _("No winner")
+    if outcome.teams:
+        teams = [sorted(team) for team in outcome.teams if team & outcome.winners]
+        if len(teams) == 1:
+            return _("{names} win as a team!").format(names=_names(seats, teams[0]))
+        return _("Shared win: {teams}").format(teams=" · ".join(_names(seats, team) for team in teams))
+    if len(winners) == 1:
+        return _("{name} wins!").format(name=seats[winners[0]].name)
+    return _("Shared win: {names}").format(names=_names(seats, winners))
+
+
+class ResultCard:
+    def __init__(self, ctx: Context, seats: Sequence[Seat]) -> None:
+        self.ctx = ctx
+        self.seats = seats
+
+    def named(self, words: Words | str) -> str:
+        return render(words, [seat.name for seat in self.seats])
+
+    def rect(self, board: pygame.Rect, outcome: Outcome) -> pygame.Rect:
+        ctx = self.ctx
+        rect = pygame.Rect(0, 0, min(ctx.px(560), board.w - ctx.px(40)), 0)
+        font, lines = self.headline(rect.w, outcome)
+        # Headline, summary, a row per seat, the details line and the buttons.
+        height = font.get_linesize() * len(lines) + ctx.px(190 + 26 * len(self.seats))
+        rect.h = min(height, board.h - ctx.px(40))
+        rect.center = board.center
+        return rect
+
+    def headline(self, width: int, outcome: Outcome) -> tuple[pygame.font.Font, list[str]]:
+        """Who won, in the card's title font; long names wrap to two lines at a smaller size rather than
+        run off the card."""
+        head = headline(outcome, self.seats)
+        font = self.ctx.theme.font(28, "title")
+        lines = draw.wrap(font, head, width - self.ctx.px(48))
+        if len(lines) > 1:
+            font = self.ctx.theme.font(22, "title")
+            lines = draw.wrap(font, head, width - self.ctx.px(48))[:2]
+        return font, lines
+
+    def draw(self, surface: pygame.Surface, board: pygame.Rect, outcome: Outcome) -> None:
+        ctx = self.ctx
+        th = ctx.theme
+        veil = pygame.Surface(board.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (10, 20, 24, 120), veil.get_rect(), border_radius=ctx.px(18))
+        surface.blit(veil, board.topleft)
+        rect = self.rect(board, outcome)
+        draw.card(surface, rect, radius=ctx.px(16), lift=ctx.px(8))
+        draw.rainbow_bar(surface, pygame.Rect(rect.x + ctx.px(16), rect.y, rect.w - ctx.px(32), ctx.px(5)))
+        y = rect.y + ctx.px(22)
+        head_font, lines = self.headline(rect.w, outcome)
+        for line in lines:
+            draw.text(surface, head_font, line, (rect.centerx, y), theme.INK, anchor="midtop")
+            y += head_font.get_linesize()
+        y += ctx.px(14)
+        summary = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), ctx.px(60))
+        y += draw.text_block(surface, th.font(16), self.named(outcome.summary), summary, theme.INK_SOFT)
+        y += ctx.px(8)
+        row_font = th.font(16)
+        bold = th.font(16, "bold")
+        ranked = sorted(range(len(self.seats)), key=lambda i: -outcome.scores[i])
+        for i in ranked:
+            if y > rect.bottom - ctx.px(90):
+                break
+            seat_marks.draw_seat_token(
+                surface, i, self.seats[i].colour, (rect.x + ctx.px(40), y + ctx.px(11)), ctx.px(8)
+            )
+            x = rect.x + ctx.px(56)
+            if i in outcome.winners:
+                # A drawn star: the text fonts have no star character.
+                star = pygame.Rect(x, y + ctx.px(2), ctx.px(16), ctx.px(16))
+                fill_glyph(surface, GLYPH_NAMES.index("star"), star, theme.ACCENT_DARK)
+                x = star.right + ctx.px(6)
+            draw.text(surface, bold if i in outcome.winners else row_font, self.seats[i].name, (x, y))
+            draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
+            y += ctx.px(26)
+        details = [f"{label}: {self.named(value)}" for label, value in outcome.details]
+        if details and y < rect.bottom - ctx.px(100):
+            y += ctx.px(6)
+            block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), rect.bottom - ctx.px(84) - y)
+            draw.text_block(surface, th.font(14), "   ·   ".join(details), block, theme.INK_SOFT)

@@ -1,0 +1,88 @@
+"""What a game's table folder exports: one `GameUI` (view factory, icon, tagline, optional setup panel for
+the new-game screen, and the extra screens it owns, such as a board builder).
+
+Everything is reached through callables that import the game's modules on first use, so listing the games
+on the title screen loads no view code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from rainbowtable.ui.table.view import GameView
+
+if TYPE_CHECKING:
+    from rainbowtable.core.game import AnyRules
+    from rainbowtable.ui.context import Context
+
+
+class SetupPanel(Protocol):
+    """A game's own part of the new-game screen (Rainbow Passage's board picker), under the options.
+
+    The screen gives it a rect of the width it has and `height(width)` tall; the panel draws itself, takes
+    the events over it, and folds its choices into the options when the game starts.
+    """
+
+    def height(self, width: int) -> int: ...
+
+    def layout(self, rect: pygame.Rect) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def apply(self, options: Any, seat_count: int) -> Any:
+        """The options with this panel's choices in them."""
+        ...
+
+    def problem(self, seat_count: int) -> str | None:
+        """Why the game cannot start with these choices (shown beside Start), or None."""
+        ...
+
+    def close(self) -> None:
+        """Remove any widgets the panel made (the screen is rebuilt or left)."""
+        ...
+
+
+SetupPanelFactory = Callable[["Context", "AnyRules", Any], SetupPanel]
+"""(context, rules, the options the screen starts from) -> a panel."""
+
+
+@dataclass(frozen=True)
+class GameScreen:
+    """A screen a game owns beyond play (a board builder, a board library), offered on the title screen."""
+
+    key: str
+    label: str
+    tip: str
+    open: Callable[[Context], None]
+
+
+def _no_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A game without a tile (not playable yet) draws no icon."""
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """A game's table folder. `make_view` is None while the game is not playable yet (it may already own
+    screens, such as a board builder); the title shows a game's tile only when it has a view and rules."""
+
+    game_id: str
+    tagline: str
+    make_view: Callable[[], GameView] | None = None
+    draw_icon: Callable[[pygame.Surface, pygame.Rect], None] = _no_icon
+    setup_panel: SetupPanelFactory | None = None
+    screens: tuple[GameScreen, ...] = ()
+
+    @property
+    def playable(self) -> bool:
+        return self.make_view is not None
+
+    def new_view(self) -> GameView:
+        if self.make_view is None:
+            raise LookupError(f"{self.game_id} has no play view yet")
+        return self.make_view()

@@ -1,0 +1,167 @@
+"""What the table asks of a game's view, with sensible defaults: a game implements only what it uses.
+
+A view draws a state (what the viewing seat may see: the table passes `rules.observe(...)`), turns screen
+positions into pieces and targets, and says how an action looks and sounds. It holds no rules: legality
+always comes from the rules' `legal_actions` and `why_illegal`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+
+from rainbowtable.ui.theme import Theme
+
+
+@dataclass
+class Look:
+    """What the table wants shown on top of the state: glowing targets, the piece in hand, pieces hidden
+    because an animation draws them, the seat whose turn it is and the seats whose eyes the table shows."""
+
+    highlights: frozenset[Hashable] = frozenset()
+    dragging: Hashable | None = None
+    selected: Hashable | None = None
+    hover_target: Hashable | None = None
+    refused_target: Hashable | None = None
+    hidden: frozenset[Hashable] = frozenset()
+    acting_seat: int | None = None
+    viewer_seats: tuple[int, ...] = ()
+    glyphs: bool = True
+    seat_names: tuple[str, ...] = ()
+    hint: Any | None = None
+    """An action the Hint button suggests: the view makes its piece and target glow."""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def key(self) -> Hashable:
+        """Everything this look shows, for views whose parts depend on all of it."""
+        return (
+            self.highlights,
+            self.dragging,
+            self.selected,
+            self.hover_target,
+            self.refused_target,
+            self.hidden,
+            self.acting_seat,
+            self.viewer_seats,
+            self.glyphs,
+            repr(self.hint),
+        )
+
+
+class Animation(Protocol):
+    @property
+    def done(self) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw this frame; return the rects drawn on (the table restores exactly those next frame)."""
+        ...
+
+    def hides(self) -> frozenset[Hashable]:
+        """Pieces the view must not draw while this animation draws them."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class TableButton:
+    """A decision that is not a drag (End turn, Pass, Re-roll): shown as a button under the status.
+
+    `action` is played as it is; `enabled` False shows the button greyed with `tip` saying why.
+    """
+
+    label: str
+    action: Any
+    tip: str = ""
+    key: int | None = None
+    enabled: bool = True
+
+
+class GameView:
+    """Base class for a game's view. Override what the game uses; every default does nothing harmful."""
+
+    rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect, theme: Theme) -> None:
+        """Place the board in `rect` (called on every window size or UI scale change)."""
+        self.rect = pygame.Rect(rect)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """What stays put while the layout holds (the board, its frame): the table draws it once per
+        layout onto the felt and keeps it, so redrawing the board costs only what changes."""
+
+    def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
+        """Everything that depends on the state or the look, over what `draw_static` drew, within the
+        surface's clip (the table draws one part at a time)."""
+
+    def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """Rectangles covering everything `draw` paints, each with a key of all its picture shows. The
+        table keeps each part's picture and draws it again only when its key changes. The default is one
+        part, the whole board, redrawn whenever the state or the look changes."""
+        animating = "animation" in look.extra
+        return {"board": (self.rect, (id(state), look.key(), animating and object()))}
+
+    def pick_at(self, state: Any, pos: tuple[int, int], seat: int) -> Hashable | None:
+        """The piece `seat` may pick up at pos, or None."""
+        return None
+
+    def pick_rect(self, state: Any, pick: Hashable) -> pygame.Rect | None:
+        """Where a piece that may be picked up is drawn (keyboard focus ring, tests), or None."""
+        return None
+
+    def target_rect(self, state: Any, target: Hashable) -> pygame.Rect | None:
+        """Where a drop target is drawn (keyboard focus ring, tests), or None."""
+        return None
+
+    def draw_in_hand(
+        self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look
+    ) -> pygame.Rect:
+        """Draw the piece being dragged at pos; returns the rect drawn on."""
+        return pygame.Rect(pos, (0, 0))
+
+    def target_at(self, state: Any, pos: tuple[int, int]) -> Hashable | None:
+        """The drop target under pos (a cell, a square, a row of kept cards), or None."""
+        return None
+
+    def action_for(self, state: Any, pick: Hashable, target: Hashable) -> Any | None:
+        """The action that dropping `pick` on `target` means, legal or not (None: means nothing). The
+        table asks the rules why it is illegal when it is not among the legal actions."""
+        return None
+
+    def target_of(self, action: Any) -> tuple[Hashable, Hashable] | None:
+        """(pick, target) of a legal action, so the table can make targets glow for the piece in hand.
+        Several legal actions with the same pair are offered as a choice on the drop."""
+        return None
+
+    def click_action(self, state: Any, pos: tuple[int, int], seat: int) -> Any | None:
+        """An action chosen by a plain click (a draft pick, a flip), or None."""
+        return None
+
+    def buttons(self, state: Any, seat: int) -> Sequence[TableButton]:
+        """Decisions shown as buttons for the acting human seat (End turn, Pass)."""
+        return ()
+
+    def choice_label(self, state: Any, action: Any) -> str | None:
+        """Words for one of several actions offered on one drop (None: the rules' log line)."""
+        return None
+
+    def handle_event(self, event: Any, state: Any) -> bool:
+        """Events the view handles itself before the table does (panning, zooming); True if consumed."""
+        return False
+
+    def animation_for(
+        self, before: Any, action: Any, after: Any, speed: float, look: Look
+    ) -> Animation | None:
+        return None
+
+    def sound_for(self, action: Any) -> str | None:
+        """Which table sound an action makes ("roll", "place"), or None for a silent one."""
+        return None
+
+    def draw_seat_extra(
+        self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
+    ) -> None:
+        """The game's part of a seat card in the side panel (colours scored, cards held)."""
