@@ -11,9 +11,14 @@ import argparse
 import logging
 import os
 import sys
+import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rainbowtable import __version__
+
+if TYPE_CHECKING:
+    from rainbowtable.storage.paths import Paths
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -39,10 +44,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 class OneLineFormatter(logging.Formatter):
-    """stderr gets one line per problem; the traceback goes only to the log file."""
+    """stderr gets one line per problem; the traceback goes only to the log file. The line is cleaned:
+    a message may quote a file name with bytes that are not UTF-8, or text from a file."""
 
     def format(self, record: logging.LogRecord) -> str:
-        return f"rainbowtable: {record.getMessage()}"
+        from rainbowtable.core.text import clean_text
+
+        return f"rainbowtable: {clean_text(record.getMessage(), 2000)}"
 
 
 def setup_logging(log_dir: Path | None) -> logging.Logger:
@@ -56,7 +64,10 @@ def setup_logging(log_dir: Path | None) -> logging.Logger:
         log.addHandler(stream)
         if log_dir is not None:
             try:
-                handler = logging.FileHandler(log_dir / "rainbowtable.log", encoding="utf-8")
+                # backslashreplace: a file name that is not UTF-8 is logged, not a logging error.
+                handler = logging.FileHandler(
+                    log_dir / "rainbowtable.log", encoding="utf-8", errors="backslashreplace"
+                )
             except OSError:
                 pass
             else:
@@ -75,7 +86,18 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return max(320, w), max(240, h)
 
 
+def remove_stale_temp_files(paths: Paths, started: float, log: logging.Logger) -> None:
+    """Temporary files an interrupted write left (a kill during an autosave), in our own folders, named
+    like ours and older than this process: removed, so they never pile up (issue 9)."""
+    from rainbowtable.storage.files import display_name, remove_stale_temp_files
+
+    for folder in (paths.root, paths.saves_dir, paths.boards_dir):
+        for path in remove_stale_temp_files(folder, started):
+            log.info("removed %s, left by an interrupted write", display_name(path))
+
+
 def main(argv: list[str] | None = None) -> int:
+    started = time.time()
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from rainbowtable.storage.paths import default_paths
@@ -83,11 +105,19 @@ def main(argv: list[str] | None = None) -> int:
     paths = default_paths()
     problems = paths.ensure()
     log = setup_logging(paths.logs_dir if not problems else None)
+    remove_stale_temp_files(paths, started, log)
     try:
         from rainbowtable.ui.boot import boot
 
+        # A save named on the command line is opened here, after the first screen, through the same
+        # guarded path as Resume: a file that loads but breaks the table is reported, not fatal.
+        save, args.save = args.save, None
         table, start = boot(args, paths, log, problems, size=parse_size(args.size))
         start()
+        if save is not None and args.demo is None:
+            from rainbowtable.ui.scenes.resume import open_file
+
+            open_file(table.ctx, save)
         return table.run(args.quit_after, args.screenshot)
     except KeyboardInterrupt:
         return 0

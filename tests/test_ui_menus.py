@@ -136,7 +136,7 @@ def test_title_has_a_tile_per_game_and_a_click_opens_the_new_game_screen(ctx: An
     pump(table)
     title = ctx.scenes.top
     assert isinstance(title, TitleScene)
-    assert [tile.game.id for tile in title.tiles] == [game.id for game in GAMES]
+    assert [tile.game.id for tile in title.tiles] == [game.id for game in ctx.playable_games()]
     assert pygame.display.get_caption()[0] == "rainbowtable"
     click(table, title.tiles[0].rect.center)
     scene = ctx.scenes.top
@@ -190,7 +190,10 @@ def test_an_unreadable_autosave_disables_resume_with_the_reason(ctx: Any, table:
     pump(table)
     title = ctx.scenes.top
     assert not title.buttons["resume"].is_enabled
-    assert "could not be read" in title.resume_note
+    # Issue 9: the reason is shown and the file is kept aside, so the next start is clean.
+    assert "could not be resumed" in title.resume_note and "not valid JSON" in title.resume_note
+    assert not ctx.paths.autosave_path.exists()
+    assert len(list(ctx.paths.root.glob("autosave.json.broken-*"))) == 1
 
 
 def test_quit_button_asks_the_loop_to_stop(ctx: Any, table: Any) -> None:

@@ -56,6 +56,7 @@ class TitleScene(Scene):
         self.buttons: dict[str, MenuButton] = {}
         self.resume_summary: SaveSummary | None = None
         self._summary_key: tuple[float, int] | None = None
+        self.resume_problem: str | None = None  # why the last game could not be resumed (it was set aside)
         self.logo_rect = pygame.Rect(0, 0, 0, 0)
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self.games_rect = pygame.Rect(0, 0, 0, 0)
@@ -71,26 +72,29 @@ class TitleScene(Scene):
         path = self.ctx.paths.autosave_path
         try:
             info = path.stat()
-        except OSError:
+        except (OSError, RuntimeError):
             self.resume_summary, self._summary_key = None, None
             return None
         key = (info.st_mtime, info.st_size)
         if key != self._summary_key:
             # Imported only when there is an autosave to read: a first start draws its title screen
-            # without loading the save machinery at all.
-            from rainbowtable.storage.saves import summarise_save
+            # without loading the save machinery at all. An autosave that does not load is set aside
+            # (renamed, kept) so the next start is clean, and the reason shown under Resume.
+            from rainbowtable.ui.scenes.resume import check_autosave
 
-            self.resume_summary = summarise_save(path, find_game=self.ctx.rules_for)
+            self.resume_summary, problem = check_autosave(self.ctx, path)
+            self.resume_problem = problem or self.resume_problem
             self._summary_key = key
         return self.resume_summary
 
     def _resume_text(self) -> tuple[str, str, bool]:
         """(button text, note under it, enabled)."""
         summary = self._autosave_summary()
+        if summary is None and self.resume_problem is not None:
+            note = _("The last game could not be resumed: {why}").format(why=self.resume_problem)
+            return _("Resume"), note, False
         if summary is None:
             return _("Resume"), _("No game in progress yet."), False
-        if summary.problem is not None:
-            return _("Resume"), _("The last game could not be read: {why}").format(why=summary.problem), False
         text = _("Resume {title} · turn {turn}").format(title=summary.title, turn=summary.turn)
         seats = ", ".join(summary.seats)
         return text, seats, True
@@ -220,8 +224,11 @@ class TitleScene(Scene):
     def activate(self, key: str) -> None:
         """Do what the menu button `key` says."""
         if key == "resume":
-            if not navigation.open_save(self.ctx, self.ctx.paths.autosave_path):
-                self._summary_key = None  # look at the file again next time
+            from rainbowtable.ui.scenes.resume import resume
+
+            if not resume(self.ctx, self.ctx.paths.autosave_path) and self.ctx.scenes.top is self:
+                self._summary_key = None  # look at the file again
+                self.rebuild()
         elif key == "load":
             navigation.open_load(self.ctx)
         elif key == "settings":
