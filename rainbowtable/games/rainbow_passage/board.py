@@ -162,3 +162,38 @@ def default_start_indices(length: int, pieces: int, blocked: frozenset[int] = fr
     if best is None:
         raise ValueError(f"an edge of {length} squares has no room for {pieces} pieces")
     return best
+
+
+def board_problem(board: Board) -> str | None:
+    """Why a board read from outside (a save, a chance step) is not a legal assembled board (§1.1 legality
+    rules 1-6), in the player's words; None when it is. The colours are whatever was printed, so only
+    their number is checked; the placements must tile the frame with the cross's star on the centre, and
+    each square's section must be the one placed there."""
+    from rainbowtable.games.rainbow_passage.draft import BoardDraft
+    from rainbowtable.games.rainbow_passage.frame import why_illegal_size
+
+    reason = why_illegal_size(board.width, board.height)
+    if reason is not None:
+        return reason
+    area = board.width * board.height
+    if len(board.colours) != area or len(board.section_ids) != area:
+        return f"A {board.width}x{board.height} board needs {area} coloured squares."
+    if board.frame.size != board.size:
+        problems = board.frame.problems()
+        return problems[0].message if problems else "The frame does not match the board's size."
+    try:
+        draft = BoardDraft(_CHECK_BOX, board.frame, board.width, board.height, board.placements)
+    except ValueError as error:
+        return str(error)
+    problems = draft.problems()
+    if problems:
+        return problems[0].message
+    for placement in board.placements:
+        for cell in placement.cells:
+            if board.section_at(cell) != placement.section_id:
+                return f"The square at ({cell.x}, {cell.y}) names the wrong section."
+    return None
+
+
+_CHECK_BOX = Box.generate(0)
+"""Any box will do for checking a layout: legality does not depend on the printed colours."""

@@ -1,0 +1,270 @@
+"""The Rainbow Passage computer opponent (rainbow_passage.md §1.15): Easy, Medium and Hard.
+
+- Turn generation: depth-first over single steps with the dice left as a multiset, at most M steps,
+  deduplicated on (pieces, dice left) and capped in nodes; plus every return and stopping (pass or end).
+- Evaluation of the position after a turn (`evaluate`): a win or loss outright, material (a capture is worth
+  about 100: the victim also loses a die), progress w(r) = 3r + r²/2 with a bonus on the star row, crossings
+  already made, danger (each of my moved pieces one legal step from an enemy piece, weighted by the chance
+  1 − (5/6)^k that the enemy rolls that square's colour), a little for unmoved pieces while enemies are near
+  my home row, and an emergency term for enemy pieces one step from their far row.
+- Easy: a random legal turn, biased towards forward steps. Medium: the best turn by the evaluation.
+  Hard: the best few Medium turns, each scored by the expected value of the next opponent's best reply over
+  sampled rolls (§1.15 "about 30 rolls", here within a time-free fixed count so play is reproducible).
+
+The computer decides from `RULES.observe(state, seat)` (everything is public in this game, §1.11) and
+returns one action: the first of its planned turn; it plans again at each step. The search hooks
+(`rollout`, `evaluate_for_search`) are ready for the shared search (`rainbowtable/ai/search.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rainbowtable.core.rng import Rng
+from rainbowtable.core.seats import Level
+from rainbowtable.games.rainbow_passage import rules as R
+from rainbowtable.games.rainbow_passage.model import (
+    COLOURS,
+    DiceRolled,
+    EndTurn,
+    Pass,
+    Phase,
+    RainbowPassageAction,
+    RainbowPassageState,
+    ReturnPiece,
+    Status,
+)
+from rainbowtable.games.rainbow_passage.rules import RULES
+
+WIN = 1_000_000.0
+PIECE_VALUE = 100.0
+CROSSING_VALUE = 400.0
+STAR_ROW_BONUS = 6.0
+UNMOVED_BONUS = 4.0
+EMERGENCY = 250.0
+NODE_CAP = 3_000
+EASY_FORWARD_WEIGHT = 3.0
+EASY_STOP_CHANCE = 0.15
+HARD_SHORTLIST = 4
+HARD_ROLLS = 12
+HARD_REPLY_NODES = 400
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A whole turn: its actions (possibly none: pass or stop) and the position it leaves."""
+
+    actions: tuple[RainbowPassageAction, ...]
+    state: RainbowPassageState
+
+
+def _key(state: RainbowPassageState) -> tuple[object, ...]:
+    return (tuple((p.pos, p.status, p.home, p.token_crossed) for p in state.pieces), state.dice_left)
+
+
+def turn_plans(state: RainbowPassageState, node_cap: int = NODE_CAP) -> list[Plan]:
+    """Every distinct turn from a TURN position (§1.15 turn generation): step sequences up to M, the
+    returns, and stopping at once. Stops expanding after `node_cap` positions."""
+    plans: list[Plan] = [Plan((), state)]
+    if state.moves_made == 0 and not state.options.no_returns and R.move_allowance(state.dice) >= 2:
+        for piece in state.pieces:
+            if piece.owner == state.current and piece.status is Status.CAPTURED:
+                for cell in R.return_squares(state, piece.id):
+                    action = ReturnPiece(piece.id, cell)
+                    plans.append(Plan((action,), R.apply(state, action)))
+    seen = {_key(state)}
+    nodes = 0
+    stack: list[tuple[tuple[RainbowPassageAction, ...], RainbowPassageState]] = [((), state)]
+    while stack and nodes < node_cap:
+        actions, here = stack.pop()
+        if here.phase is not Phase.TURN or here.current != state.current:
+            continue
+        for step in R.legal_steps(here):
+            after = R._apply_step(here, step)
+            key = _key(after)
+            if key in seen:
+                continue
+            seen.add(key)
+            nodes += 1
+            plan_actions = (*actions, step)
+            plans.append(Plan(plan_actions, after))
+            stack.append((plan_actions, after))
+    return plans
+
+
+def _progress(r: int, star_row: int) -> float:
+    return 3.0 * r + r * r / 2.0 + (STAR_ROW_BONUS if r == star_row else 0.0)
+
+
+def _side_of(state: RainbowPassageState, seat: int) -> tuple[int, ...]:
+    return state.team_of(seat)
+
+
+def evaluate(state: RainbowPassageState, seat: int) -> float:
+    """How good `state` is for `seat` (and its partner), against the best-placed opposing seat."""
+    if state.phase is Phase.OVER:
+        if seat in state.winners:
+            return WIN
+        return -WIN if state.winners else 0.0
+    assert state.board is not None
+    mine = set(_side_of(state, seat))
+    values = [_seat_value(state, s) for s in range(state.seat_count)]
+    own = sum(values[s] for s in mine)
+    others = [values[s] for s in range(state.seat_count) if s not in mine and not state.seats[s].eliminated]
+    return own - (max(others) if others else 0.0) - _danger(state, mine)
+
+
+def _seat_value(state: RainbowPassageState, seat: int) -> float:
+    if state.seats[seat].eliminated:
+        return -PIECE_VALUE * 2
+    face = R.facing_of(state, seat)
+    total = CROSSING_VALUE * state.seats[seat].crossings
+    for piece in state.pieces:
+        if piece.owner != seat or piece.pos is None:
+            continue
+        r = face.row(piece.pos)
+        total += PIECE_VALUE + _progress(r, face.star_row)
+    return total
+
+
+def _danger(state: RainbowPassageState, mine: set[int]) -> float:
+    """Expected loss from enemy captures next turn and the emergency of enemies about to cross."""
+    board = state.board
+    assert board is not None
+    occupied = {p.pos: p for p in state.pieces if p.pos is not None}
+    danger = 0.0
+    for enemy in range(state.seat_count):
+        if enemy in mine or state.seats[enemy].eliminated:
+            continue
+        k = R.dice_count(state, enemy)
+        chance = 1.0 - (5.0 / 6.0) ** k
+        face = R.facing_of(state, enemy)
+        for piece in state.pieces:
+            if piece.owner != enemy or piece.pos is None:
+                continue
+            r = face.row(piece.pos)
+            crossing_colours: set[object] = set()
+            for dx, dy in face.steps():
+                x, y = piece.pos.x + dx, piece.pos.y + dy
+                if not (0 <= x < board.width and 0 <= y < board.height):
+                    continue
+                target = occupied.get(type(piece.pos)(x, y))
+                rb = face.row(type(piece.pos)(x, y))
+                if target is not None:
+                    if target.owner in mine and not target.token_crossed:
+                        my_face = R.facing_of(state, target.owner)
+                        worth = PIECE_VALUE + _progress(
+                            my_face.row(target.pos or piece.pos), my_face.star_row
+                        )
+                        danger += worth * chance * 0.7
+                    continue
+                if rb == face.far_row:
+                    crossing_colours.add(board.colours[y * board.width + x])
+            if crossing_colours and r == face.far_row - 1:
+                chance_cross = 1.0 - ((6.0 - len(crossing_colours)) / 6.0) ** k
+                danger += EMERGENCY * chance_cross
+    return danger
+
+
+def _unmoved_bonus(state: RainbowPassageState, seat: int) -> float:
+    return UNMOVED_BONUS * sum(
+        1 for p in state.pieces if p.owner == seat and p.token_crossed and p.pos is not None
+    )
+
+
+def _score(plan: Plan, seat: int) -> float:
+    return evaluate(plan.state, seat) + _unmoved_bonus(plan.state, seat)
+
+
+def _first_action(plan: Plan, state: RainbowPassageState) -> RainbowPassageAction:
+    if plan.actions:
+        return plan.actions[0]
+    return EndTurn() if state.moves_made else Pass()
+
+
+def _easy(state: RainbowPassageState, seat: int, rng: Rng) -> RainbowPassageAction:
+    steps = R.legal_steps(state)
+    actions = R.legal_actions(state)
+    returns = [a for a in actions if isinstance(a, ReturnPiece)]
+    if returns and rng.random() < 0.5:
+        return rng.choice(returns)
+    if not steps or (state.moves_made and rng.random() < EASY_STOP_CHANCE):
+        return EndTurn() if state.moves_made else Pass()
+    face = R.facing_of(state, seat)
+    weights = []
+    for step in steps:
+        pos = state.piece(step.piece).pos
+        forward = pos is not None and face.row(step.to) > face.row(pos)
+        weights.append(EASY_FORWARD_WEIGHT if forward else 1.0)
+    pick = rng.random() * sum(weights)
+    for step, weight in zip(steps, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return step
+    return steps[-1]
+
+
+def _ranked(state: RainbowPassageState, seat: int, node_cap: int = NODE_CAP) -> list[tuple[float, Plan]]:
+    plans = turn_plans(state, node_cap)
+    return sorted(((_score(p, seat), p) for p in plans), key=lambda item: -item[0])
+
+
+def _reply_value(state: RainbowPassageState, seat: int, rng: Rng) -> float:
+    """The expected value for `seat` after the next opponent's best reply, over sampled rolls."""
+    if state.phase is Phase.OVER:
+        return evaluate(state, seat)
+    if state.phase is Phase.TURN:  # our turn is not over yet: end it
+        state = R.apply(state, EndTurn() if state.moves_made else Pass())
+        if state.phase is Phase.OVER:
+            return evaluate(state, seat)
+    total = 0.0
+    opponent = state.current
+    for _ in range(HARD_ROLLS):
+        count = R.dice_count(state, opponent)
+        dice = tuple(sorted((COLOURS[rng.below(6)] for _ in range(count)), key=COLOURS.index))
+        rolled = R.apply(state, DiceRolled(dice))
+        if opponent in _side_of(state, seat):
+            best = max(_score(p, seat) for p in turn_plans(rolled, HARD_REPLY_NODES))
+        else:
+            best = min(evaluate(p.state, seat) for p in turn_plans(rolled, HARD_REPLY_NODES))
+        total += best
+    return total / HARD_ROLLS
+
+
+def choose_action(state: RainbowPassageState, seat: int, level: Level, rng: Rng) -> RainbowPassageAction:
+    """The action `seat` plays now at `level`."""
+    seen = RULES.observe(state, seat)
+    if seen.phase is not Phase.TURN or seen.current != seat:
+        raise ValueError("it is not this seat's turn to decide")
+    if level is Level.EASY:
+        return _easy(seen, seat, rng)
+    ranked = _ranked(seen, seat)
+    if level is Level.MEDIUM or len(ranked) == 1:
+        return _first_action(ranked[0][1], seen)
+    if ranked[0][0] >= WIN:
+        return _first_action(ranked[0][1], seen)
+    best_plan = ranked[0][1]
+    best_value = float("-inf")
+    for _score_value, plan in ranked[:HARD_SHORTLIST]:
+        value = _reply_value(plan.state, seat, rng.fork("reply"))
+        if value > best_value:
+            best_value, best_plan = value, plan
+    return _first_action(best_plan, seen)
+
+
+# --- hooks for the shared search ------------------------------------------------------------------------
+
+
+def rollout(state: RainbowPassageState, seat: int, rng: Rng) -> RainbowPassageAction:
+    """A fast playout policy: Easy's biased random steps."""
+    return _easy(state, seat, rng)
+
+
+def evaluate_for_search(state: RainbowPassageState) -> Sequence[float]:
+    """Per-seat values in [0, 1] for cut-off playouts: the evaluation squashed against the others."""
+    raw = [evaluate(state, s) for s in range(state.seat_count)]
+    low, high = min(raw), max(raw)
+    if high == low:
+        return [0.5] * len(raw)
+    return [(v - low) / (high - low) for v in raw]
