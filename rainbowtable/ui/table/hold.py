@@ -40,8 +40,12 @@ class HoldSource(Protocol):
     def target_at(self, pos: tuple[int, int], held: Held) -> Hashable | None: ...
 
     def drops(self, held: Held) -> Mapping[Hashable, Sequence[Any]]:
-        """Every target where `held` may go now, with what dropping it there does (one or several
-        choices: several are offered to the player)."""
+        """The targets that glow while `held` is in hand, with what dropping it there does. May be empty
+        where listing every target costs too much (a builder shows a ghost instead)."""
+        ...
+
+    def choices(self, held: Held, target: Hashable) -> Sequence[Any]:
+        """What dropping `held` on `target` does: one choice, several (offered to the player), or none."""
         ...
 
     def why_not(self, held: Held, target: Hashable) -> str | None:
@@ -164,7 +168,7 @@ class HoldController:
         held = self.held
         if held is None:
             return None
-        choices = self.targets.get(target)
+        choices = tuple(self.targets.get(target) or source.choices(held, target))
         self.cancel()
         if choices:
             return Play(choices, target)
@@ -205,6 +209,9 @@ class RulesSource:
 
     def drops(self, held: Held) -> Mapping[Hashable, Sequence[Any]]:
         return self._by_pick.get(held.pick, {})
+
+    def choices(self, held: Held, target: Hashable) -> Sequence[Any]:
+        return self.drops(held).get(target, ())
 
     def why_not(self, held: Held, target: Hashable) -> str | None:
         action = self.view.action_for(self.state, held.pick, target)

@@ -15,8 +15,9 @@ refused when the box could no longer complete the frame, e.g. a side longer than
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -42,6 +43,8 @@ from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, 
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.table.hold import Held as HandHeld
+from rainbowtable.ui.table.hold import HoldController, Play, Refuse, Result
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
 
 if TYPE_CHECKING:
@@ -91,8 +94,10 @@ class BoardBuilderScene(Scene):
         self.draft = draft if draft is not None else BoardDraft.new(Box.generate(BOX_SEED))
         self.undo_stack: list[BoardDraft] = []
         self.redo_stack: list[BoardDraft] = []
-        self.held: Held | None = None
-        self.held_segment: HeldSegment | None = None
+        # The one hold-turn-drop controller the table shares; this scene answers its questions
+        # (`BuilderSource`) from the draft.
+        self.hand = HoldController()
+        self.source = BuilderSource(self)
         self._shown: tuple[BoardDraft, object, BoardDraft] | None = None
         self._segment_drop: (
             tuple[BoardDraft, tuple[Edge, int] | None, BoardDraft | None, str | None] | None
@@ -167,8 +172,7 @@ class BoardBuilderScene(Scene):
 
     def load(self, draft: BoardDraft, name: str | None, path: Path | None) -> None:
         """Open a board from the library here (undo brings back what was on the table)."""
-        self.held = None
-        self.held_segment = None
+        self.hand.cancel()
         self.name = name
         self.saved_path = path
         if self.name_entry is not None:
@@ -351,10 +355,7 @@ class BoardBuilderScene(Scene):
     def flip(self) -> None:
         """Turn over the section in hand, or else the section placed last (if it still fits there)."""
         if self.held is not None:
-            held = self.held
-            self.held = Held(
-                held.section_id, held.rotation, not held.flipped, held.anchor, held.origin_placement
-            )
+            self.hand.flip(self.source)
             self.dirty = True
             return
         if not self.draft.placements:
@@ -391,9 +392,10 @@ class BoardBuilderScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
-        holding = self.held is not None or self.held_segment is not None
+        holding = self.hand.held is not None
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hand.motion(self.source, event.pos)
             return holding
         if event.type == pygame.MOUSEWHEEL:
             if self.held is not None:
@@ -410,19 +412,16 @@ class BoardBuilderScene(Scene):
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and holding:
             self.mouse = event.pos
-            if self.held_segment is not None:
-                self.drop_segment(event.pos)
-            else:
-                self.drop(event.pos)
+            self._resolve(self.hand.release(self.source, event.pos) if self.hand.dragging else None)
             return True
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
         command = shortcut_for(event)
         if command is Shortcut.CANCEL:
-            if self.held is not None or self.held_segment is not None:
-                self.held = None
-                self.held_segment = None
+            if self.hand.held is not None:
+                self.hand.cancel()
+                self._refresh_buttons()
                 self.dirty = True
             else:
                 navigation.back(self.ctx)
@@ -445,60 +444,36 @@ class BoardBuilderScene(Scene):
         return False
 
     # the hand --------------------------------------------------------------------------------------------
+    @property
+    def held(self) -> Held | None:
+        """The section in hand, turned and flipped as the hand holds it, or None."""
+        held = self.hand.held
+        return section_in_hand(held) if held is not None else None
+
+    @property
+    def held_segment(self) -> HeldSegment | None:
+        held = self.hand.held
+        return held.pick if held is not None and isinstance(held.pick, HeldSegment) else None
+
     def turn(self, quarter_turns: int) -> None:
-        if self.held is not None:
-            held = self.held
-            rotation = (held.rotation + 90 * quarter_turns) % 360
-            self.held = Held(held.section_id, rotation, held.flipped, held.anchor, held.origin_placement)
+        if self.hand.turn(self.source, quarter_turns):
             self.dirty = True
 
     def pick_up(self, pos: tuple[int, int]) -> bool:
         """Take a frame segment or the next section of a kind from the tray, or lift a placed section or a
-        frame segment off the board."""
-        segment = self.tray.segment_at(pos)
-        if segment is not None:
-            if self.draft.frame.count(segment) >= segment.in_box:
-                self.ctx.notify(
-                    _("No {kind} frame pieces left: all {n} are in the frame.").format(
-                        kind=segment.value, n=segment.in_box
-                    ),
-                    "error",
-                )
-                return True
-            self.held_segment = HeldSegment(segment, None)
-            self.dirty = True
+        frame segment off the board; with something already in hand, a press elsewhere puts it down there
+        (click, then click where it goes)."""
+        if self.hand.held is not None and self.source.pick_at(pos) is None:
+            self._resolve(self.hand.press(self.source, pos))
             return True
-        kind = self.tray.kind_at(pos)
-        if kind is not None:
-            reason = self.draft.why_cannot_take(kind)
-            section_id = self.draft.next_unused(kind)
-            if reason is not None or section_id is None:
-                self.ctx.notify(reason or _("None left."), "error")
-                return True
-            anchor = len(kind.cells) // 2
-            self.held = Held(section_id, 0, False, anchor, None)
-            self._refresh_buttons()
+        reason = self.source.why_no_pick(pos)
+        if reason is not None:
+            self.ctx.notify(reason, "error")
             return True
-        if not self.board_view.reach.collidepoint(pos):
-            return False
-        if self.board_view.grid.collidepoint(pos):
-            cell = self.board_view.cell_at(pos)
-            section_id = self.draft.section_at(cell)
-            placement = self.draft.placement_of(section_id) if section_id is not None else None
-            if section_id is None or placement is None:
-                return False
-            self.held = Held(
-                section_id, placement.rotation, placement.flipped, placement.cells.index(cell), placement
-            )
-            self._refresh_buttons()
-            return True
-        on_frame = self.board_view.segment_at(self.draft.frame, pos)
-        if on_frame is None:
-            return False
-        edge, index = on_frame
-        self.held_segment = HeldSegment(self.draft.frame.side(edge)[index], on_frame)
+        self.hand.press(self.source, pos)
+        self._refresh_buttons()
         self.dirty = True
-        return True
+        return self.hand.held is not None
 
     def held_origin(self) -> Cell | None:
         if self.held is None:
@@ -506,26 +481,36 @@ class BoardBuilderScene(Scene):
         return self.held.origin_for(self.board_view.cell_at(self.mouse))
 
     def drop(self, pos: tuple[int, int]) -> None:
-        held = self.held
-        self.held = None
-        self._refresh_buttons()
-        self.dirty = True
+        """Put what is in hand down at `pos` (a section on the board or the box, a segment on a side); off
+        every target it goes back where it came from."""
+        self.mouse = pos
+        held = self.hand.held
         if held is None:
             return
-        if self.tray.rect.collidepoint(pos):
-            if held.origin_placement is not None:
-                self.set_draft(self.draft.with_removed(held.section_id))
+        target = self.source.target_at(pos, held)
+        if target is None:
+            self.hand.cancel()
+            self._resolve(None)
             return
-        origin = held.origin_for(self.board_view.cell_at(pos))
-        if held.origin_placement is not None and held.origin_placement == Placement(
-            held.section_id, origin, held.rotation, held.flipped
-        ):
-            return  # put back exactly where it was: nothing to undo
-        reason = self.draft.why_cannot_place(held.section_id, origin, held.rotation, held.flipped)
-        if reason is not None:
-            self.ctx.notify(reason, "error")
-            return
-        self.set_draft(self.draft.with_placed(held.section_id, origin, held.rotation, held.flipped))
+        self._resolve(self.hand.drop_on(self.source, target))
+
+    def drop_segment(self, pos: tuple[int, int]) -> None:
+        self.drop(pos)
+
+    def _resolve(self, result: Result) -> None:
+        self._refresh_buttons()
+        self.dirty = True
+        if isinstance(result, Play):
+            after = result.action
+            assert isinstance(after, BoardDraft)
+            before_size = self.draft.size
+            self.set_draft(after)
+            if isinstance(result.target, tuple) and result.target[0] == "side":
+                size = after.frame.size
+                if size is not None and after.size != before_size:
+                    self.ctx.notify(_("The frame is now {w}×{h}.").format(w=size[0], h=size[1]), "good")
+        elif isinstance(result, Refuse):
+            self.ctx.notify(result.reason, "error")
 
     def segment_drop(self, target: tuple[Edge, int] | None) -> tuple[BoardDraft | None, str | None]:
         """What dropping the segment in hand on `target` would make, or why it is refused (None, None for
@@ -560,29 +545,6 @@ class BoardBuilderScene(Scene):
         if reason is not None:
             return None, reason
         return after, None
-
-    def drop_segment(self, pos: tuple[int, int]) -> None:
-        held = self.held_segment
-        self.held_segment = None
-        self.dirty = True
-        if held is None:
-            return
-        if self.tray.rect.collidepoint(pos):
-            if held.source is not None:
-                self.set_draft(self.draft.without_frame_segment(*held.source))
-            return
-        target = self.board_view.side_target(self.draft.frame, pos)
-        if target is None:
-            return  # dropped on the table: it goes back where it came from
-        after, reason = self.segment_drop(target)
-        if reason is not None:
-            self.ctx.notify(reason, "error")
-            return
-        if after is not None:
-            self.set_draft(after)
-            size = after.frame.size
-            if size is not None and after.size != (self.undo_stack[-1].size if self.undo_stack else None):
-                self.ctx.notify(_("The frame is now {w}×{h}.").format(w=size[0], h=size[1]), "good")
 
     # drawing ---------------------------------------------------------------------------------------------
     def _shown_draft(self) -> BoardDraft:
@@ -728,3 +690,134 @@ class BoardBuilderScene(Scene):
             pygame.Rect(x, self.problems_rect.bottom - hint_h, width, hint_h),
             theme.INK_SOFT,
         )
+
+
+@dataclass(frozen=True, slots=True)
+class SectionPick:
+    """A section as it was picked up: its id, which of its squares the hand holds, how it lay (rotation and
+    face) and where (None: from the box). The hand's own turns and flips are counted on top."""
+
+    section_id: str
+    anchor: int
+    rotation: int
+    flipped: bool
+    origin: Placement | None
+
+
+def section_in_hand(held: HandHeld) -> Held | None:
+    """The section the hand holds, turned and flipped as it is held now, or None (a segment)."""
+    pick = held.pick
+    if not isinstance(pick, SectionPick):
+        return None
+    rotation = (pick.rotation + 90 * held.turns) % 360
+    return Held(pick.section_id, rotation, pick.flipped != held.flipped, pick.anchor, pick.origin)
+
+
+class BuilderSource:
+    """The builder's answers to the shared hold-turn-drop controller: what may be picked up where, and
+    what a drop makes of the draft (the new draft is the drop's one choice), or why not."""
+
+    def __init__(self, scene: BoardBuilderScene) -> None:
+        self.scene = scene
+
+    def why_no_pick(self, pos: tuple[int, int]) -> str | None:
+        """Why a press on the box at `pos` picks nothing up (none left of that kind), or None."""
+        scene = self.scene
+        segment = scene.tray.segment_at(pos)
+        if segment is not None and scene.draft.frame.count(segment) >= segment.in_box:
+            return _("No {kind} frame pieces left: all {n} are in the frame.").format(
+                kind=segment.value, n=segment.in_box
+            )
+        kind = scene.tray.kind_at(pos)
+        if kind is not None:
+            reason = scene.draft.why_cannot_take(kind)
+            if reason is not None or scene.draft.next_unused(kind) is None:
+                return reason or _("None left.")
+        return None
+
+    def pick_at(self, pos: tuple[int, int]) -> HandHeld | None:
+        scene = self.scene
+        draft = scene.draft
+        segment = scene.tray.segment_at(pos)
+        if segment is not None:
+            if draft.frame.count(segment) >= segment.in_box:
+                return None
+            return HandHeld(HeldSegment(segment, None))
+        kind = scene.tray.kind_at(pos)
+        if kind is not None:
+            section_id = draft.next_unused(kind)
+            if draft.why_cannot_take(kind) is not None or section_id is None:
+                return None
+            return HandHeld(SectionPick(section_id, len(kind.cells) // 2, 0, False, None))
+        view = scene.board_view
+        if not view.reach.collidepoint(pos):
+            return None
+        if view.grid.collidepoint(pos):
+            cell = view.cell_at(pos)
+            section_id = draft.section_at(cell)
+            placement = draft.placement_of(section_id) if section_id is not None else None
+            if section_id is None or placement is None:
+                return None
+            pick = SectionPick(
+                section_id, placement.cells.index(cell), placement.rotation, placement.flipped, placement
+            )
+            return HandHeld(pick)
+        on_frame = view.segment_at(draft.frame, pos)
+        if on_frame is None:
+            return None
+        edge, index = on_frame
+        return HandHeld(HeldSegment(draft.frame.side(edge)[index], on_frame))
+
+    def target_at(self, pos: tuple[int, int], held: HandHeld | None) -> Hashable | None:
+        scene = self.scene
+        if held is None:
+            return None
+        if scene.tray.rect.collidepoint(pos):
+            return "box"
+        if isinstance(held.pick, HeldSegment):
+            side = scene.board_view.side_target(scene.draft.frame, pos)
+            return ("side", *side) if side is not None else None
+        in_hand = section_in_hand(held)
+        assert in_hand is not None
+        return ("cell", in_hand.origin_for(scene.board_view.cell_at(pos)))
+
+    def drops(self, held: HandHeld) -> Mapping[Hashable, Sequence[Any]]:
+        return {}  # every legal square would cost a placement check each: the ghost shows green or red
+
+    def _outcome(self, held: HandHeld, target: Hashable) -> tuple[BoardDraft | None, str | None]:
+        scene = self.scene
+        draft = scene.draft
+        if target == "box":
+            if isinstance(held.pick, HeldSegment):
+                source = held.pick.source
+                return (draft.without_frame_segment(*source) if source is not None else None), None
+            pick = held.pick
+            assert isinstance(pick, SectionPick)
+            return (draft.with_removed(pick.section_id) if pick.origin is not None else None), None
+        if isinstance(held.pick, HeldSegment):
+            assert isinstance(target, tuple) and target[0] == "side"
+            return scene.segment_drop((target[1], target[2]))
+        in_hand = section_in_hand(held)
+        assert in_hand is not None and isinstance(target, tuple)
+        origin = target[1]
+        if in_hand.origin_placement == Placement(
+            in_hand.section_id, origin, in_hand.rotation, in_hand.flipped
+        ):
+            return None, None  # put back exactly where it was: nothing to undo
+        reason = draft.why_cannot_place(in_hand.section_id, origin, in_hand.rotation, in_hand.flipped)
+        if reason is not None:
+            return None, reason
+        return draft.with_placed(in_hand.section_id, origin, in_hand.rotation, in_hand.flipped), None
+
+    def choices(self, held: HandHeld, target: Hashable) -> Sequence[Any]:
+        after, _reason = self._outcome(held, target)
+        return (after,) if after is not None else ()
+
+    def why_not(self, held: HandHeld, target: Hashable) -> str | None:
+        return self._outcome(held, target)[1]
+
+    def click(self, pos: tuple[int, int]) -> Any | None:
+        return None
+
+    def can_turn(self, held: HandHeld) -> bool:
+        return isinstance(held.pick, SectionPick)
