@@ -816,3 +816,35 @@ def test_delete_save_refuses_anything_outside_the_saves_folder(tmp_path: Path) -
         with pytest.raises(SaveError):
             saves.delete_save(victim, paths)
     assert paths.autosave_path.exists() and elsewhere.exists() and notes.read_text() == "keep me"
+
+
+# --- issue 9: never write what cannot be read back ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("name", "Ana\x00"), ("name", "\ud800"), ("name", "n" * 41), ("colour", "mauve")],
+)
+def test_a_save_the_loader_would_refuse_is_not_written(tmp_path: Path, field: str, value: str) -> None:
+    """issue 9 (validate before write): a seat name with a NUL or a lone surrogate, too long, or a colour
+    the table does not have, is refused by the same decoder that reads saves, so the autosave already on
+    disk stays as it was and loadable."""
+    paths = Paths(tmp_path)
+    good = played_race(4)
+    autosave(good, paths)
+    before = paths.autosave_path.read_bytes()
+    bad = played_race(4)
+    bad.seats = (dataclasses.replace(bad.seats[0], **{field: value}), *bad.seats[1:])
+    with pytest.raises(saves.SaveWouldNotLoad) as caught:
+        autosave(bad, paths)
+    assert "would not open again" in caught.value.message and "seats[0]" in caught.value.message
+    assert paths.autosave_path.read_bytes() == before
+    assert not list(tmp_path.glob(".*.tmp"))
+    load_match(paths.autosave_path, find_game=find_race)
+
+
+def test_save_error_messages_are_short_and_drawable() -> None:
+    """issue 9: whatever a file holds, a SaveError's message is one cleaned line of bounded length."""
+    error = SaveError("x\x00" * 10_000)
+    assert len(error.message) <= 400 and "\x00" not in error.message
+    assert len(UnknownGame("g" * 30_000).message) < 150

@@ -276,7 +276,7 @@ def check_all_text(value: object) -> None:
                 if problem is not None:
                     raise SaveShapeError(where, f"a field name {excerpt(key)} is not allowed: {problem}")
                 stack.append((child, _child_path(where, key)))
-        elif isinstance(item, list):
+        elif isinstance(item, list | tuple):
             stack.extend((child, f"{where}[{index}]") for index, child in enumerate(item))
 
 

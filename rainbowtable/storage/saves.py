@@ -19,6 +19,8 @@ import os
 import time
 from pathlib import Path
 
+import msgspec
+
 from rainbowtable.core.game import AnyRules
 from rainbowtable.core.match import Match
 from rainbowtable.games import rules_by_id
@@ -49,6 +51,7 @@ from rainbowtable.storage.save_errors import (
 from rainbowtable.storage.save_format import (
     SAVE_FORMAT,
     GameLookup,
+    check_all_text,
     encode_save,
     match_to_json,
     parse_save_bytes,
@@ -103,7 +106,15 @@ def checked_save_bytes(match: Match) -> bytes:
     """The bytes a save of `match` would hold, after reading them back with the loader's own checks
     (decode and replay): a save that could not be opened again raises `SaveWouldNotLoad` (or
     `SaveTooLarge`) instead of reaching the disk."""
-    data = encode_save(match_to_json(match))
+    body = match_to_json(match)
+    try:
+        # Text first, for the clearer message (and a lone surrogate cannot even be encoded).
+        check_all_text(body)
+        data = encode_save(body)
+    except SaveError as error:
+        raise SaveWouldNotLoad(error.message) from None
+    except (ValueError, TypeError, OverflowError, msgspec.EncodeError) as error:
+        raise SaveWouldNotLoad(f"it holds a value that is not JSON ({type(error).__name__})") from None
     if len(data) > MAX_SAVE_BYTES:
         raise SaveTooLarge(len(data))
 
