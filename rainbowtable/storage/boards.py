@@ -264,9 +264,20 @@ def import_board(
 
 
 def _write(path: Path, document: BoardDocument, keep_backup: bool = True) -> None:
+    """Write a document after reading it back with `decode_document`, so a file that would not open again
+    is never written (issue 9)."""
+    try:
+        data = encode_document(document)
+    except (ValueError, TypeError, OverflowError, msgspec.EncodeError) as error:
+        raise BoardFileError(
+            _("Cannot write {name}: the board holds a value that is not JSON ({why}).").format(
+                name=display_name(path), why=type(error).__name__
+            )
+        ) from None
+    decode_document(data)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, encode_document(document), keep_backup=keep_backup)
+        write_atomic(path, data, keep_backup=keep_backup)
     except OSError as error:
         raise BoardFileError(
             _("Cannot write {name}: {why}.").format(
