@@ -113,3 +113,18 @@ def test_stale_temporary_files_are_removed_at_start(home: Path) -> None:
     assert_clean_run(run_app(home))
     assert [path.exists() for path in stale] == [False] * len(stale)
     assert [path.exists() for path in kept] == [True] * len(kept)
+
+
+def test_a_hostile_settings_file_starts_clean(tmp_path: Path) -> None:
+    """issue 9 (the same for settings.json): NULs, lone surrogates, huge numbers and wrong types in every
+    field give the defaults or the nearest allowed value, exit 0 and no traceback."""
+    paths = Paths(tmp_path / "home")
+    paths.ensure()
+    body = (
+        '{"ui_scale": 1e300, "animation_speed": -1e18, "sound": "\\u0000", "glyphs": null,'
+        ' "window_size": [1e300, -5], "fullscreen": "\\ud800", "undo_mode": "x\\u0000",'
+        ' "\\ud800": "\\udcff", "extra": "' + "y" * 30_000 + '"}'
+    )
+    paths.settings_path.write_text(body, encoding="ascii")
+    stderr = assert_clean_run(run_app(paths.root))
+    assert "settings" in stderr
