@@ -1,0 +1,20 @@
+"""De Regenboog: the cooperative game of ships, fuel, cargo and blockades on hex segments; spec in
+regenboog.md.
+
+Exports `ENTRY`, the game's listing; its rules (`rules.RULES`) and the cooperative helper
+(`ai.choose_action`) load on first use, so listing the game imports none of its code.
+"""
+
+from rainbowtable.games.entry import GameEntry, Loaded
+
+
+def _load() -> Loaded:
+    from rainbowtable.games.regenboog.ai import choose_action
+    from rainbowtable.games.regenboog.rules import RULES
+
+    return Loaded(RULES, choose_action)
+
+
+ENTRY = GameEntry("regenboog", "De Regenboog", range(1, 7), _load, cooperative=True)
+
+__all__ = ["ENTRY"]

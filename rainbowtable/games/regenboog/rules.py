@@ -1,0 +1,1156 @@
+"""De Regenboog's rules (regenboog.md §2.6-§2.11): ship turns, travel, blockades, loading, free actions,
+the game's turn, new rounds and the end, plus `RegenboogRules`, the contract object.
+
+Pure functions over the frozen state of `model.py`. One source of legality: `apply` checks through the same
+functions `legal_actions` enumerates from, and `why_illegal` says why in the player's words. Randomness only
+enters through `sample_chance`. Holds no setup (see `start.py`), no computer player (`ai.py`), no drawing.
+
+Seats take turns by their lowest unfinished ship; a seat runs its own ships in any order it likes (the team
+has no fixed ship order, §2.6 [RES-RG7]). Free actions (exchange, deliver, jettison) may move any ship's
+cubes at any moment of the players' phase.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from fractions import Fraction
+from itertools import combinations, product
+
+from rainbowtable.core.game import (
+    Chance,
+    Finished,
+    IllegalAction,
+    Outcome,
+    Players,
+    RulesBase,
+    SeatRef,
+    ToAct,
+    Words,
+    say,
+)
+from rainbowtable.core.i18n import _
+from rainbowtable.core.rng import Rng
+from rainbowtable.games.regenboog import start
+from rainbowtable.games.regenboog.board import Board, CellKind
+from rainbowtable.games.regenboog.model import (
+    ACTION_TYPES,
+    BLANK_DISCS,
+    DISC_FACE_DOWN,
+    DISC_NONE,
+    PAWN_NAMES,
+    RAINBOW,
+    RAINBOWS_TO_WIN,
+    BlockadesRolled,
+    Capacity,
+    ClearHere,
+    Colour,
+    Concede,
+    Deliver,
+    DiscFlipped,
+    DiscsPlaced,
+    EndPhase,
+    Exchange,
+    Jettison,
+    Load,
+    Pass,
+    Phase,
+    RegenboogAction,
+    RegenboogOptions,
+    RegenboogState,
+    Ship,
+    ShipKind,
+    Stage,
+    Travel,
+    WhiteRolled,
+    colour_name,
+)
+
+UNLIMITED_ROOM = 10**6
+LOAD_LIMIT = 6
+"""§2.7.6: at most 6 cubes per ship per turn."""
+EXIT_COST = 3
+"""§2.7.2 [RES-RG9]: leaving a blockade costs 3 fuel for exactly one step."""
+
+SECTOR_TABLE: tuple[tuple[int, ...], ...] = (
+    (1, 7, 2, 0, 6, 12),
+    (7, 2, 8, 3, 0, 1),
+    (2, 8, 3, 9, 4, 0),
+    (0, 3, 9, 4, 10, 5),
+    (6, 0, 4, 10, 5, 11),
+    (12, 1, 0, 5, 11, 6),
+)
+"""§2.3.5: SECTOR_TABLE[s - 1][w - 1] is the segment for black (sector) s and white w [RES-RG5]."""
+
+
+# --- small facts --------------------------------------------------------------------------------------
+
+
+def board(state: RegenboogState) -> Board:
+    return start.board_of(state.options)
+
+
+def fuel_colour(options: RegenboogOptions) -> int:
+    """§2.12: red is fuel, or white in the white-fuel variant [RES-RG19]."""
+    return Colour.WHITE if options.white_fuel else Colour.RED
+
+
+def travel_cost(steps: int) -> int:
+    """§2.7.1: T(n) = n(n+1)/2."""
+    return steps * (steps + 1) // 2
+
+
+def max_steps(fuel: int) -> int:
+    n = 0
+    while travel_cost(n + 1) <= fuel:
+        n += 1
+    return n
+
+
+def position_colour(b: Board, cell: int) -> int:
+    """§2.3.2: position k has colour k; centres and openings have none (0)."""
+    return b.cells[cell].position or 0
+
+
+def centre_cell(b: Board) -> int:
+    return b.cell_at(0, 0)
+
+
+def compartments(kind: ShipKind, options: RegenboogOptions) -> int | None:
+    """§2.2 [RES-RG6]: red and yellow ships 6, white ships 3; None when unlimited."""
+    if options.capacity is Capacity.UNLIMITED:
+        return None
+    if options.capacity is Capacity.UNIFORM:
+        return 6
+    return 3 if kind is ShipKind.WHITE else 6
+
+
+def _split(cubes: Sequence[int], fuel: int) -> tuple[int, int]:
+    held = sum(cubes)
+    return cubes[fuel], held - cubes[fuel]
+
+
+def fits(kind: ShipKind, cubes: Sequence[int], options: RegenboogOptions) -> bool:
+    """§2.2: ceil(fuel/6) + ceil(cargo/6) ≤ compartments."""
+    limit = compartments(kind, options)
+    if limit is None:
+        return True
+    fuel, cargo = _split(cubes, fuel_colour(options))
+    return -(-fuel // 6) - (-cargo // 6) <= limit
+
+
+def room(ship: Ship, colour: int, options: RegenboogOptions) -> int:
+    """How many more cubes of `colour` the ship can take."""
+    limit = compartments(ship.kind, options)
+    if limit is None:
+        return UNLIMITED_ROOM
+    fc = fuel_colour(options)
+    fuel, cargo = _split(ship.cubes, fc)
+    if colour == fc:
+        return max(0, 6 * (limit + (-cargo // 6)) - fuel)
+    return max(0, 6 * (limit + (-fuel // 6)) - cargo)
+
+
+def _add(cubes: tuple[int, ...], colour: int, count: int) -> tuple[int, ...]:
+    return (*cubes[:colour], cubes[colour] + count, *cubes[colour + 1 :])
+
+
+def _with_ship(state: RegenboogState, ship: Ship) -> tuple[Ship, ...]:
+    return (*state.ships[: ship.id], ship, *state.ships[ship.id + 1 :])
+
+
+def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def ships_at(state: RegenboogState, cell: int) -> list[Ship]:
+    return [s for s in state.ships if s.cell == cell]
+
+
+def ship_words(ship: Ship) -> str:
+    return _("the {pawn} ship").format(pawn=_(PAWN_NAMES[ship.id]))
+
+
+def cell_words(b: Board, cell: int) -> str:
+    return b.cells[cell].id
+
+
+def current_seat(state: RegenboogState) -> int:
+    """The seat deciding now: the active ship's owner, else the owner of the lowest ship still to act,
+    else (every ship has acted) the owner of the last ship."""
+    if state.active >= 0:
+        return state.ships[state.active].owner
+    for ship in state.ships:
+        if not ship.acted:
+            return ship.owner
+    return state.ships[-1].owner
+
+
+def _may_start(state: RegenboogState, ship: Ship) -> str | None:
+    """Why this ship cannot begin its turn now (None: it can)."""
+    if state.phase is not Phase.PLAYERS or _pending_chance(state):
+        return _("Ships act only in the players' phase.")
+    if state.active >= 0:
+        if state.active == ship.id:
+            return None
+        return _("Finish the turn of {ship} first.").format(ship=ship_words(state.ships[state.active]))
+    if ship.acted:
+        return _("{ship} has already acted this cycle.").format(ship=ship_words(ship).capitalize())
+    if ship.owner != current_seat(state):
+        return _("Another player is running their ships now.")
+    return None
+
+
+def _pending_chance(state: RegenboogState) -> bool:
+    return state.flip_cell >= 0 or state.white_cell >= 0
+
+
+# --- travel (§2.7.1-§2.7.4) ------------------------------------------------------------------------------
+
+
+def reach(state: RegenboogState, ship: Ship) -> dict[int, int]:
+    """Every destination the ship could sail to with its own fuel, with the fuel it costs.
+
+    Shortest legal paths [RES-RG23]: cells with black discs are never entered on the way, only as the
+    final cell (clearing is checked separately). A ship on a blockade may take exactly one step for 3 fuel
+    [RES-RG9]."""
+    b = board(state)
+    adjacent = b.adjacent(state.options.openings_passable)
+    start_cell = ship.cell
+    fuel = ship.cubes[fuel_colour(state.options)]
+    black = state.black
+    if black[start_cell] > 0:
+        if fuel < EXIT_COST:
+            return {}
+        return dict.fromkeys(adjacent[start_cell], EXIT_COST)
+    limit = max_steps(fuel)
+    if limit == 0:
+        return {}
+    dist = {start_cell: 0}
+    queue = deque([start_cell])
+    while queue:
+        cell = queue.popleft()
+        d = dist[cell]
+        if d >= limit or (black[cell] > 0 and cell != start_cell):
+            continue
+        for n in adjacent[cell]:
+            if n not in dist:
+                dist[n] = d + 1
+                queue.append(n)
+    del dist[start_cell]
+    return {cell: travel_cost(d) for cell, d in dist.items()}
+
+
+def clearing_stock(state: RegenboogState, group: Iterable[Ship], colour: int, mover_pays: int = 0) -> int:
+    """Cubes of `colour` the group can spend on clearing, after the mover paid `mover_pays` fuel."""
+    total = sum(s.cubes[colour] for s in group)
+    if colour == fuel_colour(state.options):
+        total -= mover_pays
+    return total
+
+
+def _riders_problem(state: RegenboogState, ship: Ship, riders: tuple[int, ...]) -> str | None:
+    if list(riders) != sorted(set(riders)):
+        return _("List each riding ship once, in order.")
+    for r in riders:
+        if not 0 <= r < len(state.ships) or r == ship.id:
+            return _("That ship cannot ride along.")
+        if state.ships[r].cell != ship.cell:
+            return _("Only ships on the same field can ride along.")
+    return None
+
+
+def _travel_problem(state: RegenboogState, action: Travel) -> str | None:
+    if not 0 <= action.ship < len(state.ships):
+        return _("There is no such ship.")
+    ship = state.ships[action.ship]
+    problem = _may_start(state, ship)
+    if problem is not None:
+        return problem
+    if state.active == ship.id and state.stage not in (Stage.MAY_TRAVEL, Stage.MAY_EXIT):
+        return _("This ship has finished travelling this turn.")
+    b = board(state)
+    to = b.by_id.get(action.to)
+    if to is None:
+        return _("There is no such field.")
+    if to == ship.cell:
+        return _("A ship must move to another field.")
+    problem = _riders_problem(state, ship, action.riders)
+    if problem is not None:
+        return problem
+    fuel = ship.cubes[fuel_colour(state.options)]
+    if fuel == 0:
+        return _("This ship has no fuel; it can ride along with another ship or be given fuel.")
+    if b.cells[to].kind is CellKind.OPENING and not state.options.openings_passable:
+        return _("The openings are closed in this game.")
+    costs = reach(state, ship)
+    cost = costs.get(to)
+    if cost is None:
+        if state.black[ship.cell] > 0:
+            if fuel < EXIT_COST:
+                return _("Leaving a blockade costs 3 fuel.")
+            return _("From a blockade a ship can move only one step.")
+        return _("Not reachable: the fuel does not stretch that far, or blockades are in the way.")
+    blocks = state.black[to]
+    if blocks == 0:
+        if action.clear != 0:
+            return _("There is nothing to clear there.")
+        return None
+    group = [ship, *(state.ships[r] for r in action.riders)]
+    colour = position_colour(b, to)
+    stock = clearing_stock(state, group, colour, cost)
+    if stock < 2:
+        return _("Entering a blockade needs 2 {colour} cubes to clear it.").format(colour=colour_name(colour))
+    if not 1 <= action.clear <= blocks:
+        return _("Clear between 1 and {n} black discs there.").format(n=blocks)
+    if 2 * action.clear > stock:
+        return _("Clearing {n} black discs needs {cubes} {colour} cubes.").format(
+            n=action.clear, cubes=2 * action.clear, colour=colour_name(colour)
+        )
+    return None
+
+
+def _pay(
+    state: RegenboogState, ships: tuple[Ship, ...], payers: Sequence[int], colour: int, amount: int
+) -> tuple[Ship, ...]:
+    """Take `amount` cubes of `colour` from the payers in order (the mover first)."""
+    out = list(ships)
+    for sid in payers:
+        if amount <= 0:
+            break
+        s = out[sid]
+        take = min(amount, s.cubes[colour])
+        if take:
+            out[sid] = replace(s, cubes=_add(s.cubes, colour, -take))
+            amount -= take
+    return tuple(out)
+
+
+def _apply_travel(state: RegenboogState, action: Travel) -> RegenboogState:
+    b = board(state)
+    ship = state.ships[action.ship]
+    to = b.by_id[action.to]
+    cost = reach(state, ship)[to]
+    fc = fuel_colour(state.options)
+    ships = _pay(state, state.ships, (ship.id,), fc, cost)
+    black = state.black
+    if action.clear:
+        ships = _pay(state, ships, (ship.id, *action.riders), position_colour(b, to), 2 * action.clear)
+        black = _set(black, to, black[to] - action.clear)
+    moved = list(ships)
+    for sid in (ship.id, *action.riders):
+        moved[sid] = replace(moved[sid], cell=to)
+    state = replace(state, ships=tuple(moved), black=black, active=ship.id, stage=Stage.NONE)
+    return _part_two(state, ship.id, to)
+
+
+def _part_two(state: RegenboogState, sid: int, cell: int) -> RegenboogState:
+    """§2.7.6: what the ship may do where it now stands, or the end of its turn."""
+    if state.black[cell] > 0:
+        return _end_turn(state, sid)
+    disc = state.discs[cell]
+    if disc == DISC_FACE_DOWN:
+        return replace(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=sid)
+    if disc > 0:
+        return replace(state, stage=Stage.LOAD, load_colour=disc)
+    if cell == centre_cell(board(state)):
+        return replace(state, stage=Stage.LOAD, load_colour=fuel_colour(state.options))
+    return _end_turn(state, sid)
+
+
+def _end_turn(state: RegenboogState, sid: int) -> RegenboogState:
+    ship = replace(state.ships[sid], acted=True)
+    return replace(state, ships=_with_ship(state, ship), active=-1, stage=Stage.NONE, load_colour=0)
+
+
+# --- clearing the own cell, loading, passing (§2.7.5, §2.7.6) --------------------------------------------
+
+
+def _clear_here_problem(state: RegenboogState, action: ClearHere) -> str | None:
+    if not 0 <= action.ship < len(state.ships):
+        return _("There is no such ship.")
+    ship = state.ships[action.ship]
+    problem = _may_start(state, ship)
+    if problem is not None:
+        return problem
+    if state.active == ship.id:
+        return _("A ship clears its own field only at the start of its turn.")
+    blocks = state.black[ship.cell]
+    if blocks == 0:
+        return _("There is no blockade here.")
+    colour = position_colour(board(state), ship.cell)
+    stock = clearing_stock(state, ships_at(state, ship.cell), colour)
+    if not 1 <= action.count <= blocks:
+        return _("Clear between 1 and {n} black discs here.").format(n=blocks)
+    if 2 * action.count > stock:
+        return _("Clearing {n} black discs needs {cubes} {colour} cubes.").format(
+            n=action.count, cubes=2 * action.count, colour=colour_name(colour)
+        )
+    return None
+
+
+def _apply_clear_here(state: RegenboogState, action: ClearHere) -> RegenboogState:
+    ship = state.ships[action.ship]
+    cell = ship.cell
+    payers = (ship.id, *(s.id for s in ships_at(state, cell) if s.id != ship.id))
+    ships = _pay(state, state.ships, payers, position_colour(board(state), cell), 2 * action.count)
+    left = state.black[cell] - action.count
+    state = replace(state, ships=ships, black=_set(state.black, cell, left), active=ship.id)
+    if left > 0:
+        return replace(state, stage=Stage.MAY_EXIT)
+    disc = state.discs[cell]
+    if disc == DISC_FACE_DOWN:
+        return replace(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=ship.id)
+    if disc > 0:
+        return replace(state, stage=Stage.LOAD, load_colour=disc)
+    return replace(state, stage=Stage.MAY_TRAVEL)
+
+
+def load_colour_for(state: RegenboogState, ship: Ship) -> int:
+    """The colour this ship could load now (-1: none; 0 is white fuel): in its Part 2, or staying on a
+    coloured disc or the centre at the start of its turn (§2.7.6)."""
+    if state.active == ship.id:
+        return state.load_colour if state.stage is Stage.LOAD else -1
+    cell = ship.cell
+    if state.black[cell] > 0:
+        return -1
+    disc = state.discs[cell]
+    if disc > 0:
+        return disc
+    if cell == centre_cell(board(state)):
+        return fuel_colour(state.options)
+    return -1
+
+
+def max_load(state: RegenboogState, ship: Ship) -> int:
+    colour = load_colour_for(state, ship)
+    if colour < 0:
+        return 0
+    return min(LOAD_LIMIT, room(ship, colour, state.options))
+
+
+def _load_problem(state: RegenboogState, action: Load) -> str | None:
+    if not 0 <= action.ship < len(state.ships):
+        return _("There is no such ship.")
+    ship = state.ships[action.ship]
+    problem = _may_start(state, ship)
+    if problem is not None:
+        return problem
+    if state.active == ship.id and state.stage is not Stage.LOAD:
+        return _("There is nothing to load here.")
+    colour = load_colour_for(state, ship)
+    if colour < 0:
+        return _("Cubes are loaded only on a face-up coloured disc or at the centre.")
+    limit = max_load(state, ship)
+    if not 1 <= action.count <= limit:
+        if limit == 0:
+            return _("The ship's hold is full.")
+        return _("Load between 1 and {n} cubes.").format(n=limit)
+    return None
+
+
+def _pass_problem(state: RegenboogState, action: Pass) -> str | None:
+    if not 0 <= action.ship < len(state.ships):
+        return _("There is no such ship.")
+    ship = state.ships[action.ship]
+    problem = _may_start(state, ship)
+    if problem is not None:
+        return problem
+    if state.active == ship.id and state.stage is Stage.FLIP:
+        return _("The disc is being turned over.")
+    return None
+
+
+# --- free actions (§2.8) --------------------------------------------------------------------------------
+
+
+def _free_problem(state: RegenboogState) -> str | None:
+    if state.phase is not Phase.PLAYERS or _pending_chance(state):
+        return _("Free actions happen in the players' phase.")
+    return None
+
+
+def _exchange_problem(state: RegenboogState, action: Exchange) -> str | None:
+    problem = _free_problem(state)
+    if problem is not None:
+        return problem
+    n = len(state.ships)
+    if not (0 <= action.giver < n and 0 <= action.receiver < n) or action.giver == action.receiver:
+        return _("Choose two different ships.")
+    giver, receiver = state.ships[action.giver], state.ships[action.receiver]
+    if giver.cell != receiver.cell:
+        return _("Only ships on the same field can exchange cubes.")
+    if not 1 <= action.count <= giver.cubes[action.colour]:
+        return _("That ship does not hold that many {colour} cubes.").format(
+            colour=colour_name(action.colour)
+        )
+    if action.count > room(receiver, action.colour, state.options):
+        return _("That does not fit in the other ship's hold.")
+    return None
+
+
+def deliverable(state: RegenboogState) -> int:
+    """How many rainbows the ships on the centre could hand in together now (§2.8 [RES-RG22])."""
+    at = ships_at(state, centre_cell(board(state)))
+    if not at:
+        return 0
+    return min(sum(s.cubes[c] for s in at) for c in RAINBOW)
+
+
+def _deliver_problem(state: RegenboogState, action: Deliver) -> str | None:
+    problem = _free_problem(state)
+    if problem is not None:
+        return problem
+    sets = deliverable(state)
+    if sets == 0:
+        return _("Rainbows are delivered by ships on the centre holding all six colours between them.")
+    if not 1 <= action.count <= sets:
+        return _("The ships on the centre can deliver up to {n} rainbows.").format(n=sets)
+    return None
+
+
+def _apply_deliver(state: RegenboogState, action: Deliver) -> RegenboogState:
+    centre = centre_cell(board(state))
+    ships = state.ships
+    for colour in RAINBOW:
+        # Take each colour from the ships holding most of it first (keeps fuel where it is plentiful).
+        payers = sorted((s.id for s in ships if s.cell == centre), key=lambda i: (-ships[i].cubes[colour], i))
+        ships = _pay(state, ships, payers, colour, action.count)
+    rainbows = min(RAINBOWS_TO_WIN, state.rainbows + action.count)
+    state = replace(state, ships=ships, rainbows=rainbows)
+    if rainbows >= RAINBOWS_TO_WIN:
+        return replace(state, phase=Phase.WON, active=-1, stage=Stage.NONE)
+    return state
+
+
+def _jettison_problem(state: RegenboogState, action: Jettison) -> str | None:
+    problem = _free_problem(state)
+    if problem is not None:
+        return problem
+    if not 0 <= action.ship < len(state.ships):
+        return _("There is no such ship.")
+    if not 1 <= action.count <= state.ships[action.ship].cubes[action.colour]:
+        return _("That ship does not hold that many {colour} cubes.").format(
+            colour=colour_name(action.colour)
+        )
+    return None
+
+
+# --- the game's turn, new rounds, phase starts (§2.9-§2.11) ------------------------------------------------
+
+
+def blockade_cell(state: RegenboogState, throw: tuple[int, ...]) -> int:
+    """The cell a throw puts a black disc on: (grey, black) = segment, position on the standard board;
+    (black, white, grey) = sector, segment in the sector, position on the large board [RES-RG5]."""
+    b = board(state)
+    if state.options.large_board:
+        sector, white, grey = throw
+        return b.cell_at(SECTOR_TABLE[sector - 1][white - 1], grey)
+    grey, black_die = throw
+    return b.cell_at(grey, black_die)
+
+
+def _dice_per_throw(state: RegenboogState) -> int:
+    return 3 if state.options.large_board else 2
+
+
+def _apply_blockades(state: RegenboogState, action: BlockadesRolled) -> RegenboogState:
+    black = list(state.black)
+    drops: list[int] = []
+    for throw in action.throws:
+        cell = blockade_cell(state, throw)
+        black[cell] += 1
+        drops.append(cell)
+    state = replace(state, black=tuple(black), last_drops=tuple(drops))
+    # §2.10 [RES-RG13]: a new round when no uncovered face-down disc is left.
+    if any(d == DISC_FACE_DOWN and k == 0 for d, k in zip(state.discs, state.black, strict=True)):
+        return _start_players_phase(state)
+    discs = tuple(DISC_NONE if d > 0 and k == 0 else d for d, k in zip(state.discs, state.black, strict=True))
+    state = replace(state, discs=discs, phase=Phase.NEW_ROUND)
+    queue = tuple(s for s in start.GREY_SEGMENTS if start.needed(state, s) > 0)
+    return _continue_dealing(replace(state, place_queue=queue))
+
+
+def _continue_dealing(state: RegenboogState) -> RegenboogState:
+    """After a placement or a flip in setup or a new round: the next chance event, or the players' phase."""
+    if state.place_queue or _pending_chance(state):
+        return state
+    if state.flip_queue:
+        return replace(state, flip_cell=state.flip_queue[0], flip_queue=state.flip_queue[1:], flip_ship=-1)
+    if state.phase is Phase.NEW_ROUND:
+        state = replace(state, round_no=state.round_no + 1)
+    return _start_players_phase(state)
+
+
+def _flips_under_ships(state: RegenboogState) -> tuple[int, ...]:
+    cells = sorted({s.cell for s in state.ships})
+    return tuple(c for c in cells if state.discs[c] == DISC_FACE_DOWN and state.black[c] == 0)
+
+
+def _start_players_phase(state: RegenboogState) -> RegenboogState:
+    """§2.6 and §2.11: a new cycle; the stranding check; the cycle cap."""
+    ships = tuple(replace(s, acted=False) for s in state.ships)
+    state = replace(
+        state,
+        ships=ships,
+        phase=Phase.PLAYERS,
+        cycle_no=state.cycle_no + 1,
+        active=-1,
+        stage=Stage.NONE,
+        place_queue=(),
+    )
+    limit = state.options.max_cycles
+    if limit and state.cycle_no > limit:
+        return replace(state, phase=Phase.LOST)
+    if is_stranded(state):
+        count = state.strand_count + 1
+        state = replace(state, strand_count=count, stranded=True)
+        if count >= state.options.strand_limit:
+            return replace(state, phase=Phase.LOST)
+        return replace(state, phase=Phase.GAME_TURN)
+    return replace(state, strand_count=0, stranded=False)
+
+
+def is_stranded(state: RegenboogState) -> bool:
+    """§2.11 [RES-RG18]: no group of ships on one field has an option, and no rainbow can be delivered."""
+    if deliverable(state) > 0:
+        return False
+    b = board(state)
+    adjacent = b.adjacent(state.options.openings_passable)
+    fc = fuel_colour(state.options)
+    centre = centre_cell(b)
+    groups: dict[int, list[Ship]] = {}
+    for ship in state.ships:
+        groups.setdefault(ship.cell, []).append(ship)
+    for cell, group in groups.items():
+        pooled = [sum(s.cubes[c] for s in group) for c in range(7)]
+        if cell == centre:
+            return False  # (c)
+        if not state.options.white_fuel and state.discs[cell] == Colour.RED and state.black[cell] == 0:
+            return False  # (c)
+        here = state.black[cell]
+        if _can_step(state, adjacent[cell], pooled, 3 if here else 1, fc, b):
+            return False  # (a)
+        if here:
+            colour = position_colour(b, cell)
+            if pooled[colour] >= 2 * here:
+                after = list(pooled)
+                after[colour] -= 2 * here
+                if _can_step(state, adjacent[cell], after, 1, fc, b):
+                    return False  # (b)
+    return True
+
+
+def _can_step(
+    state: RegenboogState, around: Sequence[int], pooled: Sequence[int], exit_cost: int, fc: int, b: Board
+) -> bool:
+    fuel = pooled[fc]
+    for n in around:
+        if state.black[n] == 0:
+            if fuel >= exit_cost:
+                return True
+        else:
+            colour = position_colour(b, n)
+            extra = 2 if colour == fc else 0
+            if pooled[colour] >= 2 and fuel >= exit_cost + extra:
+                return True
+    return False
+
+
+# --- flips (§2.7.6, §2.10 step 6) ------------------------------------------------------------------------
+
+
+def unseen_colours(state: RegenboogState) -> tuple[int, ...]:
+    """The coloured discs not showing anywhere on the board (face up, covered or not): a flip draws from
+    them and the 12 blanks (the deferred draw, §2.2)."""
+    showing = {d for d in state.discs if d > 0}
+    return tuple(c for c in range(1, 7) if c not in showing)
+
+
+def flip_outcomes(state: RegenboogState) -> list[tuple[DiscFlipped, Fraction]]:
+    cell_id = board(state).cells[state.flip_cell].id
+    colours = unseen_colours(state)
+    total = BLANK_DISCS + len(colours)
+    return [(DiscFlipped(cell_id, 0), Fraction(BLANK_DISCS, total))] + [
+        (DiscFlipped(cell_id, c), Fraction(1, total)) for c in colours
+    ]
+
+
+def _apply_flip(state: RegenboogState, action: DiscFlipped) -> RegenboogState:
+    cell = state.flip_cell
+    if action.colour == 0:
+        return replace(state, discs=_set(state.discs, cell, DISC_NONE), flip_cell=-1, white_cell=cell)
+    state = replace(state, discs=_set(state.discs, cell, action.colour), flip_cell=-1)
+    if state.flip_ship >= 0:
+        return replace(state, stage=Stage.LOAD, load_colour=action.colour, flip_ship=-1)
+    # §2.10 step 6 [RES-RG15]: each ship there loads up to 6 of the colour at once (they would rather
+    # have it than not; a ship can jettison later).
+    ships = state.ships
+    for ship in ships_at(state, cell):
+        take = min(LOAD_LIMIT, room(ship, action.colour, state.options))
+        if take:
+            ships = _with_ship(
+                replace(state, ships=ships), replace(ship, cubes=_add(ship.cubes, action.colour, take))
+            )
+    return _continue_dealing(replace(state, ships=ships))
+
+
+def _apply_white(state: RegenboogState, action: WhiteRolled) -> RegenboogState:
+    cell = state.white_cell
+    colour = action.value
+    state = replace(state, white_cell=-1)
+    if state.flip_ship >= 0:
+        sid = state.flip_ship
+        receivers = [state.ships[sid]]
+    else:
+        receivers = ships_at(state, cell)
+    # The cube goes to the mover (a new-round blank: the first ship there with room); a cube that does
+    # not fit is forfeited [RES-RG17].
+    ships = state.ships
+    for ship in receivers:
+        if room(ship, colour, state.options) > 0:
+            ships = _with_ship(state, replace(ship, cubes=_add(ship.cubes, colour, 1)))
+            break
+    state = replace(state, ships=ships)
+    if state.flip_ship >= 0:
+        sid = state.flip_ship
+        return _end_turn(replace(state, flip_ship=-1), sid)
+    return _continue_dealing(state)
+
+
+# --- the contract ------------------------------------------------------------------------------------------
+
+
+def why_illegal(state: RegenboogState, action: RegenboogAction) -> str | None:
+    if state.phase in (Phase.WON, Phase.LOST):
+        return _("The game is over.")
+    if isinstance(action, Travel):
+        return _travel_problem(state, action)
+    if isinstance(action, Load):
+        return _load_problem(state, action)
+    if isinstance(action, Pass):
+        return _pass_problem(state, action)
+    if isinstance(action, ClearHere):
+        return _clear_here_problem(state, action)
+    if isinstance(action, Exchange):
+        return _exchange_problem(state, action)
+    if isinstance(action, Jettison):
+        return _jettison_problem(state, action)
+    if isinstance(action, Deliver):
+        return _deliver_problem(state, action)
+    if isinstance(action, EndPhase):
+        if state.phase is not Phase.PLAYERS or _pending_chance(state):
+            return _("It is not the players' phase.")
+        if state.active >= 0 or not all(s.acted for s in state.ships):
+            return _("Every ship takes its turn (or passes) before the phase ends.")
+        return None
+    if isinstance(action, Concede):
+        if state.phase is not Phase.PLAYERS or _pending_chance(state):
+            return _("The team can give up only in the players' phase.")
+        return None
+    return _chance_problem(state, action)
+
+
+def _chance_problem(state: RegenboogState, action: RegenboogAction) -> str | None:
+    if isinstance(action, DiscsPlaced):
+        if state.phase not in (Phase.SETUP, Phase.NEW_ROUND) or not state.place_queue:
+            return _("Grey discs are placed at the start and at new rounds.")
+        if action.segment != state.place_queue[0]:
+            return _("The discs go on segment {n} next.").format(n=state.place_queue[0])
+        allowed = [p for p, _chance in start.placement_outcomes(state, action.segment)]
+        if action.positions not in allowed:
+            return _("No throw of the dice puts discs there.")
+        return None
+    if isinstance(action, DiscFlipped):
+        if state.flip_cell < 0:
+            return _("No disc is being flipped.")
+        if action.cell != board(state).cells[state.flip_cell].id:
+            return _("A different disc is being flipped.")
+        if action.colour != 0 and action.colour not in unseen_colours(state):
+            return _("That coloured disc is already showing.")
+        return None
+    if isinstance(action, WhiteRolled):
+        if state.white_cell < 0:
+            return _("The white die is rolled only for a blank disc.")
+        if not 1 <= action.value <= 6:
+            return _("Dice show 1 to 6.")
+        return None
+    if isinstance(action, BlockadesRolled):
+        if state.phase is not Phase.GAME_TURN:
+            return _("Black discs drop in the game's turn.")
+        size = _dice_per_throw(state)
+        if len(action.throws) != 2 or any(
+            len(t) != size or any(not 1 <= v <= 6 for v in t) for t in action.throws
+        ):
+            return _("The game throws its dice twice.")
+        return None
+    return _("That is not a De Regenboog action.")
+
+
+def apply(state: RegenboogState, action: RegenboogAction) -> RegenboogState:
+    reason = why_illegal(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    if isinstance(action, Travel):
+        return _apply_travel(state, action)
+    if isinstance(action, Load):
+        ship = state.ships[action.ship]
+        colour = load_colour_for(state, ship)
+        loaded = replace(ship, cubes=_add(ship.cubes, colour, action.count))
+        return _end_turn(replace(state, ships=_with_ship(state, loaded)), ship.id)
+    if isinstance(action, Pass):
+        return _end_turn(state, action.ship)
+    if isinstance(action, ClearHere):
+        return _apply_clear_here(state, action)
+    if isinstance(action, Exchange):
+        giver, receiver = state.ships[action.giver], state.ships[action.receiver]
+        ships = _with_ship(state, replace(giver, cubes=_add(giver.cubes, action.colour, -action.count)))
+        receiver = replace(receiver, cubes=_add(receiver.cubes, action.colour, action.count))
+        return replace(state, ships=_with_ship(replace(state, ships=ships), receiver))
+    if isinstance(action, Jettison):
+        ship = state.ships[action.ship]
+        return replace(
+            state,
+            ships=_with_ship(state, replace(ship, cubes=_add(ship.cubes, action.colour, -action.count))),
+        )
+    if isinstance(action, Deliver):
+        return _apply_deliver(state, action)
+    if isinstance(action, EndPhase):
+        return replace(state, phase=Phase.GAME_TURN, stranded=False)
+    if isinstance(action, Concede):
+        return replace(state, phase=Phase.LOST, conceded=True)
+    if isinstance(action, DiscsPlaced):
+        b = board(state)
+        discs = state.discs
+        for p in action.positions:
+            discs = _set(discs, b.cell_at(action.segment, p), DISC_FACE_DOWN)
+        state = replace(state, discs=discs, place_queue=state.place_queue[1:])
+        if not state.place_queue:
+            state = replace(state, flip_queue=_flips_under_ships(state))
+        return _continue_dealing(state)
+    if isinstance(action, DiscFlipped):
+        return _apply_flip(state, action)
+    if isinstance(action, WhiteRolled):
+        return _apply_white(state, action)
+    if isinstance(action, BlockadesRolled):
+        return _apply_blockades(state, action)
+    raise IllegalAction(_("That is not a De Regenboog action."))
+
+
+def travel_actions(state: RegenboogState, ship: Ship) -> list[Travel]:
+    """Every legal Travel of this ship (destinations × riders × clearing counts)."""
+    if _may_start(state, ship) is not None:
+        return []
+    if state.active == ship.id and state.stage not in (Stage.MAY_TRAVEL, Stage.MAY_EXIT):
+        return []
+    b = board(state)
+    others = [s.id for s in state.ships if s.cell == ship.cell and s.id != ship.id]
+    rider_sets = [tuple(c) for k in range(len(others) + 1) for c in combinations(others, k)]
+    out: list[Travel] = []
+    for to, cost in reach(state, ship).items():
+        cell_id = b.cells[to].id
+        blocks = state.black[to]
+        for riders in rider_sets:
+            if blocks == 0:
+                out.append(Travel(ship.id, cell_id, riders, 0))
+                continue
+            group = [ship, *(state.ships[r] for r in riders)]
+            stock = clearing_stock(state, group, position_colour(b, to), cost)
+            for clear in range(1, min(blocks, stock // 2) + 1):
+                out.append(Travel(ship.id, cell_id, riders, clear))
+    return out
+
+
+def ship_actions(state: RegenboogState, ship: Ship) -> list[RegenboogAction]:
+    """The turn actions of one ship (not the free actions)."""
+    if _may_start(state, ship) is not None:
+        return []
+    out: list[RegenboogAction] = []
+    if state.active == ship.id and state.stage is Stage.FLIP:
+        return out
+    out.extend(travel_actions(state, ship))
+    if state.active != ship.id and state.black[ship.cell] > 0:
+        colour = position_colour(board(state), ship.cell)
+        stock = clearing_stock(state, ships_at(state, ship.cell), colour)
+        out.extend(ClearHere(ship.id, n) for n in range(1, min(state.black[ship.cell], stock // 2) + 1))
+    out.extend(Load(ship.id, n) for n in range(1, max_load(state, ship) + 1))
+    out.append(Pass(ship.id))
+    return out
+
+
+def free_actions(state: RegenboogState) -> list[RegenboogAction]:
+    out: list[RegenboogAction] = []
+    ships = state.ships
+    for giver in ships:
+        for colour in range(7):
+            held = giver.cubes[colour]
+            if not held:
+                continue
+            out.extend(Jettison(giver.id, Colour(colour), n) for n in range(1, held + 1))
+            for receiver in ships:
+                if receiver.id != giver.id and receiver.cell == giver.cell:
+                    fit = min(held, room(receiver, colour, state.options))
+                    out.extend(Exchange(giver.id, receiver.id, Colour(colour), n) for n in range(1, fit + 1))
+    out.extend(Deliver(n) for n in range(1, deliverable(state) + 1))
+    return out
+
+
+def legal_actions(state: RegenboogState) -> list[RegenboogAction]:
+    if state.phase is not Phase.PLAYERS or _pending_chance(state):
+        return []
+    out: list[RegenboogAction] = []
+    if state.active >= 0:
+        out.extend(ship_actions(state, state.ships[state.active]))
+    elif all(s.acted for s in state.ships):
+        out.append(EndPhase())
+    else:
+        seat = current_seat(state)
+        for ship in state.ships:
+            if ship.owner == seat and not ship.acted:
+                out.extend(ship_actions(state, ship))
+    out.extend(free_actions(state))
+    out.append(Concede())
+    return out
+
+
+def to_act(state: RegenboogState) -> ToAct:
+    phase = state.phase
+    if phase in (Phase.WON, Phase.LOST):
+        return Finished(outcome(state))
+    if state.flip_cell >= 0:
+        return Chance("flip", _("Flipping a disc"))
+    if state.white_cell >= 0:
+        return Chance("white die", _("Rolling the white die"))
+    if phase in (Phase.SETUP, Phase.NEW_ROUND):
+        return Chance("placing discs", _("Placing grey discs"))
+    if phase is Phase.GAME_TURN:
+        return Chance("game's turn", _("The game's turn"))
+    return Players((current_seat(state),), prompt(state))
+
+
+def prompt(state: RegenboogState) -> str:
+    if state.active >= 0:
+        ship = state.ships[state.active]
+        if state.stage is Stage.LOAD:
+            return _("Load {colour} cubes onto {ship}, or end its turn").format(
+                colour=colour_name(state.load_colour), ship=ship_words(ship)
+            )
+        if state.stage is Stage.MAY_EXIT:
+            return _("Leave the blockade for 3 fuel, or end the turn")
+        return _("Sail {ship} on, or end its turn").format(ship=ship_words(ship))
+    if all(s.acted for s in state.ships):
+        return _("Every ship has acted: end the players' phase")
+    return _("Choose a ship and sail, load or pass")
+
+
+def sample_chance(state: RegenboogState, rng: Rng) -> RegenboogAction:
+    if state.flip_cell >= 0:
+        colours = unseen_colours(state)
+        pick = rng.below(BLANK_DISCS + len(colours))
+        colour = 0 if pick < BLANK_DISCS else colours[pick - BLANK_DISCS]
+        return DiscFlipped(board(state).cells[state.flip_cell].id, colour)
+    if state.white_cell >= 0:
+        return WhiteRolled(rng.roll())
+    if state.phase in (Phase.SETUP, Phase.NEW_ROUND) and state.place_queue:
+        segment = state.place_queue[0]
+        return DiscsPlaced(segment, start.sample_placement(state, segment, rng))
+    if state.phase is Phase.GAME_TURN:
+        size = _dice_per_throw(state)
+        return BlockadesRolled(tuple(tuple(rng.roll() for _i in range(size)) for _t in range(2)))
+    raise ValueError("no chance event is pending")
+
+
+def chance_outcomes(state: RegenboogState) -> list[tuple[RegenboogAction, Fraction]] | None:
+    if state.flip_cell >= 0:
+        return list(flip_outcomes(state))
+    if state.white_cell >= 0:
+        return [(WhiteRolled(v), Fraction(1, 6)) for v in range(1, 7)]
+    if state.phase in (Phase.SETUP, Phase.NEW_ROUND) and state.place_queue:
+        segment = state.place_queue[0]
+        return [(DiscsPlaced(segment, p), chance) for p, chance in start.placement_outcomes(state, segment)]
+    if state.phase is Phase.GAME_TURN:
+        if state.options.large_board:
+            return None
+        throws = list(product(range(1, 7), repeat=2))
+        p = Fraction(1, len(throws) ** 2)
+        return [(BlockadesRolled((a, b)), p) for a in throws for b in throws]
+    return []
+
+
+# --- the end and the words ------------------------------------------------------------------------------
+
+
+def outcome(state: RegenboogState) -> Outcome:
+    everyone = frozenset(range(state.seat_count))
+    scores = (state.rainbows,) * state.seat_count
+    details: tuple[tuple[str, Words | str], ...] = (
+        (_("Rainbows"), f"{state.rainbows} / {RAINBOWS_TO_WIN}"),
+        (_("Cycles"), str(state.cycle_no)),
+        (_("Rounds"), str(state.round_no)),
+    )
+    if state.phase is Phase.WON:
+        summary = _("The team delivered twelve rainbows in {n} cycles!").format(n=state.cycle_no)
+        return Outcome(scores, everyone, summary, details, cooperative=True)
+    if state.conceded:
+        summary = _("The team gave up with {n} rainbows delivered.").format(n=state.rainbows)
+    elif state.options.max_cycles and state.cycle_no > state.options.max_cycles:
+        summary = _("The cycle limit ran out with {n} rainbows delivered.").format(n=state.rainbows)
+    else:
+        summary = _("The ships are stuck: no ship could act at {n} phases in a row.").format(
+            n=state.strand_count
+        )
+    return Outcome(scores, frozenset(), summary, details, cooperative=True)
+
+
+def describe(state: RegenboogState, action: RegenboogAction) -> Words:
+    b = board(state)
+    if isinstance(action, Travel):
+        ship = state.ships[action.ship]
+        to = b.by_id[action.to]
+        cost = reach(state, ship).get(to, 0)
+        words: list[str | SeatRef] = [
+            SeatRef(ship.owner),
+            _(" sails {ship} to {cell} for {fuel} fuel").format(
+                ship=ship_words(ship), cell=action.to, fuel=cost
+            ),
+        ]
+        if action.riders:
+            names = ", ".join(ship_words(state.ships[r]) for r in action.riders)
+            words.append(_(", carrying {ships}").format(ships=names))
+        if action.clear:
+            words.append(_(" and clears {n} black discs").format(n=action.clear))
+        words.append(".")
+        return tuple(words)
+    if isinstance(action, Load):
+        ship = state.ships[action.ship]
+        colour = colour_name(max(0, load_colour_for(state, ship)))
+        return say(
+            ship.owner,
+            _(" loads {n} {colour} onto {ship}.").format(
+                n=action.count, colour=colour, ship=ship_words(ship)
+            ),
+        )
+    if isinstance(action, Pass):
+        ship = state.ships[action.ship]
+        if state.active == ship.id:
+            return say(ship.owner, _(" ends the turn of {ship}.").format(ship=ship_words(ship)))
+        return say(ship.owner, _(" lets {ship} pass.").format(ship=ship_words(ship)))
+    if isinstance(action, ClearHere):
+        ship = state.ships[action.ship]
+        return say(
+            ship.owner,
+            _(" clears {n} black discs under {ship}.").format(n=action.count, ship=ship_words(ship)),
+        )
+    seat = current_seat(state)
+    if isinstance(action, Exchange):
+        return say(
+            seat,
+            _(" moves {n} {colour} from {giver} to {receiver}.").format(
+                n=action.count,
+                colour=colour_name(action.colour),
+                giver=ship_words(state.ships[action.giver]),
+                receiver=ship_words(state.ships[action.receiver]),
+            ),
+        )
+    if isinstance(action, Jettison):
+        return say(
+            seat,
+            _(" throws {n} {colour} overboard from {ship}.").format(
+                n=action.count, colour=colour_name(action.colour), ship=ship_words(state.ships[action.ship])
+            ),
+        )
+    if isinstance(action, Deliver):
+        return say(seat, _(" delivers {n} rainbows at the centre.").format(n=action.count))
+    if isinstance(action, EndPhase):
+        return say(seat, _(" ends the players' phase."))
+    if isinstance(action, Concede):
+        return say(seat, _(" gives up for the team."))
+    if isinstance(action, DiscsPlaced):
+        cells = ", ".join(f"{action.segment}.{p}" for p in action.positions)
+        return (_("Grey discs are placed face down on {cells}.").format(cells=cells),)
+    if isinstance(action, DiscFlipped):
+        if action.colour == 0:
+            return (_("The disc on {cell} is blank.").format(cell=action.cell),)
+        return (
+            _("The disc on {cell} is {colour}.").format(cell=action.cell, colour=colour_name(action.colour)),
+        )
+    if isinstance(action, WhiteRolled):
+        return (
+            _("The white die shows {v}: one {colour} cube.").format(
+                v=action.value, colour=colour_name(action.value)
+            ),
+        )
+    if isinstance(action, BlockadesRolled):
+        cells = " and ".join(b.cells[blockade_cell(state, t)].id for t in action.throws)
+        dice = "; ".join("-".join(str(v) for v in t) for t in action.throws)
+        return (_("The game throws {dice}: black discs drop on {cells}.").format(dice=dice, cells=cells),)
+    return ("",)
+
+
+def seat_summary(state: RegenboogState, seat: int) -> str:
+    fc = fuel_colour(state.options)
+    parts = []
+    for ship in state.ships:
+        if ship.owner == seat:
+            cargo = sum(ship.cubes) - ship.cubes[fc]
+            parts.append(
+                _("{ship} at {cell}: {fuel} fuel, {cargo} cargo").format(
+                    ship=ship_words(ship).capitalize(),
+                    cell=board(state).cells[ship.cell].id,
+                    fuel=ship.cubes[fc],
+                    cargo=cargo,
+                )
+            )
+    return "; ".join(parts)
+
+
+class RegenboogRules(RulesBase[RegenboogState, RegenboogAction, RegenboogOptions]):
+    """The game contract for De Regenboog (core/game.py), delegating to the functions above."""
+
+    id = "regenboog"
+    title = "De Regenboog"
+    seat_counts = range(1, 7)
+    rules_version = 1
+    options_type = RegenboogOptions
+    state_type = RegenboogState
+    action_types = ACTION_TYPES
+
+    def default_options(self) -> RegenboogOptions:
+        return RegenboogOptions()
+
+    def option_problem(self, options: RegenboogOptions, seat_count: int) -> str | None:
+        return start.option_problem(options, seat_count)
+
+    def new_game(self, options: RegenboogOptions, seat_count: int) -> RegenboogState:
+        return start.new_game(options, seat_count)
+
+    def to_act(self, state: RegenboogState) -> ToAct:
+        return to_act(state)
+
+    def legal_actions(self, state: RegenboogState) -> list[RegenboogAction]:
+        return legal_actions(state)
+
+    def why_illegal(self, state: RegenboogState, action: RegenboogAction) -> str | None:
+        return why_illegal(state, action)
+
+    def apply(self, state: RegenboogState, action: RegenboogAction) -> RegenboogState:
+        return apply(state, action)
+
+    def sample_chance(self, state: RegenboogState, rng: Rng) -> RegenboogAction:
+        return sample_chance(state, rng)
+
+    def chance_outcomes(self, state: RegenboogState) -> list[tuple[RegenboogAction, Fraction]] | None:
+        return chance_outcomes(state)
+
+    def describe(self, state: RegenboogState, action: RegenboogAction) -> Words:
+        return describe(state, action)
+
+    def seat_summary(self, state: RegenboogState, seat: int) -> str:
+        return seat_summary(state, seat)
+
+    def scores(self, state: RegenboogState) -> tuple[int, ...]:
+        return (state.rainbows,) * state.seat_count
+
+
+RULES = RegenboogRules()
