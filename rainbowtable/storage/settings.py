@@ -1,6 +1,7 @@
 """The player's settings and their JSON file: tolerant on reading, atomic on writing, never raising.
 
-Holds `Settings` (UI scale, animation speed, sound, glyphs, window, undo mode), `load_settings` and
+Holds `Settings` (UI scale, animation speed, computer pace, sound and volume, glyphs, window, undo mode, the
+last setup per game), `load_settings` and
 `save_settings`. A missing file means a first start (defaults, no message); a damaged file, a field of the
 wrong type or a value out of range falls back to the default or the nearest allowed value, and the caller
 gets one message to show. Does not apply any setting (the UI does) and knows nothing of saves.
@@ -13,6 +14,7 @@ import math
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from rainbowtable.core.i18n import LANGUAGES
 from rainbowtable.storage.atomic import write_atomic
 from rainbowtable.storage.json_file import JsonFileError, Problem, os_reason, read_json
 from rainbowtable.storage.paths import Paths
@@ -24,6 +26,10 @@ ANIMATION_SPEED_RANGE = (0.0, 3.0)
 WINDOW_SIZE_MIN = (640, 480)
 WINDOW_SIZE_MAX = (7680, 4320)
 UNDO_MODES = ("casual", "strict")
+PACES = ("instant", "quick", "relaxed")
+"""How fast computer players move (storage holds the word; the play screen turns it into a pause)."""
+MAX_LAST_SETUPS = 32
+MAX_SETUP_TEXT = 4096
 MAX_SETTINGS_BYTES = 64 * 1024
 
 
@@ -38,6 +44,16 @@ class Settings:
     fullscreen: bool = False
     undo_mode: str = "casual"
     """"casual" or "strict" (see core/undo_policy.py)."""
+    language: str = "en"
+    """The language of every text: a code of `core.i18n.LANGUAGES` ("en", "nl")."""
+    pace: str = "quick"
+    """How fast computer players move: "instant", "quick" or "relaxed" (a round of three computers can be
+    watched)."""
+    volume: int = 80
+    """Sound volume in percent (0..100); `sound` switches it off altogether."""
+    last_setups: tuple[tuple[str, str], ...] = ()
+    """(game id, JSON text) of the last new-game setup per game, so the screen opens as it was left. The
+    text is the new-game screen's business; a damaged one is ignored there."""
 
 
 _NAMES = {
@@ -48,6 +64,10 @@ _NAMES = {
     "window_size": "window size",
     "fullscreen": "full screen",
     "undo_mode": "undo mode",
+    "language": "language",
+    "pace": "computer pace",
+    "volume": "volume",
+    "last_setups": "last game setups",
 }
 
 
@@ -100,6 +120,27 @@ def _clean(name: str, value: Any) -> tuple[Any, bool] | None:
         return (value, False) if isinstance(value, bool) else None
     if name == "undo_mode":
         return (value, False) if value in UNDO_MODES else None
+    if name == "language":
+        return (value, False) if isinstance(value, str) and value in LANGUAGES else None
+    if name == "pace":
+        return (value, False) if value in PACES else None
+    if name == "volume":
+        number = _number(value)
+        if number is None:
+            return None
+        return _clamped(round(number), 0, 100, exact=number)
+    if name == "last_setups":
+        if not isinstance(value, dict):
+            return None
+        kept = tuple(
+            (key, text)
+            for key, text in sorted(value.items())
+            if isinstance(key, str)
+            and isinstance(text, str)
+            and len(key) < 100
+            and len(text) <= MAX_SETUP_TEXT
+        )
+        return kept[:MAX_LAST_SETUPS], len(kept) != len(value) or len(kept) > MAX_LAST_SETUPS
     if name == "ui_scale":
         number = _number(value)
         if number is None:
@@ -138,6 +179,7 @@ def save_settings(settings: Settings, paths: Paths) -> str | None:
     """Write the settings atomically. Returns a message for the player instead of raising."""
     body = asdict(settings)
     body["window_size"] = list(settings.window_size)
+    body["last_setups"] = dict(settings.last_setups)
     data = (json.dumps(body, indent=2, sort_keys=True) + "\n").encode("utf-8")
     try:
         paths.root.mkdir(parents=True, exist_ok=True)
@@ -145,3 +187,16 @@ def save_settings(settings: Settings, paths: Paths) -> str | None:
     except OSError as error:
         return f"Could not save the settings to {paths.settings_path} ({os_reason(error)})."
     return None
+
+
+def with_last_setup(settings: Settings, game_id: str, text: str) -> Settings:
+    """The settings with `text` as the last setup of `game_id` (the newest first, at most a few games)."""
+    kept = tuple((key, value) for key, value in settings.last_setups if key != game_id)
+    if len(text) > MAX_SETUP_TEXT:
+        return replace(settings, last_setups=kept)
+    return replace(settings, last_setups=((game_id, text), *kept)[:MAX_LAST_SETUPS])
+
+
+def last_setup(settings: Settings, game_id: str) -> str | None:
+    """The last setup text of `game_id`, or None."""
+    return next((value for key, value in settings.last_setups if key == game_id), None)

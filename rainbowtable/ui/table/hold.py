@@ -107,6 +107,12 @@ class HoldController:
         self.targets = {}
         self.hover = None
 
+    def take(self, source: HoldSource, pick: Hashable) -> None:
+        """Pick a piece up without the mouse (keyboard play: the focus ring names the piece)."""
+        self._take(source, Held(pick))
+        self.press_pos = None
+        self.dragging = False
+
     def _take(self, source: HoldSource, held: Held) -> None:
         self.held = held
         self.targets = {target: tuple(choices) for target, choices in source.drops(held).items() if choices}

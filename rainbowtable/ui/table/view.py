@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import pygame
 
@@ -34,6 +34,13 @@ class Look:
     hint: Any | None = None
     """An action the Hint button suggests: the view makes its piece and target glow."""
     extra: dict[str, Any] = field(default_factory=dict)
+    last_actions: tuple[tuple[int, Any], ...] = ()
+    """(seat, action) of each seat's latest decision, newest last: the view outlines what each moved (the
+    newest most clearly), so who did what can be seen at a glance."""
+    marked: Any | None = None
+    """An action the player points at in the move log: the view highlights what it moved."""
+    focus: Hashable | None = None
+    """The piece or target under the keyboard focus ring (the table draws the ring; views may use it)."""
 
     def key(self) -> Hashable:
         """Everything this look shows, for views whose parts depend on all of it."""
@@ -48,6 +55,9 @@ class Look:
             self.viewer_seats,
             self.glyphs,
             repr(self.hint),
+            repr(self.last_actions),
+            repr(self.marked),
+            self.focus,
         )
 
 
@@ -64,6 +74,23 @@ class Animation(Protocol):
     def hides(self) -> frozenset[Hashable]:
         """Pieces the view must not draw while this animation draws them."""
         ...
+
+
+class SeatColour(NamedTuple):
+    """What a seat calls "my colour" in a game: a colour and the glyph shown on it (see ui/glyphs.py)."""
+
+    rgb: tuple[int, int, int]
+    glyph: int
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeChance:
+    """A button's action meaning "let the pending chance event happen now": a roll that is the player's own
+    act (a stuck player's re-roll). The table resolves the chance event; the rules stay as they are."""
+
+
+TAKE_CHANCE = TakeChance()
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,3 +192,26 @@ class GameView:
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
     ) -> None:
         """The game's part of a seat card in the side panel (colours scored, cards held)."""
+
+    # --- added for issue 11; every default keeps the table's own behaviour ------------------------------
+    def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
+        """What `seat` calls "my colour" in this game (Dice Box: the colour or colours it scores), used by
+        the seat's token, its card and the result card. Empty (the default): the table's seat palette."""
+        return ()
+
+    def chance_by(self, state: Any) -> int | None:
+        """The seat whose own act sets off the pending chance event (a stuck player's re-roll), or None.
+        For a human seat the table then waits for a button whose action is `TAKE_CHANCE` (see `buttons`);
+        computer seats roll at once. The default: every chance event happens by itself."""
+        return None
+
+    def marks_for(self, state: Any, action: Any) -> frozenset[Hashable]:
+        """Pieces or targets an action moved (what a hovered log line or the last move outlines); the default
+        is the target of `target_of`."""
+        pair = self.target_of(action)
+        return frozenset({pair[1]}) if pair is not None else frozenset()
+
+    def nowhere_reason(self, state: Any, pick: Hashable) -> str | None:
+        """Why a piece just picked up has no legal target anywhere, in the player's words (None: the
+        table's general words)."""
+        return None

@@ -18,6 +18,8 @@ class LogPanel:
         self._wrapped: list[tuple[int, str]] = []  # (line number or 0 for a continuation, text)
         self._wrapped_count = 0  # how many of `lines` are in `_wrapped`
         self._wrapped_for: tuple[int, int] = (-1, -1)  # (font height, width) the wrapping was done for
+        self.hovered: int | None = None  # the entry (1-based) under the mouse, drawn tinted
+        self._rows: list[tuple[pygame.Rect, int]] = []  # where the last draw put each row, with its entry
 
     def set_lines(self, lines: list[str]) -> None:
         """Replace the whole log (after an undo or redo)."""
@@ -31,6 +33,21 @@ class LogPanel:
         """Add the newest line; only it is wrapped at the next draw."""
         self.lines.append(line)
         self.scroll = 0
+
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        """The entry (1-based line number) drawn at pos, or None."""
+        for rect, number in self._rows:
+            if rect.collidepoint(pos):
+                return number
+        return None
+
+    def hover(self, pos: tuple[int, int]) -> bool:
+        """Follow the mouse; True when the hovered entry changed (the log and what it marks redraw)."""
+        number = self.entry_at(pos) if self.rect.collidepoint(pos) else None
+        if number == self.hovered:
+            return False
+        self.hovered = number
+        return True
 
     def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
         if not self.rect.collidepoint(pos):
@@ -69,8 +86,16 @@ class LogPanel:
         rows = max(1, inner.h // step)
         y = inner.y
         clip = surface.get_clip()
-        surface.set_clip(inner)
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        self._rows = []
+        entry = 0
         for number, part in self.visible(rows):
+            entry = number or entry
+            row = pygame.Rect(inner.x, y, inner.w, step)
+            if entry:
+                self._rows.append((row, entry))
+            if entry and entry == self.hovered:
+                pygame.draw.rect(surface, (255, 236, 190), row, border_radius=th.px(4))
             if number:
                 draw.text(
                     surface,

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
+from rainbowtable.ui.glyphs import contrast_ink, fill_glyph, luminance
 from rainbowtable.ui.theme import SEAT_RGB
 
 
@@ -37,3 +39,44 @@ def draw_seat_token(
     else:
         pts = [(x, y - inner), (x + inner, y), (x, y + inner), (x - inner, y)]
         pygame.draw.polygon(surface, white, pts)
+
+
+def ring_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A colour for a ring or stripe of `rgb` that still shows on paper (white shows grey, yellow gold)."""
+    if luminance(rgb) > 0.68:
+        return (int(rgb[0] * 0.62), int(rgb[1] * 0.62), int(rgb[2] * 0.62))
+    return rgb
+
+
+def draw_colour_token(
+    surface: pygame.Surface,
+    colours: Sequence[tuple[tuple[int, int, int], int]],
+    centre: tuple[int, int],
+    radius: int,
+) -> None:
+    """A token in the colour(s) a seat calls its own in this game, each with its glyph: one colour fills
+    the disc, two split it down the middle."""
+    x, y = centre
+    pygame.draw.circle(surface, (0, 0, 0, 60), (x, y + max(1, radius // 5)), radius)
+    box = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+    parts = list(colours)[:2]
+    clip = surface.get_clip()
+    for i, (rgb, glyph) in enumerate(parts):
+        half = box.copy()
+        if len(parts) == 2:
+            half.w = radius if i == 0 else radius + 1
+            half.x = box.x if i == 0 else x
+        surface.set_clip(half.clip(clip) if clip else half)
+        pygame.draw.circle(surface, rgb, centre, radius)
+        if len(parts) == 1:
+            mark = pygame.Rect(0, 0, radius, radius)
+            mark.center = centre
+        else:
+            mark = pygame.Rect(0, 0, radius * 2 // 3, radius * 2 // 3)
+            mark.center = (x - radius // 2, y) if i == 0 else (x + radius // 2, y)
+        fill_glyph(surface, glyph, mark, contrast_ink(rgb))
+    surface.set_clip(clip)
+    edge = ring_colour(parts[0][0]) if parts else (128, 128, 128)
+    pygame.draw.circle(surface, tuple(max(0, c - 50) for c in edge), centre, radius, max(1, radius // 6))
+    if len(parts) == 2:
+        pygame.draw.line(surface, (60, 60, 60), (x, y - radius + 1), (x, y + radius - 1), 1)

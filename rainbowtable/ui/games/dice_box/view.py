@@ -8,7 +8,7 @@ tumble onto the faces already in the log.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -28,10 +28,17 @@ from rainbowtable.games.dice_box.model import (
     PlaceDie,
     cell_at,
 )
-from rainbowtable.games.dice_box.rules import CELLS, candidate_mask, candidates, is_dead
+from rainbowtable.games.dice_box.rules import CELLS, candidate_mask, is_dead, is_stuck, mask_values
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.table.view import Animation, GameView, Look
+from rainbowtable.ui.table.view import (
+    TAKE_CHANCE,
+    Animation,
+    GameView,
+    Look,
+    SeatColour,
+    TableButton,
+)
 from rainbowtable.ui.theme import Theme
 from rainbowtable.ui.widgets.dice_tray import DiceTumble, SettleAnimation, TumbleDie
 from rainbowtable.ui.widgets.die import (
@@ -41,6 +48,7 @@ from rainbowtable.ui.widgets.die import (
     prewarm_pip_faces,
     prewarm_shadows,
 )
+from rainbowtable.ui.widgets.seat_marks import ring_colour
 
 GLOW = (255, 214, 120)
 REFUSED = theme.BAD
@@ -63,11 +71,13 @@ class DiceBoxAnimation:
         hides: frozenset[Hashable],
         tray_seat: int | None,
         caption: str = "",
+        over: Callable[[pygame.Surface], pygame.Rect] | None = None,
     ) -> None:
         self.inner = inner
         self._hides = hides
         self.tray_seat = tray_seat
         self.caption = caption
+        self.over = over  # drawn over the flying dice: the tray's caption stays readable
 
     @property
     def done(self) -> bool:
@@ -77,7 +87,10 @@ class DiceBoxAnimation:
         self.inner.update(dt)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        return self.inner.draw(surface)
+        rects = self.inner.draw(surface)
+        if self.over is not None and not self.inner.done:
+            rects.append(self.over(surface))
+        return rects
 
     def hides(self) -> frozenset[Hashable]:
         return self._hides
@@ -256,11 +269,15 @@ class DiceBoxView(GameView):
         if not clip.colliderect(self.inner):
             return
         small = th.font(max(11.0, self.cell_px / th.scale * 0.17), "bold")
+        grid = self._visible_grid(state, look)
+        marks = self._marks(state, look)
         for index, die in enumerate(state.grid):
             cell = cell_at(index)
             rect = self.cell_rect(cell)
             if not clip.colliderect(rect):
                 continue
+            if cell in marks:
+                self._outline(surface, rect, *marks[cell])
             if die is not None:
                 if die.id not in look.hidden:
                     draw_pip_die(
@@ -275,11 +292,12 @@ class DiceBoxView(GameView):
             if cell in look.highlights:
                 self._glow(surface, rect, strong=cell == look.hover_target)
             elif state.phase is Phase.PLAY:
-                values = candidates(state, cell)
+                # Hints come from the dice that can be seen: none from a die still tumbling.
+                values = mask_values(candidate_mask(grid, index))
                 if values:
                     hint = " · ".join(str(v) for v in sorted(values))
                     draw.text(surface, small, hint, rect.center, (122, 170, 158), anchor="center")
-                elif is_dead(state, cell):
+                elif grid is state.grid and is_dead(state, cell):
                     self._dead(surface, rect)
             if cell == look.refused_target:
                 pygame.draw.rect(
@@ -290,19 +308,55 @@ class DiceBoxView(GameView):
                     border_radius=th.px(8),
                 )
 
-    def _cell_key(self, state: DiceBoxState, index: int, look: Look) -> Hashable:
+    def _visible_grid(self, state: DiceBoxState, look: Look) -> tuple[Die | None, ...]:
+        """The grid as it can be seen: a die an animation still carries (hidden) is not there yet."""
+        if not look.hidden:
+            return state.grid
+        return tuple(None if d is not None and d.id in look.hidden else d for d in state.grid)
+
+    def _marks(self, state: DiceBoxState, look: Look) -> dict[Cell, tuple[tuple[int, int, int], int]]:
+        """Outlined cells: each seat's last placement in its colour (the newest thicker), and the cell a
+        hovered log line names, glowing."""
+        th = self.theme
+        out: dict[Cell, tuple[tuple[int, int, int], int]] = {}
+        for i, (seat, action) in enumerate(look.last_actions):
+            if isinstance(action, PlaceDie):
+                own = self.seat_colours(state, seat)
+                colour = ring_colour(own[0].rgb) if own else (250, 250, 250)
+                newest = i == len(look.last_actions) - 1
+                out[action.cell] = (colour, th.px(4) if newest else th.px(2))
+        marked = look.marked
+        if isinstance(marked, PlaceDie):
+            out[marked.cell] = (GLOW, th.px(5))
+        elif isinstance(marked, DiceRolled):
+            out[Cell(2, 2)] = (GLOW, th.px(5))
+        return out
+
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, colour: Any, width: int) -> None:
+        th = self.theme
+        pygame.draw.rect(surface, colour, rect.inflate(-th.px(2), -th.px(2)), width, border_radius=th.px(8))
+
+    def _cell_key(
+        self,
+        state: DiceBoxState,
+        index: int,
+        look: Look,
+        grid: Sequence[Die | None],
+        marks: dict[Cell, tuple[tuple[int, int, int], int]],
+    ) -> Hashable:
         """Everything `draw` shows in one cell."""
         die = state.grid[index]
-        if die is not None:
-            return (die, die.id in look.hidden, look.glyphs)
         cell = CELLS[index]
+        mark = marks.get(cell)
+        if die is not None:
+            return (die, die.id in look.hidden, look.glyphs, mark)
         if cell in look.highlights:
             shown: Hashable = ("glow", cell == look.hover_target)
         elif state.phase is Phase.PLAY:
-            shown = candidate_mask(state.grid, index)
+            shown = (candidate_mask(grid, index), grid is state.grid)
         else:
             shown = None
-        return (shown, cell == look.refused_target)
+        return (shown, cell == look.refused_target, mark)
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect, *, strong: bool) -> None:
         th = self.theme
@@ -342,13 +396,29 @@ class DiceBoxView(GameView):
                 label += "  ·  " + _("scores {colours}").format(colours=colours)
         return seat, dice, label
 
+    def _caption_rect(self) -> pygame.Rect:
+        th = self.theme
+        return pygame.Rect(
+            self.tray.x + th.px(12), self.tray.y + th.px(6), self.tray.w - th.px(24), th.px(24)
+        )
+
+    def _draw_caption(self, surface: pygame.Surface, label: str, *, band: bool = False) -> pygame.Rect:
+        th = self.theme
+        rect = self._caption_rect()
+        if band:
+            pygame.draw.rect(surface, TRAY_FILL, rect, border_radius=th.px(6))
+        label_font = th.font(15, "bold")
+        label = draw.fit_text(label_font, label, self.tray.w - th.px(32))
+        draw.text(
+            surface, label_font, label, (self.tray.x + th.px(16), self.tray.y + th.px(10)), theme.INK_SOFT
+        )
+        return rect
+
     def _draw_tray(self, surface: pygame.Surface, state: DiceBoxState, look: Look) -> None:
         th = self.theme
         tray = self.tray
         seat, dice, label = self._tray_content(state, look)
-        label_font = th.font(15, "bold")
-        label = draw.fit_text(label_font, label, tray.w - th.px(32))
-        draw.text(surface, label_font, label, (tray.x + th.px(16), tray.y + th.px(10)), theme.INK_SOFT)
+        self._draw_caption(surface, label)
         if seat is None:
             return
         if not dice:
@@ -394,12 +464,16 @@ class DiceBoxView(GameView):
             look.seat_names,
             getattr(animation, "tray_seat", None),
             getattr(animation, "caption", ""),
+            look.last_actions,
+            look.marked,
         )
         if self._parts is not None and self._parts[0] is state and self._parts[1] == asked:
             return self._parts[2]
         # A part per cell: a die placed or thrown redraws its own cell, not the board.
+        grid = self._visible_grid(state, look)
+        marks = self._marks(state, look)
         parts: dict[str, tuple[pygame.Rect, Hashable]] = {
-            f"cell{index}": (self.cell_rect(CELLS[index]), self._cell_key(state, index, look))
+            f"cell{index}": (self.cell_rect(CELLS[index]), self._cell_key(state, index, look, grid, marks))
             for index in range(CELL_COUNT)
         }
         seat, dice, label = self._tray_content(state, look)
@@ -466,6 +540,39 @@ class DiceBoxView(GameView):
             x += mini + th.px(2)
         if len(hand) > room:
             draw.text(surface, th.font(13), f"+{len(hand) - room}", (x, cy), theme.INK_SOFT, anchor="midleft")
+
+    # --- whose colour, whose roll -------------------------------------------------------------------
+    def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
+        """A seat's colour is the colour it scores (both, with two colours each), with that die's glyph."""
+        if not isinstance(state, DiceBoxState) or not 0 <= seat < len(state.colours):
+            return ()
+        return tuple(SeatColour(body_of(c), DIE_MARKS[c.value], c.value) for c in state.colours[seat])
+
+    def chance_by(self, state: Any) -> int | None:
+        """A stuck player's re-roll (dice_box.md §2.4 step 4) is their own act: a human presses Re-roll."""
+        if not isinstance(state, DiceBoxState) or state.phase is not Phase.PLAY:
+            return None
+        if not state.hands[state.current] or not is_stuck(state):
+            return None
+        return state.current
+
+    def buttons(self, state: Any, seat: int) -> Sequence[TableButton]:
+        if self.chance_by(state) != seat:
+            return ()
+        assert isinstance(state, DiceBoxState)
+        if len(state.hands[seat]) == 1:
+            why = _("Your last die fits no open cell: re-roll it. That is your turn (R).")
+        else:
+            why = _("None of your dice fits an open cell: re-roll them all. That is your turn (R).")
+        return (TableButton(_("Re-roll"), TAKE_CHANCE, why, key=pygame.K_r),)
+
+    def nowhere_reason(self, state: Any, pick: Hashable) -> str | None:
+        die = self._die(state, pick)
+        if die is None:
+            return None
+        return _("This {colour} {value} fits no open cell now: every open cell needs another value.").format(
+            colour=_(die.colour.value), value=die.value
+        )
 
     # --- hit-testing ----------------------------------------------------------------------------------
     def _die(self, state: Any, die_id: Hashable) -> Die | None:
@@ -567,7 +674,9 @@ class DiceBoxView(GameView):
                 caption = _("{name} cannot place their last die and re-rolls it").format(name=name)
             else:
                 caption = _("{name} cannot place a die and re-rolls them all").format(name=name)
-            return DiceBoxAnimation(tumble, frozenset(d.id for d in hand), action.seat, caption)
+            return DiceBoxAnimation(
+                tumble, frozenset(d.id for d in hand), action.seat, caption, self._caption_over(caption)
+            )
         if isinstance(action, DiceRolled):
             seat = after.current
             hand = after.hands[seat]
@@ -589,8 +698,17 @@ class DiceBoxView(GameView):
                 )
             tumble = DiceTumble(dice, self.cosmetic, duration_s=1.0, speed=speed)
             hides = frozenset(d.id for d in hand) | ({seed.id} if seed is not None else frozenset())
-            return DiceBoxAnimation(tumble, hides, seat, _("Everyone rolls; the seed goes to the centre"))
+            caption = _("Everyone rolls; the seed goes to the centre")
+            return DiceBoxAnimation(tumble, hides, seat, caption, self._caption_over(caption))
         return None
+
+    def _caption_over(self, caption: str) -> Callable[[pygame.Surface], pygame.Rect]:
+        """Draws the tray's caption again over flying dice, so a roll never hides what it is."""
+
+        def over(surface: pygame.Surface) -> pygame.Rect:
+            return self._draw_caption(surface, caption, band=True)
+
+        return over
 
     def _tumble_dice(self, hand: tuple[Die, ...], look: Look) -> list[TumbleDie]:
         slots = self._tray_slots(len(hand))

@@ -16,8 +16,10 @@ from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import Rng
 from rainbowtable.ui.ai_worker import AiWorker
 
-COMPUTER_PAUSE_S = 0.45  # a computer move waits this long (at speed 1) so people can follow it
+COMPUTER_PAUSE_S = 0.45  # a computer move waits this long (at speed 1, quick pace) so people can follow it
 DEMO_PAUSE_S = 0.2  # a demo has no human to wait for; it only needs to stay watchable
+PACE_PAUSE_S = {"instant": 0.0, "quick": COMPUTER_PAUSE_S, "relaxed": 1.4}
+"""Seconds a computer move waits (at animation speed 1) per pace setting, so a round can be watched."""
 
 
 class MatchDriver:
@@ -29,6 +31,8 @@ class MatchDriver:
         speed: Callable[[], float] = lambda: 1.0,
         autosave: Callable[[Match], None] | None = None,
         report: Callable[[str], None] = lambda message: None,
+        pace: Callable[[], str] = lambda: "quick",
+        chance_by: Callable[[Any], int | None] = lambda state: None,
     ) -> None:
         self.match = match
         self.rules = match.rules
@@ -36,6 +40,8 @@ class MatchDriver:
         self.speed = speed
         self.autosave = autosave
         self.report = report
+        self.pace = pace
+        self.chance_by = chance_by
         self.worker = AiWorker()
         self.pause_s = 0.0
         self.thinking_s = 0.0
@@ -45,11 +51,23 @@ class MatchDriver:
         who = self.match.to_act()
         return isinstance(who, Players) and self.match.seats[who.seats[0]].is_computer
 
+    def held_chance(self) -> int | None:
+        """The human seat whose own act sets off the pending chance event (a stuck player's re-roll, the
+        view says whose), or None: the driver waits for that player instead of rolling for them."""
+        if self.demo or not isinstance(self.match.to_act(), Chance):
+            return None
+        seat = self.chance_by(self.match.state)
+        if seat is None or not 0 <= seat < len(self.match.seats) or self.match.seats[seat].is_computer:
+            return None
+        return seat
+
     def human_to_act(self) -> int | None:
         """The human seat whose decision is awaited, or None (chance, a computer, the end, a demo)."""
         if self.demo:
             return None
         who = self.match.to_act()
+        if isinstance(who, Chance):
+            return self.held_chance()
         if not isinstance(who, Players):
             return None
         seat = who.seats[0]
@@ -67,6 +85,8 @@ class MatchDriver:
             return None
         who = self.match.to_act()
         if isinstance(who, Chance):
+            if self.held_chance() is not None:
+                return None  # the player rolls (a button), the app does not roll for them
             step = self.match.resolve_chance()
             if step is not None:
                 self.stepped(step)
@@ -125,11 +145,33 @@ class MatchDriver:
         self.stepped(step)
         return step
 
+    def take_chance(self, seat: int | None) -> Step:
+        """The waiting player sets off the held chance event (presses Re-roll); raises IllegalAction when no
+        chance event waits for them."""
+        held = self.held_chance()
+        if held is None or (seat is not None and seat != held):
+            raise IllegalAction("There is nothing to roll right now.")
+        step = self.match.resolve_chance()
+        if step is None:
+            raise IllegalAction("There is nothing to roll right now.")
+        self.stepped(step)
+        return step
+
+    def pause_for(self) -> float:
+        """How long a computer's move waits: the pace setting, quicker at a faster animation speed (none
+        with animation off); a quick demo, with nobody to wait for, a shorter one."""
+        speed = self.speed()
+        if speed <= 0:
+            return 0.0
+        pace = self.pace()
+        pause = PACE_PAUSE_S.get(pace, COMPUTER_PAUSE_S)
+        if self.demo and pace == "quick":
+            pause = DEMO_PAUSE_S
+        return pause / speed
+
     def stepped(self, step: Step) -> None:
         """After any step: pause before a computer's move, and autosave."""
-        speed = self.speed()
-        pause = DEMO_PAUSE_S if self.demo else COMPUTER_PAUSE_S
-        self.pause_s = pause / speed if speed > 0 and self.computer_to_act() else 0.0
+        self.pause_s = self.pause_for() if self.computer_to_act() else 0.0
         self.saved()
 
     def saved(self) -> None:

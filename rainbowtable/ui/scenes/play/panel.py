@@ -96,12 +96,23 @@ class SidePanel:
         ctx = self.ctx
         th = ctx.theme
         acting = look.acting_seat == index
-        draw.card(
-            surface, card, radius=ctx.px(10), lift=ctx.px(3), highlight=theme.ACCENT if acting else None
-        )
-        seat_marks.draw_seat_token(
-            surface, index, seat.colour, (card.x + ctx.px(22), card.y + ctx.px(22)), ctx.px(11)
-        )
+        # The game says what "my colour" is (Dice Box: the colour scored); else the table's seat palette.
+        own = [(c.rgb, c.glyph) for c in self.view.seat_colours(state, index)]
+        ring = seat_marks.ring_colour(own[0][0]) if own else theme.ACCENT
+        draw.card(surface, card, radius=ctx.px(10), lift=ctx.px(3), highlight=ring if acting else None)
+        if own:
+            stripe = pygame.Rect(card.x + ctx.px(3), card.y + ctx.px(10), ctx.px(5), card.h - ctx.px(20))
+            for i, (rgb, _glyph) in enumerate(own[:2]):
+                part = stripe.copy()
+                if len(own) > 1:
+                    part.h = stripe.h // 2
+                    part.y = stripe.y + i * part.h
+                pygame.draw.rect(surface, seat_marks.ring_colour(rgb), part, border_radius=ctx.px(2))
+            seat_marks.draw_colour_token(surface, own, (card.x + ctx.px(22), card.y + ctx.px(22)), ctx.px(11))
+        else:
+            seat_marks.draw_seat_token(
+                surface, index, seat.colour, (card.x + ctx.px(22), card.y + ctx.px(22)), ctx.px(11)
+            )
         score_text = str(scores[index]) if index < len(scores) else ""
         score_font = th.font(26, "title")
         score_w = score_font.size(score_text)[0] + ctx.px(24)

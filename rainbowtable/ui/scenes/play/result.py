@@ -5,6 +5,7 @@ whole table in a cooperative game), the summary, a row per seat, the details, an
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -14,6 +15,7 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.glyphs import GLYPH_NAMES, fill_glyph
 from rainbowtable.ui.i18n import _
+from rainbowtable.ui.table.view import GameView
 from rainbowtable.ui.widgets import seat_marks
 
 
@@ -42,9 +44,11 @@ def headline(outcome: Outcome, seats: Sequence[Seat]) -> str:
 
 
 class ResultCard:
-    def __init__(self, ctx: Context, seats: Sequence[Seat]) -> None:
+    def __init__(self, ctx: Context, seats: Sequence[Seat], view: GameView | None = None) -> None:
         self.ctx = ctx
         self.seats = seats
+        self.view = view
+        self.state: Any = None  # the final state, for the view's seat colours
 
     def named(self, words: Words | str) -> str:
         return render(words, [seat.name for seat in self.seats])
@@ -94,9 +98,16 @@ class ResultCard:
         for i in ranked:
             if y > rect.bottom - ctx.px(90):
                 break
-            seat_marks.draw_seat_token(
-                surface, i, self.seats[i].colour, (rect.x + ctx.px(40), y + ctx.px(11)), ctx.px(8)
+            own = (
+                [(c.rgb, c.glyph) for c in self.view.seat_colours(self.state, i)]
+                if self.view is not None and self.state is not None
+                else []
             )
+            centre = (rect.x + ctx.px(40), y + ctx.px(11))
+            if own:
+                seat_marks.draw_colour_token(surface, own, centre, ctx.px(9))
+            else:
+                seat_marks.draw_seat_token(surface, i, self.seats[i].colour, centre, ctx.px(8))
             x = rect.x + ctx.px(56)
             if i in outcome.winners:
                 # A drawn star: the text fonts have no star character.

@@ -34,11 +34,13 @@ from rainbowtable.ui.scenes.play.layer import StillLayer
 from rainbowtable.ui.scenes.play.panel import SidePanel, status_text
 from rainbowtable.ui.scenes.play.result import ResultCard
 from rainbowtable.ui.table.hold import HoldController, Play, Refuse, Result, RulesSource
-from rainbowtable.ui.table.view import Animation, Look, TableButton
+from rainbowtable.ui.table.view import TAKE_CHANCE, Animation, Look, TableButton
 from rainbowtable.ui.widgets.log_panel import LogPanel
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
 
 REFUSED_FLASH_S = 1.2
+FOCUS_RING = (70, 150, 255)
+FOCUS_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 DEMO_NAMES = ("Ada", "Bo", "Cy", "Dee", "Eli", "Flo")
 
 
@@ -48,7 +50,12 @@ def demo_match(rules: AnyRules, seat_count: int | None, seed: int | None) -> Mat
     assert count is not None
     levels = (Level.HARD, Level.MEDIUM, Level.EASY, Level.MEDIUM)
     seats = [
-        Seat(f"{DEMO_NAMES[i]} (computer)", SeatKind.COMPUTER, levels[i % len(levels)], SEAT_COLOURS[i])
+        Seat(
+            _("{name} (computer)").format(name=DEMO_NAMES[i]),
+            SeatKind.COMPUTER,
+            levels[i % len(levels)],
+            SEAT_COLOURS[i],
+        )
         for i in range(count)
     ]
     number = seed if seed is not None else random.SystemRandom().randrange(1, 100_000)
@@ -69,10 +76,12 @@ class PlayScene(Scene):
             speed=lambda: ctx.settings.animation_speed,
             autosave=self._autosave,
             report=self._report,
+            pace=lambda: ctx.settings.pace,
+            chance_by=self.view.chance_by,
         )
         self.drag = HoldController()
         self.panel = SidePanel(ctx, match.seats, self.view)
-        self.result = ResultCard(ctx, match.seats)
+        self.result = ResultCard(ctx, match.seats, self.view)
         self.still = StillLayer()
         self.animation: Animation | None = None
         self.refused: tuple[Any, float] | None = None  # target, seconds left
@@ -91,6 +100,12 @@ class PlayScene(Scene):
         self._had_notices = False
         self._source_key: tuple[int, int | None] | None = None
         self._source: RulesSource | None = None
+        # While a step's animation plays, the panel and the log still show the state before it: a roll
+        # shows its result when the dice land. (state before the step, its log line)
+        self._landing: tuple[Any, str] | None = None
+        self._settle_frames = 0  # frames to keep drawing after widgets appear (pygame_gui draws late)
+        self.focus: Hashable | None = None  # the keyboard focus ring: a piece, or a target while holding
+        self._told_nowhere: Hashable | None = None
         self._refresh_log()
 
     # --- the driver's parts, by the names the table has always used ----------------------------------
@@ -217,6 +232,7 @@ class PlayScene(Scene):
             if not self.animation.done:
                 return
             self.animation = None
+            self._land()
             self._refresh_buttons()
         was_thinking = self.driver.thinking
         step = self.driver.update(dt)
@@ -230,6 +246,17 @@ class PlayScene(Scene):
             self._build_result_buttons()
             self.dirty = True
 
+    def _land(self) -> None:
+        """The animating step has landed: its log line and the panel catch up."""
+        if self._landing is not None:
+            _before, line = self._landing
+            self._landing = None
+            if len(self.log_panel.lines) == len(self.match.steps) - 1:
+                self.log_panel.append(line)
+            else:
+                self._refresh_log()
+        self.dirty = True
+
     def _show_step(self, step: Step, *, animate: bool = True) -> None:
         """A step has been played (by anyone): animate it, sound it, log it."""
         before = self.driver.before_last()
@@ -241,14 +268,27 @@ class PlayScene(Scene):
         sound = self.view.sound_for(step.action)
         if sound:
             self.ctx.play_sound(sound)
-        if len(self.log_panel.lines) == len(self.match.steps) - 1:
-            self.log_panel.append(self._named(self.rules.describe(before, step.action)))
+        self._land()  # a step still landing (a roll under a quick reply) lands now
+        line = self._named(self.rules.describe(before, step.action))
+        if self.animation is not None:
+            self._landing = (before, line)
+        elif len(self.log_panel.lines) == len(self.match.steps) - 1:
+            self.log_panel.append(line)
         else:
             self._refresh_log()
+        self.focus = None
+        self._told_nowhere = None
         self._refresh_buttons()
         self.dirty = True
 
     def _autosave(self, match: Match) -> None:
+        if match.is_finished:
+            # A finished game is nothing to resume: the title does not offer it.
+            try:
+                self.ctx.paths.autosave_path.unlink(missing_ok=True)
+            except OSError as error:
+                self.ctx.log.warning("could not remove the finished game's autosave: %s", error)
+            return
         try:
             autosave(match, self.ctx.paths)
         except (SaveError, OSError) as error:
@@ -268,6 +308,8 @@ class PlayScene(Scene):
         for step in self.match.steps:
             lines.append(self._named(self.rules.describe(state, step.action)))
             state = step.state
+        if self._landing is not None and lines:
+            lines.pop()  # the animating step's line waits for it to land
         self.log_panel.set_lines(lines)
 
     def _named(self, line: Words | str) -> str:
@@ -280,7 +322,8 @@ class PlayScene(Scene):
 
     def is_busy(self) -> bool:
         return (
-            self.animation is not None
+            self._settle_frames > 0
+            or self.animation is not None
             or self.driver.pause_s > 0
             or self.refused is not None
             or self.drag.dragging
@@ -303,6 +346,23 @@ class PlayScene(Scene):
 
     def shown_state(self) -> Any:
         return self._seen(self.match.state)
+
+    def panel_state(self) -> Any:
+        """What the side panel and log show: the state before a step that is still landing."""
+        if self._landing is not None:
+            return self._seen(self._landing[0])
+        return self.shown_state()
+
+    def status(self) -> tuple[str, str]:
+        """(headline, line) of the status card, as of the state the panel shows."""
+        who = self._who()
+        held = self.driver.held_chance() if self._landing is None else None
+        if held is not None:
+            # A roll that is the player's own act: say whose, and why (the button's tip).
+            tips = [spec.tip for spec in self.view.buttons(self.shown_state(), held) if spec.tip]
+            name = self.match.seats[held].name
+            return _("{name} to play").format(name=name), tips[0] if tips else ""
+        return status_text(who, self.match.seats, self.driver.thinking_s)
 
     # --- input -----------------------------------------------------------------------------------------
     def _human_seat(self) -> int | None:
@@ -341,6 +401,8 @@ class PlayScene(Scene):
             self._resolve(self.drag.press(source, event.pos))
             return True
         if event.type == pygame.MOUSEMOTION:
+            if self.log_panel.hover(event.pos):
+                self.dirty = True
             if self.drag.pick is not None and source is not None:
                 self.drag.motion(source, event.pos)
                 return True
@@ -359,6 +421,8 @@ class PlayScene(Scene):
         return False
 
     def _resolve(self, result: Result) -> None:
+        if result is None and self.drag.pick is not None and not self.drag.targets:
+            self._say_nowhere(self.drag.pick)
         if isinstance(result, Play):
             if len(result.choices) > 1:
                 self._choose(result)
@@ -373,7 +437,10 @@ class PlayScene(Scene):
         """Play a human decision; a refusal shows the rules' reason."""
         seat = self._human_seat()
         try:
-            step = self.driver.play(action, seat)
+            if action is TAKE_CHANCE or action == TAKE_CHANCE:
+                step = self.driver.take_chance(seat)
+            else:
+                step = self.driver.play(action, seat)
         except IllegalAction as error:
             self.ctx.notify(error.reason, "error")
             return
@@ -394,6 +461,65 @@ class PlayScene(Scene):
             choices.append((label, playing(action)))
         dialogs.choose(self.ctx, _("Which one?"), _("This move can be made in more than one way."), choices)
 
+    def _say_nowhere(self, pick: Hashable) -> None:
+        """A piece picked up that fits nowhere: said at once, not after a hunt over the board."""
+        if self._told_nowhere == pick:
+            return
+        self._told_nowhere = pick
+        reason = self.view.nowhere_reason(self.shown_state(), pick)
+        self.ctx.notify(reason or _("This piece cannot go anywhere right now."), "info")
+
+    # --- keyboard play: a focus ring over your pieces, then over the legal targets ----------------------
+    def _focus_items(self) -> list[Hashable]:
+        source = self.source()
+        if source is None:
+            return []
+        state = self.shown_state()
+        if self.drag.pick is not None:
+            rects = {t: self.view.target_rect(state, t) for t in self.drag.targets}
+        else:
+            rects = {p: self.view.pick_rect(state, p) for p in source.pickable()}
+        placed = [(r.y, r.x, i, item) for i, (item, r) in enumerate(rects.items()) if r is not None]
+        return [item for *_order, item in sorted(placed, key=lambda p: p[:3])]
+
+    def focus_rect(self) -> pygame.Rect | None:
+        if self.focus is None:
+            return None
+        state = self.shown_state()
+        if self.drag.pick is not None:
+            return self.view.target_rect(state, self.focus)
+        return self.view.pick_rect(state, self.focus)
+
+    def _move_focus(self, delta: int) -> bool:
+        items = self._focus_items()
+        if not items:
+            return False
+        if self.focus in items:
+            self.focus = items[(items.index(self.focus) + delta) % len(items)]
+        else:
+            self.focus = items[0] if delta > 0 else items[-1]
+        self.dirty = True
+        return True
+
+    def _activate_focus(self) -> bool:
+        """Enter / Space: pick the focused piece up, or put the piece in hand on the focused target."""
+        source = self.source()
+        if source is None or self.focus is None:
+            return self._move_focus(1)
+        if self.drag.pick is None:
+            self.drag.take(source, self.focus)
+            if not self.drag.targets:
+                self._say_nowhere(self.focus)
+            items = self._focus_items()
+            self.focus = items[0] if items else None
+        else:
+            picked = self.drag.pick
+            result = self.drag.drop_on(source, self.focus)
+            self.focus = picked if not isinstance(result, Play) else None
+            self._resolve(result)
+        self.dirty = True
+        return True
+
     def _handle_key(self, event: pygame.event.Event) -> bool:
         seat = self._human_seat()
         if seat is not None and self.animation is None:
@@ -401,10 +527,24 @@ class PlayScene(Scene):
                 if spec.key is not None and event.key == spec.key and spec.enabled:
                     self.play(spec.action)
                     return True
+        if seat is not None and event.key in FOCUS_KEYS:
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            )
+            return self._move_focus(-1 if back else 1)
+        if seat is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self._activate_focus()
+        if event.key == pygame.K_u and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.undo()
+            return True
         command = shortcut_for(event)
         if command is Shortcut.CANCEL:
             if self.drag.pick is None:
-                return False
+                if self.focus is None:
+                    return False
+                self.focus = None
+                return True
+            self.focus = self.drag.pick
             self.drag.cancel()
         elif command is Shortcut.UNDO:
             self.undo()
@@ -479,6 +619,8 @@ class PlayScene(Scene):
     def _undo_to(self, plan: UndoPlan) -> None:
         self.drag.cancel()
         self.animation = None
+        self._landing = None
+        self.focus = None
         self.match.undo_to(plan.keep)
         self._after_history_change()
 
@@ -486,6 +628,9 @@ class PlayScene(Scene):
         if self.demo or not self.match.can_redo:
             return
         self.drag.cancel()
+        self.animation = None
+        self._landing = None
+        self.focus = None
         self.match.redo()
         self._after_history_change()
 
@@ -520,6 +665,28 @@ class PlayScene(Scene):
             return False
 
     def leave(self) -> None:
+        """Back to the title; a game in progress is kept as the autosave, and the player is asked first."""
+        if self.demo or self.match.is_finished or not self.match.steps:
+            self._leave_now()
+            return
+
+        def answered() -> None:
+            self.confirm = None
+
+        def go() -> None:
+            answered()
+            self._leave_now()
+
+        self.confirm = dialogs.confirm(
+            self.ctx,
+            _("Leave this game?"),
+            _("The game is autosaved: Resume on the title screen carries on from this move."),
+            go,
+            confirm_label=_("Leave"),
+            on_cancel=answered,
+        )
+
+    def _leave_now(self) -> None:
         self.driver.forget()
         navigation.open_title(self.ctx)
 
@@ -556,6 +723,9 @@ class PlayScene(Scene):
                 )
             )
             x += bw + gap
+        # The idle table stops drawing soon; pygame_gui draws new buttons a frame or two late, so the
+        # table keeps drawing until they are on the screen with the card.
+        self._settle_frames = 3
 
     def _result_choice(self, key: str) -> None:
         if key == "new":
@@ -577,9 +747,13 @@ class PlayScene(Scene):
         return self.match.is_finished and not self.result_dismissed and self.animation is None
 
     # --- drawing --------------------------------------------------------------------------------------
+    def _who(self) -> Any:
+        """Who acts, as of the state the panel shows (before a step still landing)."""
+        return self.rules.to_act(self._landing[0]) if self._landing is not None else self.match.to_act()
+
     def _look(self) -> Look:
-        who = self.match.to_act()
-        acting = who.seats[0] if isinstance(who, Players) else None
+        who = self._who()
+        acting = who.seats[0] if isinstance(who, Players) else self.driver.held_chance()
         highlights = frozenset(self.drag.targets) if self.drag.pick is not None else frozenset()
         hidden = self.animation.hides() if self.animation is not None else frozenset()
         extra: dict[str, Any] = {}
@@ -598,7 +772,27 @@ class PlayScene(Scene):
             glyphs=self.ctx.settings.glyphs,
             seat_names=tuple(seat.name for seat in self.match.seats),
             extra=extra,
+            last_actions=self._last_actions(),
+            marked=self._marked(),
+            focus=self.focus,
         )
+
+    def _last_actions(self) -> tuple[tuple[int, Any], ...]:
+        """Each seat's latest decision (chance steps are nobody's), oldest first; a step still landing is
+        not shown yet."""
+        steps = self.match.steps[: len(self.match.steps) - 1] if self._landing else self.match.steps
+        latest: dict[int, tuple[int, Any]] = {}
+        for index, step in enumerate(steps):
+            if step.actor is not None:
+                latest[step.actor] = (index, step.action)
+        return tuple((seat, action) for seat, (_i, action) in sorted(latest.items(), key=lambda kv: kv[1][0]))
+
+    def _marked(self) -> Any | None:
+        """The action of the log line under the mouse."""
+        number = self.log_panel.hovered
+        if number is None or not 1 <= number <= len(self.match.steps):
+            return None
+        return self.match.steps[number - 1].action
 
     def _regions(self, look: Look, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
         w, h = self.ctx.size
@@ -613,6 +807,9 @@ class PlayScene(Scene):
             self.log_panel.scroll,
             len(self.log_panel.lines),
             self._game_buttons_key,
+            self._landing is None,
+            self.log_panel.hovered,
+            self.ctx.settings.glyphs,
         )
         regions: dict[str, tuple[pygame.Rect, Hashable]] = {
             "top": (pygame.Rect(0, 0, w, top), (self.match.seed, self.demo)),
@@ -645,11 +842,13 @@ class PlayScene(Scene):
             if name == "top":
                 self._draw_top(layer)
             elif name == "panel":
-                status = status_text(self.match.to_act(), self.match.seats, self.driver.thinking_s)
-                self.panel.draw(layer, status, self.rules.scores(self.match.state), state, look)
+                shown = self.panel_state()
+                scores = self.rules.scores(self._landing[0] if self._landing else self.match.state)
+                self.panel.draw(layer, self.status(), scores, shown, look)
             else:
                 self.view.draw(layer, state, look)
                 if name == "result":
+                    self.result.state = state
                     self.result.draw(layer, self.board_rect, self._outcome())
 
         fresh, more = self.still.update(surface.get_size(), regions, base, render_region)
@@ -667,6 +866,14 @@ class PlayScene(Scene):
             self.still.overlay_rects.append(
                 self.view.draw_in_hand(surface, state, self.drag.pick, self.drag.pos, look)
             )
+        ring = self.focus_rect() if self._human_seat() is not None else None
+        if ring is not None:
+            ring = ring.inflate(self.ctx.px(10), self.ctx.px(10))
+            width = max(2, self.ctx.px(3))
+            pygame.draw.rect(surface, FOCUS_RING, ring, width=width, border_radius=self.ctx.px(8))
+            self.still.overlay_rects.append(ring.inflate(2, 2))
+        if self._settle_frames > 0:
+            self._settle_frames -= 1
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

@@ -1,0 +1,254 @@
+"""Issue 11, "A table a new player can follow": headless tests of the shared table with Dice Box as the
+game (one colour per player, the last move outlined, rolls shown when the dice land, the player's own
+re-roll, the end of a game, keyboard play)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from rainbowtable.core.game import Chance, Finished
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.games import rules_by_id
+from rainbowtable.games.dice_box.diagram import build_state
+from rainbowtable.games.dice_box.model import Cell, DiceBoxState, DiceRolled, HandRerolled, PlaceDie
+from rainbowtable.ui.scenes import dialogs, navigation
+from rainbowtable.ui.scenes.play import PlayScene
+from rainbowtable.ui.scenes.play.driver import MatchDriver
+from rainbowtable.ui.scenes.title import TitleScene
+from rainbowtable.ui.table.view import TAKE_CHANCE
+from rainbowtable.ui.widgets.die import DIE_BODIES
+from tests.ui_driver import DT, click_button, key, pump
+
+RULES = rules_by_id("dice_box")
+TWO = (Seat("Ana"), Seat("Ben", colour="teal"))
+
+SEED_3 = """
+. . . . .
+. . . . .
+. . S3 . .
+. . . . .
+. . . . .
+"""
+
+
+def open_match(ctx: Any, table: Any, match: Match, frames: int = 4) -> PlayScene:
+    navigation.open_play(ctx, match)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    pump(table, frames)
+    return scene
+
+
+def near_the_end(seed: int = 5) -> tuple[Match, PlaceDie]:
+    """A two-human match one placement from its end, and that placement."""
+    rng = random.Random(seed)
+    match = Match(RULES, RULES.default_options(), TWO, seed)
+    while True:
+        match.advance()
+        legal = RULES.legal_actions(match.state)
+        for action in legal:
+            if isinstance(action, PlaceDie) and isinstance(
+                RULES.to_act(RULES.apply(match.state, action)), Finished
+            ):
+                return match, action
+        match.play(rng.choice(legal))
+
+
+def test_token_colour_is_the_colour_scored(ctx: Any, table: Any) -> None:
+    """Issue 11: a seat's token, card and result row take the colour it scores (dice_box.md §2.2)."""
+    scene = open_match(ctx, table, Match(RULES, RULES.default_options(), TWO, 11))
+    state = scene.match.state
+    assert isinstance(state, DiceBoxState)
+    for seat in range(2):
+        colours = scene.view.seat_colours(state, seat)
+        assert [c.rgb for c in colours] == [DIE_BODIES[c.value] for c in state.colours[seat]]
+        # The panel's token is drawn in that colour.
+        card = scene.panel_rect
+        scene.still.forget()
+        scene.draw(ctx.screen)
+        found = False
+        for y in range(card.y, card.bottom, 2):
+            for x in range(card.x, card.x + ctx.px(44), 2):
+                if tuple(ctx.screen.get_at((x, y)))[:3] == colours[0].rgb:
+                    found = True
+                    break
+            if found:
+                break
+        assert found, f"seat {seat}'s colour appears on its card"
+
+
+def test_two_colours_each_shows_both(ctx: Any, table: Any) -> None:
+    """Issue 11, dice_box.md §2.2 [RES-DB2]: with two colours each, both show as the seat's colours."""
+    options = replace(RULES.default_options(), two_colours_each=True)
+    scene = open_match(ctx, table, Match(RULES, options, TWO, 3))
+    assert all(len(scene.view.seat_colours(scene.match.state, seat)) == 2 for seat in range(2))
+
+
+def test_last_move_is_marked_per_seat_and_hovering_the_log_marks_its_move(ctx: Any, table: Any) -> None:
+    """Issue 11: each seat's last placement is in the look (the view outlines it); a hovered log line too."""
+    scene = open_match(ctx, table, Match(RULES, RULES.default_options(), TWO, 11))
+    first = next(a for a in RULES.legal_actions(scene.match.state) if isinstance(a, PlaceDie))
+    scene.play(first)
+    pump(table, 3)
+    second = next(a for a in RULES.legal_actions(scene.match.state) if isinstance(a, PlaceDie))
+    scene.play(second)
+    pump(table, 3)
+    look = scene._look()
+    steps = scene.match.steps
+    assert dict(look.last_actions) == {steps[-2].actor: first, steps[-1].actor: second}
+    marks = scene.view._marks(scene.match.state, look)  # type: ignore[attr-defined]
+    assert first.cell in marks and second.cell in marks
+    assert marks[second.cell][1] > marks[first.cell][1], "the newest move is outlined more strongly"
+    # Hover the log line of the first placement: the look names its action and the cell glows.
+    scene.still.forget()
+    scene.draw(ctx.screen)
+    number = len(scene.match.steps) - 1
+    row = next(rect for rect, entry in scene.log_panel._rows if entry == number)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene._look().marked == first
+
+
+def test_a_roll_shows_its_result_only_when_the_dice_land(ctx: Any, table: Any) -> None:
+    """Issue 11: while the dice tumble, the log, the panel and the hints still show the state before."""
+    ctx.update_settings(replace(ctx.settings, animation_speed=1.0))
+    match = Match(RULES, RULES.default_options(), TWO, 11)
+    navigation.open_play(ctx, match)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    rolled_at = None
+    for _ in range(200):
+        table.step(DT, [])
+        if scene.animation is not None and isinstance(match.steps[-1].action, DiceRolled):
+            rolled_at = len(match.steps)
+            break
+    assert rolled_at is not None, "the roll animates"
+    assert len(scene.log_panel.lines) == rolled_at - 1, "the roll's log line waits"
+    assert scene.panel_state() is match.steps[-2].state
+    look = scene._look()
+    grid = scene.view._visible_grid(match.state, look)  # type: ignore[attr-defined]
+    assert grid[12] is None, "the seed is not there for the hints while it tumbles"
+    assert isinstance(scene.status(), tuple) and scene.status()[0] != ctx.settings.pace
+    for _ in range(400):
+        table.step(DT, [])
+        if scene.animation is None:
+            break
+    assert scene.animation is None
+    assert len(scene.log_panel.lines) == len(match.steps)
+    assert scene.panel_state() is scene.shown_state()
+
+
+def test_computer_pace_setting() -> None:
+    """Issue 11: computer turns wait by the pace setting: instant, quick, relaxed."""
+    match = Match(RULES, RULES.default_options(), TWO, 1)
+    waits = {}
+    for pace in ("instant", "quick", "relaxed"):
+
+        def chosen(pace: str = pace) -> str:
+            return pace
+
+        waits[pace] = MatchDriver(match, pace=chosen).pause_for()
+    assert waits["instant"] == 0 < waits["quick"] < waits["relaxed"]
+    off = MatchDriver(match, speed=lambda: 0.0, pace=lambda: "relaxed")
+    assert off.pause_for() == 0, "with animation off everything plays at once"
+
+
+def stuck_match(first: Seat, second: Seat) -> Match:
+    match = Match(RULES, RULES.default_options(), (first, second), 4)
+    match.initial_state = build_state(SEED_3, ["R6 Y6", "B1 B3"])
+    return match
+
+
+def test_a_stuck_human_rerolls_with_a_button(ctx: Any, table: Any) -> None:
+    """Issue 11, dice_box.md §2.4 step 4: a stuck human is shown Re-roll with the reason; the app does not
+    roll for them; the button (or R) re-rolls the whole hand and the turn passes."""
+    match = stuck_match(Seat("Ana"), Seat("Ben"))
+    assert RULES.to_act(match.state) == Chance("re-roll")
+    scene = open_match(ctx, table, match, frames=10)
+    assert match.steps == [], "nothing was rolled for the human"
+    assert scene.driver.human_to_act() == 0
+    labels = [spec.label for _button, spec in scene.game_buttons]
+    assert labels == ["Re-roll"]
+    assert "fits an open cell" in scene.status()[1]
+    key(table, pygame.K_r)
+    assert len(match.steps) == 1 and isinstance(match.steps[0].action, HandRerolled)
+    assert match.state.current == 1
+
+
+def test_a_stuck_computer_rerolls_by_itself(ctx: Any, table: Any) -> None:
+    """dice_box.md §2.4 step 4: a computer seat's re-roll stays automatic."""
+    match = stuck_match(Seat("Cy", SeatKind.COMPUTER, Level.EASY), Seat("Ana"))
+    open_match(ctx, table, match, frames=4)
+    assert match.steps and isinstance(match.steps[0].action, HandRerolled)
+
+
+def test_take_chance_is_refused_when_nothing_waits(ctx: Any, table: Any) -> None:
+    scene = open_match(ctx, table, Match(RULES, RULES.default_options(), TWO, 11))
+    before = len(scene.match.steps)
+    scene.play(TAKE_CHANCE)
+    assert len(scene.match.steps) == before
+
+
+def test_result_buttons_are_on_the_screen_with_the_card(ctx: Any, table: Any) -> None:
+    """Issue 11: New game / Rematch / View board are drawn on the card's first frames, before any mouse move,
+    and the finished game is no longer offered as Resume."""
+    match, last = near_the_end()
+    scene = open_match(ctx, table, match)
+    scene.play(last)
+    drawn = [table.step(DT, []) for _ in range(120)]
+    assert scene.result_shown and scene.result_buttons
+    assert not any(drawn[-10:]), "the table went idle"
+    for button in scene.result_buttons.values():
+        local = (button.rect.w // 2, button.rect.h // 2)
+        assert ctx.screen.get_at(button.rect.center) == button.image.get_at(local)
+    assert not ctx.paths.autosave_path.exists(), "a finished game is nothing to resume"
+    navigation.open_title(ctx)
+    pump(table, 3)
+    title = ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    assert not title.buttons["resume"].is_enabled
+
+
+def test_menu_asks_before_leaving_a_game_in_progress(ctx: Any, table: Any) -> None:
+    """Issue 11: Menu asks first and says the game is autosaved; Cancel stays, Leave goes to the title."""
+    scene = open_match(ctx, table, Match(RULES, RULES.default_options(), TWO, 11))
+    click_button(table, scene.buttons["menu"])
+    dialog = ctx.scenes.top
+    assert isinstance(dialog, dialogs.DialogScene)
+    assert "autosaved" in dialog.text
+    key(table, pygame.K_ESCAPE)
+    assert ctx.scenes.top is scene
+    click_button(table, scene.buttons["menu"])
+    key(table, pygame.K_RETURN)
+    assert isinstance(ctx.scenes.top, TitleScene)
+
+
+def test_a_whole_turn_by_keyboard(ctx: Any, table: Any) -> None:
+    """Issue 11: Tab moves the ring over your dice, Enter picks, arrows move over the legal cells, Enter
+    drops; Esc puts a held die back; U undoes."""
+    scene = open_match(ctx, table, Match(RULES, RULES.default_options(), TWO, 11))
+    before = len(scene.match.steps)
+    key(table, pygame.K_TAB)
+    assert scene.focus is not None and scene.focus_rect() is not None
+    key(table, pygame.K_RETURN)
+    assert scene.drag.pick is not None, "Enter picked the die up"
+    held = scene.drag.pick
+    assert scene.focus in scene.drag.targets, "the ring moved to the legal cells"
+    key(table, pygame.K_ESCAPE)
+    assert scene.drag.pick is None and scene.focus == held
+    key(table, pygame.K_SPACE)
+    key(table, pygame.K_RIGHT)
+    target = scene.focus
+    assert isinstance(target, Cell)
+    key(table, pygame.K_RETURN)
+    assert len(scene.match.steps) == before + 1
+    played = scene.match.steps[-1].action
+    assert played == PlaceDie(held, target)  # type: ignore[arg-type]
+    key(table, pygame.K_u)
+    assert isinstance(ctx.scenes.top, dialogs.DialogScene), "two humans: Ben is asked first"
+    key(table, pygame.K_RETURN)
+    assert len(scene.match.steps) == before
