@@ -10,13 +10,21 @@ frame_ms         per game: p50/p99 compute time per frame at 1920x1080 in a busy
                  processes mid-frame is not counted as the table's
 idle_frames      frames drawn over 2 s of an idle table (it should draw almost none)
 actions_per_s    per game: applied actions per second in seeded random playouts
-ai_move_ms       per game and level: median and p95 decision time
+ai_move_ms       per game and level: median and p95 decision time (positions from 2-seat Medium games)
+ai_vs_yardstick  per game: Hard's share of the results against the game-agnostic reference player of issue
+                 10 (`yardstick_action`: UCT c = 1.4, random rollouts, 1,000 simulations a move), seats
+                 rotated, 100 seeded games (`--games`); a cooperative game reports each team's win rate
+ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games
+                 (the two match-ups take many minutes: `--quick` leaves them out, `--ai` runs only the
+                 computer-player figures)
 save_ms, load_ms the longest known Dice Box game saved and loaded (load includes replay verification), and
                  load_ms_per_action: Dice Box games stay far below 300 actions
 rss_mb           peak resident memory of this process
 package_mb, package_startup_s  the PyInstaller folder in dist/, when one has been built
-Targets (issue 2): startup <= 1.5x floor; frame p99 <= 2 ms; >= 5,000 actions/s; AI median <= 250 ms at
-Medium; save <= 10 ms; load <= 150 ms. Nothing here is asserted: the figures are for people to read.
+Targets (issue 2): startup <= 1.5x floor; frame p99 <= 2 ms; >= 5,000 actions/s; save <= 10 ms; load <= 150
+ms. Issue 10: Hard median <= 250 ms, p95 <= 600 ms, Medium median <= 30 ms; Hard >= 60% against the
+yardstick (2 seats); Medium >= 65% against Easy and Hard >= 65% against Medium. Nothing here is asserted:
+the figures are for people to read.
 """
 
 from __future__ import annotations
@@ -239,16 +247,19 @@ def measure_ai(decisions: int) -> dict[str, dict[str, dict[str, float]]]:
             while not match.is_finished and len(positions) < decisions:
                 who = match.to_act()
                 assert isinstance(who, Players)
-                positions.append((match.state, who.seats[0]))
-                match.play(choose_action(rules, match.state, who.seats[0], Level.MEDIUM, rng))
+                seat = who.seats[0]
+                positions.append((match.state, seat))
+                seen = rules.observe(match.state, seat) if rules.hides_information else match.state
+                match.play(choose_action(rules, seen, seat, Level.MEDIUM, rng))
                 match.advance()
         per_level: dict[str, dict[str, float]] = {}
         for level in Level:
             rng = Rng.from_seed(99)
             times = []
             for state, seat in positions:
+                seen = rules.observe(state, seat) if rules.hides_information else state
                 started = time.perf_counter()
-                choose_action(rules, state, seat, level, rng)
+                choose_action(rules, seen, seat, level, rng)
                 times.append((time.perf_counter() - started) * 1000)
             per_level[level.value] = {
                 "median": round(statistics.median(times), 3),
@@ -373,8 +384,8 @@ def yardstick_action(
 def play_seeded_game(
     rules: Any, players: Any, seed: int, seat_count: int, times: dict[int, list[float]] | None = None
 ) -> list[float]:
-    """One seeded game between `players` (per seat: `(state seen, seat, rng) -> action`); each seat's result
-    (win 1, loss 0, shared wins split). The match generator and the players' streams are forked from the seed."""
+    """One seeded game between `players` (per seat: `(state seen, seat, rng) -> action`); each seat's
+    result (win 1, loss 0, shared wins split). The match's and the players' streams come from the seed."""
     from rainbowtable.core.game import Chance, Finished
     from rainbowtable.core.rng import Rng
 
@@ -578,8 +589,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.ai:
-        report = measure_ai_section(args.quick, args.games)
-        _print(report, args.json)
+        _print(measure_ai_section(args.quick, args.games), args.json)
         return 0
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

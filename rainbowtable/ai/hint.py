@@ -1,15 +1,17 @@
 """The Hint button's answer (and De Regenboog's "Suggest"): the move Hard's search would make, with one line
 of why where the game can say it.
 
-Games hand their search hooks over with `register_hooks(game_id, hooks)` when their `ai.py` is imported;
-`hint` loads the game's computer player first (so its hooks are registered) and searches from what the
-seat may see. Safe to call from a worker thread; give it a `cancel` flag to stop it when the position
+Games hand their search hooks over with `register_hooks(game_id, hooks)` when their `ai.py` is imported
+(`hooks` may also be a function of the search's generator returning hooks, for an `evaluate` that plays
+out with it); `hint` loads the game's computer player first (so its hooks are registered) and searches from
+what the seat may see. Safe to call from a worker thread; give it a `cancel` flag to stop it when the position
 changes. Holds no drawing.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from contextlib import suppress
 from typing import Any
 
@@ -17,30 +19,35 @@ from rainbowtable.ai.search import SearchHooks, search_with_why
 from rainbowtable.core.game import AnyRules
 from rainbowtable.core.rng import Rng
 
-_HOOKS: dict[str, SearchHooks] = {}
+HooksMaker = Callable[[Rng], SearchHooks]
+_HOOKS: dict[str, SearchHooks | HooksMaker] = {}
 _lock = threading.Lock()
 
 HINT_BUDGET_S = 0.25
 
 
-def register_hooks(game_id: str, hooks: SearchHooks) -> None:
-    """Make `hooks` the search hooks of the game with this id (called once from the game's `ai.py`)."""
+def register_hooks(game_id: str, hooks: SearchHooks | HooksMaker) -> None:
+    """Make `hooks` the search hooks of the game with this id (called once from the game's `ai.py`): the
+    hooks themselves, or a function that makes them for one search from its generator."""
     with _lock:
         _HOOKS[game_id] = hooks
 
 
-def hooks_for(rules: AnyRules) -> SearchHooks:
-    """The game's registered hooks (loading its computer player first), or none at all."""
+def hooks_for(rules: AnyRules, rng: Rng) -> SearchHooks:
+    """The game's registered hooks for a search with `rng` (loading its computer player first, which
+    registers them), or none at all."""
     with _lock:
         known = _HOOKS.get(rules.id)
-    if known is not None:
-        return known
-    from rainbowtable.games import entry_by_id
+    if known is None:
+        from rainbowtable.games import entry_by_id
 
-    with suppress(KeyError):
-        entry_by_id(rules.id).player  # noqa: B018 (importing the player registers its hooks)
-    with _lock:
-        return _HOOKS.get(rules.id, SearchHooks())
+        with suppress(KeyError):
+            entry_by_id(rules.id).player  # noqa: B018 (importing the player registers its hooks)
+        with _lock:
+            known = _HOOKS.get(rules.id)
+    if known is None:
+        return SearchHooks()
+    return known if isinstance(known, SearchHooks) else known(rng)
 
 
 def hint(
@@ -54,5 +61,5 @@ def hint(
 ) -> tuple[Any, str | None]:
     """(the move to suggest, one line of why or None) for `seat`, which must be the seat to decide. Uses only
     `rules.observe(state, seat)`; `rng` should be the hint's own stream, never the match's."""
-    result = search_with_why(rules, state, seat, rng, hooks_for(rules), budget_s=budget_s, cancel=cancel)
+    result = search_with_why(rules, state, seat, rng, hooks_for(rules, rng), budget_s=budget_s, cancel=cancel)
     return result.action, result.why

@@ -106,31 +106,37 @@ class _Node:
     """A node of the tree: the position after the moves on the path from the root (in every sample).
 
     `totals[s]` sums seat s's results over the simulations through here; `avail` counts how often the node's
-    move was legal when its parent chose (equal to the parent's visits without hidden information).
+    move was legal when its parent chose (used with hidden information, where moves differ by sample).
+    A decision node keeps its moves in `actions`, with `kids` and `prior` in the same order (lists, not
+    dicts, because hashing actions was a fifth of the time); a chance node keeps `outcomes` by action.
     """
 
     __slots__ = (
+        "actions",
         "avail",
         "chance",
-        "children",
-        "kind",
-        "legal",
+        "index",
+        "kids",
         "mover",
+        "outcomes",
         "prior",
         "terminal",
         "totals",
+        "tried",
         "visits",
     )
 
     def __init__(self) -> None:
-        self.children: dict[Any, _Node] = {}
         self.visits = 0
         self.avail = 0
         self.totals: list[float] | None = None
-        self.kind = 0  # 0 not yet known, 1 decision, 2 chance, 3 finished
         self.mover = 0
-        self.legal: Sequence[Any] | None = None
-        self.prior: dict[Any, float] | None = None
+        self.actions: list[Any] | None = None
+        self.kids: list[_Node | None] = []
+        self.index: dict[Any, int] | None = None
+        self.prior: list[float] | None = None
+        self.tried = 0
+        self.outcomes: dict[Any, _Node] | None = None
         self.chance: tuple[list[Any], list[float]] | None = None
         self.terminal: list[float] | None = None
 
@@ -138,6 +144,20 @@ class _Node:
         if not self.visits or self.totals is None or seat >= len(self.totals):
             return 0.5
         return self.totals[seat] / self.visits
+
+    def edges(self) -> list[tuple[Any, _Node]]:
+        """Every (action, child) below this node, decisions and chance outcomes alike."""
+        if self.outcomes is not None:
+            return list(self.outcomes.items())
+        if self.actions is None:
+            return []
+        return [(a, k) for a, k in zip(self.actions, self.kids, strict=True) if k is not None]
+
+    def child(self, action: Any) -> _Node | None:
+        for a, k in self.edges():
+            if a == action:
+                return k
+        return None
 
 
 class SearchTree:
@@ -168,7 +188,7 @@ class SearchTree:
         for _ in range(REUSE_DEPTH):
             following: list[tuple[_Node, Any]] = []
             for node, at in frontier:
-                for action, child in node.children.items():
+                for action, child in node.edges():
                     if not child.visits:
                         continue
                     looked += 1
@@ -220,21 +240,21 @@ class _Search:
                 values = outcome_values(who.outcome)
                 if not self.hidden:
                     node.terminal = values
-                node.kind = 3
                 break
             if isinstance(who, Chance):
-                node.kind = 2
                 action = self._chance(node, state)
-                child = node.children.get(action)
+                outcomes = node.outcomes
+                if outcomes is None:
+                    outcomes = node.outcomes = {}
+                child = outcomes.get(action)
                 state = rules.apply(state, action)
                 if child is None:
-                    child = node.children[action] = _Node()
+                    child = outcomes[action] = _Node()
                     path.append(child)
                     break
                 node = child
                 path.append(node)
                 continue
-            node.kind = 1
             mover = who.seats[0]
             node.mover = mover
             action, child, fresh = self._select(node, state, mover)
@@ -273,109 +293,119 @@ class _Search:
                 return _sample_listed(node, self.rng)
         return self.rules.sample_chance(state, self.rng)
 
-    def _legal(self, node: _Node, state: Any) -> Sequence[Any]:
-        if self.hidden:
-            return self.rules.legal_actions(state)
-        if node.legal is None:
-            node.legal = self.rules.legal_actions(state)
-        return node.legal
+    def _moves(self, node: _Node, state: Any) -> Sequence[int]:
+        """The indexes into `node.actions` of the moves legal in `state` (all of them without hidden
+        information, where they never change); new moves are added, with their prior."""
+        actions = node.actions
+        if actions is None:
+            legal = list(self.rules.legal_actions(state))
+            node.actions = legal
+            node.kids = [None] * len(legal)
+            if self.hooks.prior is not None:
+                node.prior = self._prior_of(state, legal)
+            if self.hidden:
+                node.index = {a: i for i, a in enumerate(legal)}
+            return range(len(legal))
+        if not self.hidden:
+            return range(len(actions))
+        legal = list(self.rules.legal_actions(state))
+        index = node.index
+        assert index is not None
+        out: list[int] = []
+        fresh = False
+        for a in legal:
+            i = index.get(a)
+            if i is None:
+                i = index[a] = len(actions)
+                actions.append(a)
+                node.kids.append(None)
+                fresh = True
+            out.append(i)
+        if fresh and node.prior is not None:
+            weights = self._prior_of(state, legal)
+            known = len(node.prior)
+            node.prior.extend([0.0] * (len(actions) - known))
+            for i, w in zip(out, weights, strict=True):
+                if i >= known:
+                    node.prior[i] = w
+        return out
 
-    def _priors(self, node: _Node, state: Any, legal: Sequence[Any]) -> dict[Any, float]:
-        prior = node.prior
-        if prior is None or (self.hidden and any(a not in prior for a in legal)):
-            assert self.hooks.prior is not None
-            weights = [max(0.0, float(w)) for w in self.hooks.prior(state, legal)]
-            total = sum(weights)
-            if total <= 0:
-                weights, total = [1.0] * len(legal), float(len(legal))
-            fresh = {a: w / total for a, w in zip(legal, weights, strict=True)}
-            if prior is None:
-                prior = node.prior = fresh
-            else:
-                for a, w in fresh.items():
-                    prior.setdefault(a, w)
-        return prior
+    def _prior_of(self, state: Any, legal: Sequence[Any]) -> list[float]:
+        assert self.hooks.prior is not None
+        weights = [max(0.0, float(w)) for w in self.hooks.prior(state, legal)]
+        total = sum(weights)
+        if total <= 0:
+            return [1.0 / len(legal)] * len(legal)
+        return [w / total for w in weights]
 
     def _select(self, node: _Node, state: Any, mover: int) -> tuple[Any, _Node, bool]:
         """The move to follow at a decision node: (action, child, whether the child is new)."""
-        legal = self._legal(node, state)
-        children = node.children
-        if len(legal) == 1:
-            action = legal[0]
-            child = children.get(action)
-            if child is None:
-                child = children[action] = _Node()
-                child.avail = 1
-                return action, child, True
-            child.avail += 1
-            return action, child, False
-        if self.hooks.prior is not None:
-            return self._select_puct(node, state, legal, mover)
-        if self.hidden:
-            available = [a for a in legal if a in children]
-            untried = [a for a in legal if a not in children]
+        moves = self._moves(node, state)
+        actions, kids = node.actions, node.kids
+        assert actions is not None
+        hidden = self.hidden
+        if hidden:
+            for i in moves:
+                kid = kids[i]
+                if kid is not None:
+                    kid.avail += 1
+        if len(moves) == 1:
+            i = moves[0]
+        elif node.prior is not None:
+            i = self._puct(node, moves, mover)
         else:
-            available = list(children) if len(children) else []
-            untried = [a for a in legal if a not in children] if len(children) < len(legal) else []
-        for a in available:
-            children[a].avail += 1
-        if untried:
-            action = untried[self.rng.below(len(untried))]
-            child = children[action] = _Node()
-            child.avail = 1
-            return action, child, True
-        c = self.c
-        best_score = -math.inf
-        best: Any = available[0]
-        for a in available:
-            child = children[a]
-            n = child.visits
-            if n == 0:
-                score = math.inf
-            else:
-                assert child.totals is not None
-                score = child.totals[mover] / n + c * math.sqrt(math.log(child.avail) / n)
-            if score > best_score:
-                best_score, best = score, a
-        return best, children[best], False
+            i = self._uct(node, moves, mover)
+        kid = kids[i]
+        if kid is None:
+            kid = kids[i] = _Node()
+            kid.avail = 1
+            node.tried += 1
+            return actions[i], kid, True
+        return actions[i], kid, kid.visits == 0
 
-    def _select_puct(
-        self, node: _Node, state: Any, legal: Sequence[Any], mover: int
-    ) -> tuple[Any, _Node, bool]:
-        prior = self._priors(node, state, legal)
-        children = node.children
-        total_visits = 0
-        for a in legal:
-            child = children.get(a)
-            if child is not None:
-                total_visits += child.visits
+    def _uct(self, node: _Node, moves: Sequence[int], mover: int) -> int:
+        kids = node.kids
+        if node.tried < len(kids):
+            untried = [i for i in moves if kids[i] is None]
+            if untried:
+                return untried[self.rng.below(len(untried))]
+        hidden = self.hidden
+        c = self.c
+        log_parent = math.log(max(1, node.visits))
+        best_score = -math.inf
+        best = moves[0]
+        for i in moves:
+            kid = kids[i]
+            assert kid is not None
+            n = kid.visits
+            if n == 0 or kid.totals is None:
+                return i
+            log_n = math.log(kid.avail) if hidden else log_parent
+            score = kid.totals[mover] / n + c * math.sqrt(log_n / n)
+            if score > best_score:
+                best_score, best = score, i
+        return best
+
+    def _puct(self, node: _Node, moves: Sequence[int], mover: int) -> int:
+        kids, prior = node.kids, node.prior
+        assert prior is not None
+        # The parent's count; with hidden information, the visits of the moves legal in this sample.
+        total = sum(k.visits for i in moves if (k := kids[i]) is not None) if self.hidden else node.visits
         # Unvisited moves start from the node's own mean for the mover (first-play urgency).
         fpu = node.mean(mover)
-        root_n = math.sqrt(total_visits + 1)
-        c = self.c
+        scale = self.c * math.sqrt(total + 1)
         best_score = -math.inf
-        best: Any = legal[0]
-        for a in legal:
-            child = children.get(a)
-            if child is None or child.visits == 0:
-                q, n = fpu, 0
+        best = moves[0]
+        for i in moves:
+            kid = kids[i]
+            if kid is None or kid.visits == 0 or kid.totals is None:
+                score = fpu + scale * prior[i]
             else:
-                assert child.totals is not None
-                n = child.visits
-                q = child.totals[mover] / n
-            score = q + c * prior.get(a, 0.0) * root_n / (1 + n)
+                n = kid.visits
+                score = kid.totals[mover] / n + scale * prior[i] / (1 + n)
             if score > best_score:
-                best_score, best = score, a
-        child = children.get(best)
-        for a in legal:
-            existing = children.get(a)
-            if existing is not None:
-                existing.avail += 1
-        if child is None:
-            child = children[best] = _Node()
-            child.avail = 1
-            return best, child, True
-        return best, child, child.visits == 0
+                best_score, best = score, i
+        return best
 
     def _rollout(self, state: Any) -> Sequence[float] | None:
         rules, rng, hooks = self.rules, self.rng, self.hooks
@@ -464,8 +494,8 @@ def search_with_why(
     if root is None:
         root = _Node()
     done = 0 if len(legal) == 1 else search.run(root, observed)
-    candidates = [(a, root.children[a]) for a in legal if a in root.children]
-    candidates = [(a, c) for a, c in candidates if c.visits]
+    edges = dict(root.edges())
+    candidates = [(a, c) for a in legal if (c := edges.get(a)) is not None and c.visits]
     if candidates:
         action, best = max(candidates, key=lambda item: (item[1].visits, item[1].mean(seat)))
         visits, value = best.visits, best.mean(seat)

@@ -16,9 +16,13 @@ a few thousand positions per decision. Holds no game flow: the rules decide who 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from rainbowtable.core.game import IllegalAction
+from rainbowtable.ai.hint import register_hooks
+from rainbowtable.ai.search import SearchHooks, search_action
+from rainbowtable.core import i18n
+from rainbowtable.core.game import Chance, IllegalAction
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.dice_box.model import (
@@ -32,11 +36,13 @@ from rainbowtable.games.dice_box.model import (
     Phase,
     PlaceDie,
     cell_at,
+    index_of,
 )
 from rainbowtable.games.dice_box.rules import (
     ALL_VALUES_MASK,
     FIT_MASK,
     NEIGHBOURS,
+    RULES,
     is_stuck,
     legal_actions,
     tallies,
@@ -52,11 +58,13 @@ SAFE_PLAY_BONUS = (2.5, 1.5, 0.8, 0.4)  # worth of the 1st, 2nd, ... low opponen
 WIN_BONUS = 50.0
 KILL_WEIGHT = 0.6
 REPLY_WEIGHT = 1.0
-HARD_SHORTLIST = 8  # placements Hard plays out, the best by the one-ply score
-HARD_PLAYOUTS = 20  # playouts per shortlisted placement
+HARD_SIMULATIONS = 1500  # Hard's search: this many simulations (reproducible), unless the cap comes first
+HARD_TIME_CAP_S = 0.25
+PRIOR_TEMPERATURE = 1.5
+MARGIN_SPAN = 40.0
 PLAYOUT_RANDOM_SHARE = 0.3  # how often a playout move is random rather than greedy
 MAX_PLAYOUT_TURNS = 400
-MARGIN_WEIGHT = 0.01
+MARGIN_WEIGHT = 0.1
 
 
 # --- the board as values and masks --------------------------------------------------------------
@@ -285,50 +293,83 @@ def _playout(
     return tally
 
 
-def _result(state: DiceBoxState, seat: int, tally: Sequence[int]) -> float:
-    """1 for a win (shared wins split), 0 for a loss, nudged by the margin so close games still rank."""
+def _seat_results(state: DiceBoxState, tally: Sequence[int]) -> list[float]:
+    """Each seat's result from final colour tallies: a win 1 (shared wins split), a loss 0, moved a little
+    by the margin so that close games still rank (the search's scale, see ai/search.py)."""
     points = [sum(tally[PLAYER_COLOURS.index(c)] for c in cs) for cs in state.colours]
     best = max(points)
     unclaimed = state.unclaimed
     inverted = unclaimed is not None and tally[PLAYER_COLOURS.index(unclaimed)] > best
     target = min(points) if inverted else best
-    others = [p for s, p in enumerate(points) if s != seat]
-    margin = (max(others) - points[seat]) if inverted else (points[seat] - max(others))
-    win = 1.0 / points.count(target) if points[seat] == target else 0.0
-    return win + MARGIN_WEIGHT * margin
+    winners = points.count(target)
+    out: list[float] = []
+    for seat, mine in enumerate(points):
+        others = max(p for s, p in enumerate(points) if s != seat)
+        margin = (others - mine) if inverted else (mine - others)
+        win = 1.0 / winners if mine == target else 0.0
+        nudge = min(1.0, max(0.0, 0.5 + margin / MARGIN_SPAN))
+        out.append((1.0 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * nudge)
+    return out
 
 
-def _hard_choice(judge: _Judge, moves: list[Move], rng: Rng) -> Move:
-    """Rank my placements by the one-ply score, then play each of the best few out HARD_PLAYOUTS times
-    with the same dice for every candidate (common random numbers, so the comparison is fair)."""
-    state, seat = judge.state, judge.seat
-    ranked = sorted(moves, key=lambda m: judge.medium_score(seat, m, state.hands), reverse=True)
-    shortlist = ranked[:HARD_SHORTLIST]
-    if len(shortlist) == 1:
-        return shortlist[0]
-    seeds = [rng.next_u64() for _ in range(HARD_PLAYOUTS)]
-    w = [[judge.w[s][c] for c in PLAYER_COLOURS] for s in range(state.seat_count)]
-    base_hands = [[(PLAYER_COLOURS.index(d.colour), d.value) for d in hand] for hand in state.hands]
-    base_tally = [judge.tally[c] for c in PLAYER_COLOURS]
-    best_move, best_total = shortlist[0], float("-inf")
-    for die, index in shortlist:
-        values, vacancies, _ = _place(judge.values, judge.vacancies, index, die.value)
-        colour = PLAYER_COLOURS.index(die.colour)
-        hand_after = list(base_hands[seat])
-        hand_after.remove((colour, die.value))
-        total = 0.0
-        for seed in seeds:
-            hands = [list(h) for h in base_hands]
-            hands[seat] = list(hand_after)
-            tally = list(base_tally)
-            tally[colour] += die.value
-            final = _playout(
-                values.copy(), dict(vacancies), hands, tally, (seat + 1) % state.seat_count, w, Rng(seed)
-            )
-            total += _result(state, seat, final)
-        if total > best_total:
-            best_move, best_total = (die, index), total
-    return best_move
+def _to_play(state: DiceBoxState, rng: Rng) -> DiceBoxState:
+    """Through the draft and the roll (4 players' early leaves) with the rules, to the first placement."""
+    while state.phase not in (Phase.PLAY, Phase.OVER):
+        who = RULES.to_act(state)
+        if isinstance(who, Chance):
+            action: DiceBoxAction = RULES.sample_chance(state, rng)
+        else:
+            action = _draft(state, state.current, Level.MEDIUM, rng)
+        state = RULES.apply(state, action)
+    return state
+
+
+def playout_values(state: DiceBoxState, rng: Rng) -> list[float]:
+    """The `evaluate` hook: play the position out once with the quick greedy playout on plain value lists
+    (a few times faster than `apply`) and score the end for every seat."""
+    state = _to_play(state, rng)
+    if state.phase is Phase.OVER:
+        final_tally = tallies(state)
+        return _seat_results(state, [final_tally[c] for c in PLAYER_COLOURS])
+    tally = tallies(state)
+    w = [weights(state, s, tally) for s in range(state.seat_count)]
+    values = _values(state)
+    final = _playout(
+        values,
+        _vacancies(values),
+        [[(PLAYER_COLOURS.index(d.colour), d.value) for d in hand] for hand in state.hands],
+        [tally[c] for c in PLAYER_COLOURS],
+        state.current,
+        [[ws[c] for c in PLAYER_COLOURS] for ws in w],
+        rng,
+    )
+    return _seat_results(state, final)
+
+
+def placement_prior(state: DiceBoxState, actions: Sequence[DiceBoxAction]) -> list[float]:
+    """The `prior` hook: placements weighted by Medium's one-ply score (softmax); of twin dice (same colour
+    and value) only the first counts, so the search does not try the same move twice. Draft picks: even."""
+    if state.phase is not Phase.PLAY:
+        return [1.0] * len(actions)
+    seat = state.current
+    judge = _Judge(state, seat)
+    hand = {d.id: d for d in state.hands[seat]}
+    seen: set[tuple[Colour, int, int]] = set()
+    scores: list[float | None] = []
+    for action in actions:
+        die = hand.get(action.die) if isinstance(action, PlaceDie) else None
+        if die is None or not isinstance(action, PlaceDie):
+            scores.append(None)
+            continue
+        index = index_of(action.cell)
+        key = (die.colour, die.value, index)
+        if key in seen:
+            scores.append(None)
+            continue
+        seen.add(key)
+        scores.append(judge.medium_score(seat, (die, index), state.hands))
+    top = max((x for x in scores if x is not None), default=0.0)
+    return [0.0 if x is None else math.exp((x - top) / PRIOR_TEMPERATURE) for x in scores]
 
 
 # --- choosing -------------------------------------------------------------------------------------
@@ -345,8 +386,59 @@ def _draft(state: DiceBoxState, seat: int, level: Level, rng: Rng) -> DraftDie:
     return rng.choice([a for a in options if (w[a.colour] if w[a.colour] >= 0 else w[a.colour] - 1) == best])
 
 
+def why(state: DiceBoxState, action: DiceBoxAction) -> str | None:
+    """The `why` hook: one line on what a placement does for the seat making it."""
+    if not isinstance(action, PlaceDie) or state.phase is not Phase.PLAY:
+        return None
+    seat = state.current
+    die = next((d for d in state.hands[seat] if d.id == action.die), None)
+    if die is None:
+        return None
+    w = weights(state, seat)[die.colour]
+    tr = i18n._
+    colour = tr(die.colour.value)
+    values = _values(state)
+    kills = _place(values, _vacancies(values), index_of(action.cell), die.value)[2]
+    if w > 0:
+        line = tr("Scores {value} for your {colour}.").format(value=die.value, colour=colour)
+    elif w < 0 and die.value <= 2:
+        line = tr("Spends a low {colour} {value}, worth little.").format(colour=colour, value=die.value)
+    elif w < 0:
+        line = tr("Gives {colour} {value}: every other move is worse.").format(colour=colour, value=die.value)
+    else:
+        line = tr("Plays a {colour} {value}, which scores for nobody.").format(colour=colour, value=die.value)
+    if kills:
+        closes = tr("It closes a cell.") if kills == 1 else tr("It closes {n} cells.").format(n=kills)
+        line += " " + closes
+    return line
+
+
+def hard_hooks(rng: Rng) -> SearchHooks:
+    """The hooks Hard searches with: the quick playout as the evaluation of every new leaf (cut off at
+    once), Medium's score as the prior, and the why words."""
+    return SearchHooks(
+        evaluate=lambda state: playout_values(state, rng), prior=placement_prior, why=why, cutoff=0
+    )
+
+
+def _hard(state: DiceBoxState, seat: int, rng: Rng) -> DiceBoxAction:
+    action: DiceBoxAction = search_action(
+        RULES,
+        state,
+        seat,
+        rng,
+        hard_hooks(rng),
+        simulations=HARD_SIMULATIONS,
+        time_cap_s=HARD_TIME_CAP_S,
+    )
+    return action
+
+
 def choose_action(state: DiceBoxState, seat: int, level: Level, rng: Rng) -> DiceBoxAction:
     """The computer's decision for `seat`, which must be the seat to act (draft pick or placement)."""
+    hard_decides = state.phase is Phase.DRAFT or (state.phase is Phase.PLAY and not is_stuck(state))
+    if level is Level.HARD and state.current == seat and hard_decides:
+        return _hard(state, seat, rng)
     if state.phase is Phase.DRAFT and state.current == seat:
         return _draft(state, seat, level, rng)
     if state.phase is not Phase.PLAY or state.current != seat or is_stuck(state):
@@ -359,12 +451,12 @@ def choose_action(state: DiceBoxState, seat: int, level: Level, rng: Rng) -> Dic
             return PlaceDie(die.id, cell_at(index))
         w = judge.w[seat]
         scored = [(w[d.colour] * d.value, (d, i)) for d, i in moves]
-    elif level is Level.MEDIUM:
-        scored = [(judge.medium_score(seat, m, state.hands), m) for m in moves]
     else:
-        die, index = _hard_choice(judge, moves, rng)
-        return PlaceDie(die.id, cell_at(index))
+        scored = [(judge.medium_score(seat, m, state.hands), m) for m in moves]
     best = max(score for score, _ in scored)
     # Ties broken by the AI's own stream, so equal moves do not always favour the top-left cell.
     die, index = rng.choice([m for score, m in scored if score >= best - 1e-9])
     return PlaceDie(die.id, cell_at(index))
+
+
+register_hooks(RULES.id, hard_hooks)
