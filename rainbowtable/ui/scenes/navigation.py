@@ -50,6 +50,20 @@ def open_rules(ctx: Context, rules: AnyRules) -> None:
     ctx.scenes.push(RulesPageScene(ctx, rules))
 
 
+def open_help(ctx: Context, game_id: str | None = None) -> None:
+    """F1 from any screen: the rules of `game_id` (or of the first game) with the table's shortcuts; a
+    game not playable yet gets a dialog with the shortcuts alone."""
+    try:
+        rules = ctx.rules_for(game_id) if game_id is not None else ctx.playable_games()[0].rules
+    except (KeyError, IndexError):
+        from rainbowtable.ui.scenes import dialogs
+        from rainbowtable.ui.widgets.shortcuts import shortcuts_text
+
+        dialogs.message(ctx, _("Keyboard shortcuts"), shortcuts_text())
+        return
+    open_rules(ctx, rules)
+
+
 def back(ctx: Context) -> None:
     """Close a pushed screen; with nothing below, go to the title."""
     if len(ctx.scenes.scenes) > 1:

@@ -279,6 +279,13 @@ class TitleScene(Scene):
                 self.open_game(tile.game)
                 return True
             return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            # The rules of the game under the focus or the mouse, else of the first game.
+            order = self.focus_order()
+            focused = order[self.focused] if 0 <= self.focused < len(order) else None
+            tile = focused if isinstance(focused, Tile) else self.hovered
+            navigation.open_help(self.ctx, tile.game.id if tile is not None else None)
+            return True
         order = self.focus_order()
         if event.type == pygame.KEYDOWN and order:
             if event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):

@@ -9,6 +9,9 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.theme import Theme
 
+SHORT_LOG_ROWS = 7
+"""A log with fewer rows than this shows one line per entry."""
+
 
 class LogPanel:
     def __init__(self) -> None:
@@ -89,7 +92,17 @@ class LogPanel:
         surface.set_clip(inner.clip(clip) if clip else inner)
         self._rows = []
         entry = 0
-        for number, part in self.visible(rows):
+        shown = self.visible(rows)
+        if rows < SHORT_LOG_ROWS and len(self.lines) > 1:
+            # A short log shows whole entries one line each (cut with an ellipsis; hover marks the move),
+            # so a few entries always show rather than the tail of one long one.
+            end = max(0, len(self.lines) - self.scroll)
+            first = max(0, end - rows)
+            shown = [
+                (number, draw.fit_text(body, self.lines[number - 1], inner.w - th.px(34)))
+                for number in range(first + 1, end + 1)
+            ]
+        for number, part in shown:
             entry = number or entry
             row = pygame.Rect(inner.x, y, inner.w, step)
             if entry:

@@ -32,3 +32,37 @@ def shortcut_for(event: pygame.event.Event) -> Shortcut | None:
     if event.key == pygame.K_ESCAPE:
         return Shortcut.CANCEL
     return None
+
+
+def shortcut_rows() -> list[tuple[str, str]]:
+    """(keys, what they do) for every screen's keys."""
+    from rainbowtable.ui.i18n import _
+
+    return [
+        (_("Tab, arrow keys"), _("move the focus ring over your pieces, then over the places they can go")),
+        (_("Enter, Space"), _("pick up the piece under the ring; put it down on the place under the ring")),
+        (_("Esc"), _("put the piece back; close a dialog")),
+        (_("U, Ctrl+Z"), _("undo")),
+        (_("Ctrl+Y, Ctrl+Shift+Z"), _("redo")),
+        (_("Ctrl+S"), _("save the game")),
+        (_("F1"), _("these rules, from every screen")),
+        (_("R"), _("re-roll, when a game offers a Re-roll button")),
+        (
+            _("Board builder: arrow keys, R, F, Enter"),
+            _("move the section in hand, turn it, flip it, put it down"),
+        ),
+    ]
+
+
+def shortcuts_markdown() -> str:
+    """The table's keys as a Markdown section, appended to every game's rules page."""
+    from rainbowtable.ui.i18n import _
+
+    lines = ["", "## " + _("Keyboard shortcuts"), ""]
+    lines += [f"- **{keys}**: {what}" for keys, what in shortcut_rows()]
+    return "\n".join(lines) + "\n"
+
+
+def shortcuts_text() -> str:
+    """The same keys as plain lines, for a dialog."""
+    return "\n".join(f"{keys}: {what}" for keys, what in shortcut_rows())

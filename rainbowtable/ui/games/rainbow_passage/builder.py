@@ -435,6 +435,9 @@ class BoardBuilderScene(Scene):
         if command is Shortcut.SAVE:
             self.save()
             return True
+        if command is Shortcut.RULES:
+            navigation.open_help(self.ctx, "rainbow_passage")
+            return True
         if self.held is not None and event.key == pygame.K_r:
             self.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True

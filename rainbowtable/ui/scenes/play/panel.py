@@ -18,6 +18,7 @@ from rainbowtable.ui.widgets import seat_marks
 from rainbowtable.ui.widgets.log_panel import LogPanel
 
 STATUS_H = 74
+STATUS_COMPACT_H = 62
 BUTTON_ROW_H = 48
 
 
@@ -42,20 +43,34 @@ class SidePanel:
         self.log = LogPanel()
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.button_row = pygame.Rect(0, 0, 0, 0)
+        self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self.compact = False
 
     def layout(self, rect: pygame.Rect, *, buttons: bool) -> None:
         """Place the panel; with `buttons`, the status card keeps a row for the game's buttons."""
         ctx = self.ctx
         self.rect = rect
-        status_h = ctx.px(STATUS_H) + (ctx.px(BUTTON_ROW_H) if buttons else 0)
+        # Full cards when they fit with three log entries under them; else everything a little tighter.
+        full = (
+            ctx.px(STATUS_H)
+            + (ctx.px(BUTTON_ROW_H) if buttons else 0)
+            + len(self.seats) * ctx.px(80 + 10)
+            + self.log_min()
+        )
+        self.compact = full > rect.h
+        base = ctx.px(STATUS_COMPACT_H if self.compact else STATUS_H)
+        status_h = base + (ctx.px(BUTTON_ROW_H) if buttons else 0)
         self.status_rect = pygame.Rect(rect.x, rect.y, rect.w, status_h)
         self.button_row = (
-            pygame.Rect(
-                rect.x + ctx.px(12), rect.y + ctx.px(STATUS_H) - ctx.px(4), rect.w - ctx.px(24), ctx.px(40)
-            )
+            pygame.Rect(rect.x + ctx.px(12), rect.y + base - ctx.px(4), rect.w - ctx.px(24), ctx.px(40))
             if buttons
             else pygame.Rect(0, 0, 0, 0)
         )
+
+    def log_min(self) -> int:
+        """The log's height with room for three one-line entries."""
+        ctx = self.ctx
+        return ctx.px(48) + 3 * (ctx.theme.font(15).get_linesize() + ctx.px(2))
 
     def draw(
         self, surface: pygame.Surface, status: tuple[str, str], scores: Sequence[int], state: Any, look: Look
@@ -63,25 +78,117 @@ class SidePanel:
         ctx = self.ctx
         th = ctx.theme
         rect = self.rect
-        gap = ctx.px(10)
+        compact = self.compact
+        gap = ctx.px(6 if compact else 10)
         head, line = status
         card = self.status_rect
         draw.card(surface, card, radius=ctx.px(10), lift=ctx.px(3))
-        draw.text(surface, th.font(19, "bold"), head, (card.x + ctx.px(16), card.y + ctx.px(12)))
+        head_font = th.font(18 if compact else 19, "bold")
+        head_y = card.y + ctx.px(8 if compact else 12)
+        draw.text(
+            surface,
+            head_font,
+            draw.fit_text(head_font, head, card.w - ctx.px(32)),
+            (card.x + ctx.px(16), head_y),
+        )
         if line:
             font = th.font(15)
             text = draw.fit_text(font, line, card.w - ctx.px(32))
-            draw.text(surface, font, text, (card.x + ctx.px(16), card.y + ctx.px(42)), theme.INK_SOFT)
+            line_y = head_y + head_font.get_linesize() + ctx.px(4 if compact else 6)
+            draw.text(surface, font, text, (card.x + ctx.px(16), line_y), theme.INK_SOFT)
         y = card.bottom + gap
         count = len(self.seats)
-        available = rect.bottom - y - ctx.px(120)
-        seat_h = max(ctx.px(56), min(ctx.px(88), (available - gap * count) // max(1, count)))
+        # The log keeps room for at least three entries; the seat cards share the rest, in a compact
+        # two-line form when the full one does not fit (large text, many seats, a short window).
+        available = rect.bottom - y - self.log_min() - gap * count
+        seat_h = min(ctx.px(88), available // max(1, count))
+        if compact:
+            seat_h = max(min(seat_h, ctx.px(64)), self.compact_height())
         for index, seat in enumerate(self.seats):
             seat_card = pygame.Rect(rect.x, y, rect.w, seat_h)
-            self._draw_seat(surface, seat_card, index, seat, scores, state, look)
+            if compact:
+                self._draw_compact_seat(surface, seat_card, index, seat, scores, state, look)
+            else:
+                self._draw_seat(surface, seat_card, index, seat, scores, state, look)
             y = seat_card.bottom + gap
         self.log.rect = pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
         self.log.draw(surface, th)
+
+    def compact_height(self) -> int:
+        """The least a compact seat card needs: a name line and a line for the game's part."""
+        ctx = self.ctx
+        return ctx.px(8) + self.ctx.theme.font(15, "bold").get_linesize() + ctx.px(18)
+
+    def _token(
+        self,
+        surface: pygame.Surface,
+        index: int,
+        seat: Seat,
+        state: Any,
+        centre: tuple[int, int],
+        radius: int,
+    ) -> tuple[int, int, int]:
+        """The seat's token (the game's colour for the seat, else the table's palette); returns the colour
+        for the card's ring."""
+        own = [(c.rgb, c.glyph) for c in self.view.seat_colours(state, index)]
+        if own:
+            seat_marks.draw_colour_token(surface, own, centre, radius)
+            return seat_marks.ring_colour(own[0][0])
+        seat_marks.draw_seat_token(surface, index, seat.colour, centre, radius)
+        return theme.ACCENT
+
+    def _stripe(self, surface: pygame.Surface, card: pygame.Rect, state: Any, index: int) -> None:
+        """A bar down the card's left edge in the seat's colour(s)."""
+        ctx = self.ctx
+        own = [c.rgb for c in self.view.seat_colours(state, index)][:2]
+        stripe = pygame.Rect(card.x + ctx.px(3), card.y + ctx.px(8), ctx.px(5), card.h - ctx.px(16))
+        for i, rgb in enumerate(own):
+            part = stripe.copy()
+            if len(own) > 1:
+                part.h = stripe.h // 2
+                part.y = stripe.y + i * part.h
+            pygame.draw.rect(surface, seat_marks.ring_colour(rgb), part, border_radius=ctx.px(2))
+
+    def _draw_compact_seat(
+        self,
+        surface: pygame.Surface,
+        card: pygame.Rect,
+        index: int,
+        seat: Seat,
+        scores: Sequence[int],
+        state: Any,
+        look: Look,
+    ) -> None:
+        ctx = self.ctx
+        th = ctx.theme
+        acting = look.acting_seat == index
+        draw.card(surface, card, radius=ctx.px(10), lift=ctx.px(2))
+        name_font = th.font(15, "bold")
+        line_h = name_font.get_linesize()
+        top = card.y + ctx.px(5)
+        ring = self._token(surface, index, seat, state, (card.x + ctx.px(20), top + line_h // 2), ctx.px(9))
+        if acting:
+            pygame.draw.rect(surface, ring, card, width=max(2, ctx.px(3)), border_radius=ctx.px(10))
+        self._stripe(surface, card, state, index)
+        score_text = str(scores[index]) if index < len(scores) else ""
+        score_font = th.font(20, "title")
+        score_w = score_font.size(score_text)[0] + ctx.px(20)
+        name = seat.name
+        if seat.is_computer and "(" not in name:
+            name = _("{name} (computer)").format(name=name)
+        name = draw.fit_text(name_font, name, card.w - ctx.px(38) - score_w)
+        draw.text(surface, name_font, name, (card.x + ctx.px(36), top))
+        draw.text(
+            surface, score_font, score_text, (card.right - ctx.px(12), top - ctx.px(2)), anchor="topright"
+        )
+        extra = pygame.Rect(
+            card.x + ctx.px(36),
+            top + line_h + ctx.px(1),
+            card.w - ctx.px(48),
+            card.bottom - ctx.px(4) - (top + line_h + ctx.px(1)),
+        )
+        if extra.h > ctx.px(10):
+            self.view.draw_seat_extra(surface, extra, state, index, look)
 
     def _draw_seat(
         self,
@@ -97,22 +204,13 @@ class SidePanel:
         th = ctx.theme
         acting = look.acting_seat == index
         # The game says what "my colour" is (Dice Box: the colour scored); else the table's seat palette.
-        own = [(c.rgb, c.glyph) for c in self.view.seat_colours(state, index)]
-        ring = seat_marks.ring_colour(own[0][0]) if own else theme.ACCENT
-        draw.card(surface, card, radius=ctx.px(10), lift=ctx.px(3), highlight=ring if acting else None)
-        if own:
-            stripe = pygame.Rect(card.x + ctx.px(3), card.y + ctx.px(10), ctx.px(5), card.h - ctx.px(20))
-            for i, (rgb, _glyph) in enumerate(own[:2]):
-                part = stripe.copy()
-                if len(own) > 1:
-                    part.h = stripe.h // 2
-                    part.y = stripe.y + i * part.h
-                pygame.draw.rect(surface, seat_marks.ring_colour(rgb), part, border_radius=ctx.px(2))
-            seat_marks.draw_colour_token(surface, own, (card.x + ctx.px(22), card.y + ctx.px(22)), ctx.px(11))
-        else:
-            seat_marks.draw_seat_token(
-                surface, index, seat.colour, (card.x + ctx.px(22), card.y + ctx.px(22)), ctx.px(11)
-            )
+        draw.card(surface, card, radius=ctx.px(10), lift=ctx.px(3))
+        ring = self._token(
+            surface, index, seat, state, (card.x + ctx.px(22), card.y + ctx.px(22)), ctx.px(11)
+        )
+        if acting:
+            pygame.draw.rect(surface, ring, card, width=max(2, ctx.px(3)), border_radius=ctx.px(10))
+        self._stripe(surface, card, state, index)
         score_text = str(scores[index]) if index < len(scores) else ""
         score_font = th.font(26, "title")
         score_w = score_font.size(score_text)[0] + ctx.px(24)
