@@ -1,14 +1,342 @@
-"""Placeholder: replaced below."""
+"""The cooperative helper for De Regenboog (regenboog.md §2.15): it sails computer-controlled ships and gives
+the table's "Suggest" a good move with a one-line reason.
+
+A planner in the spirit of §2.15, kept cheap enough to decide in a few milliseconds:
+- one ship (the first, the red ship with six compartments) is the **depot**: it sails to the centre and
+  stays, loading fuel every turn, taking the couriers' cargo and topping up their fuel, so rainbows are
+  delivered as soon as the pooled cubes make a set;
+- every other ship is a **courier**. Each candidate move is scored by what the arrival gives now (a flipped
+  disc's expected cubes, a coloured disc's load, fuel at the centre), by a potential over the board (the
+  best target within reach, discounted by distance: hidden discs, needed coloured discs, the centre when it
+  carries cargo or runs low), minus the fuel it burns and a penalty when the fuel left would not bring the
+  ship back to the centre by one-step turns;
+- free actions: deliver whenever possible, hand cargo to the depot, give fuel to a ship that has none.
+The helper decides from `RULES.observe(state, seat)` only (the game hides nothing: discs are drawn at the
+flip). Levels: EASY mixes in random moves, MEDIUM and HARD follow the planner (HARD looks one extra ship
+turn ahead for the current ship's travel).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections import deque
+from dataclasses import dataclass
 
+from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
+from rainbowtable.games.regenboog.model import (
+    BLANK_DISCS,
+    DISC_FACE_DOWN,
+    RAINBOW,
+    RAINBOWS_TO_WIN,
+    ClearHere,
+    Colour,
+    Concede,
+    Deliver,
+    EndPhase,
+    Exchange,
+    Jettison,
+    Load,
+    Pass,
+    RegenboogAction,
+    RegenboogState,
+    Ship,
+    Travel,
+)
+from rainbowtable.games.regenboog.rules import (
+    RULES,
+    board,
+    centre_cell,
+    current_seat,
+    deliverable,
+    fuel_colour,
+    legal_actions,
+    max_load,
+    position_colour,
+    reach,
+    room,
+    ship_actions,
+    unseen_colours,
+)
+
+DISCOUNT = 0.72
+"""How much a target one step further away is worth, relative (the potential's decay)."""
+FUEL_WEIGHT = 0.3
+"""Cube-equivalents lost per fuel burnt."""
+SAFETY_PENALTY = 12.0
+RANDOM_SHARE_EASY = 0.35
+DEPOT = 0
 
 
-def choose_action(state: Any, seat: int, level: Level, rng: Rng) -> Any:
-    from rainbowtable.games.regenboog.rules import legal_actions
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    action: RegenboogAction
+    reason: str
 
-    return legal_actions(state)[0]
+
+def choose_action(state: RegenboogState, seat: int, level: Level, rng: Rng) -> RegenboogAction:
+    """The helper's move for `seat` (the table asks the seat whose ships are acting)."""
+    observed = RULES.observe(state, seat)
+    if level is Level.EASY and rng.random() < RANDOM_SHARE_EASY:
+        options = [a for a in legal_actions(observed) if not isinstance(a, (Concede, Jettison, Exchange))]
+        if options:
+            return rng.choice(options)
+    return suggest(observed).action
+
+
+def suggest(state: RegenboogState) -> Suggestion:
+    """A good move for the team now, with a reason in the player's words."""
+    plan = _Plan(state)
+    free = plan.free_action()
+    if free is not None:
+        return free
+    if state.active >= 0:
+        return plan.best_for(state.ships[state.active])
+    if all(s.acted for s in state.ships):
+        return Suggestion(EndPhase(), _("Every ship has acted."))
+    seat = current_seat(state)
+    mine = [s for s in state.ships if s.owner == seat and not s.acted]
+    best = [plan.best_for(s) for s in mine]
+    return max(best, key=lambda s: plan.scores.get(s.action, 0.0))
+
+
+class _Plan:
+    """What the helper knows about the position: needs, targets and distances, computed once per decision."""
+
+    def __init__(self, state: RegenboogState) -> None:
+        self.state = state
+        self.board = board(state)
+        self.fc = fuel_colour(state.options)
+        self.centre = centre_cell(self.board)
+        self.adjacent = self.board.adjacent(state.options.openings_passable)
+        left = RAINBOWS_TO_WIN - state.rainbows
+        held = [sum(s.cubes[c] for s in state.ships) for c in range(7)]
+        reserve = 6 * len(state.ships) if self.fc == Colour.RED else 0
+        self.need = [0] * 7
+        for c in RAINBOW:
+            have = held[c] - (reserve if c == self.fc else 0)
+            self.need[c] = max(0, left - max(0, have))
+        self.top_need = max(1, max(self.need))
+        self.scores: dict[RegenboogAction, float] = {}
+        self.to_centre = self._distances([self.centre])
+        hidden = [i for i, d in enumerate(state.discs) if d == DISC_FACE_DOWN and state.black[i] == 0]
+        coloured = unseen_colours(state)
+        p_colour = len(coloured) / (BLANK_DISCS + len(coloured))
+        useful = sum(1 for c in coloured if self.need[c] > 0)
+        self.explore_value = 1.0 + p_colour * 6.0 * (useful / max(1, len(coloured))) + 1.5
+        self.targets: list[tuple[int, float, list[int]]] = []
+        for cell in hidden:
+            self.targets.append((cell, self.explore_value, self._distances([cell])))
+        for cell, d in enumerate(state.discs):
+            if d > 0 and state.black[cell] == 0 and self.need[d] > 0:
+                value = 6.0 * self.usefulness(d)
+                self.targets.append((cell, value, self._distances([cell])))
+        self.covered: list[tuple[int, float, list[int]]] = []
+        for cell, d in enumerate(state.discs):
+            if state.black[cell] > 0 and (d == DISC_FACE_DOWN or (d > 0 and self.need[d] > 0)):
+                value = self.explore_value if d == DISC_FACE_DOWN else 6.0 * self.usefulness(d)
+                colour = position_colour(self.board, cell)
+                value -= 2 * state.black[cell] * self.usefulness(colour) - 1.0
+                if value > 0:
+                    self.covered.append((cell, value, self._distances([cell])))
+
+    # --- facts ---------------------------------------------------------------------------------------------
+
+    def usefulness(self, colour: int) -> float:
+        if colour == self.fc:
+            return 0.5 if self.need[colour] > 0 else 0.25
+        if self.need[colour] <= 0:
+            return 0.05
+        return 0.4 + 0.6 * self.need[colour] / self.top_need
+
+    def _distances(self, starts: list[int]) -> list[int]:
+        """BFS steps over cells free of black discs (a blocked cell is reachable but not crossed)."""
+        dist = [99] * len(self.board.cells)
+        queue = deque(starts)
+        for s in starts:
+            dist[s] = 0
+        black = self.state.black
+        while queue:
+            cell = queue.popleft()
+            if black[cell] > 0 and dist[cell] > 0:
+                continue
+            for n in self.adjacent[cell]:
+                if dist[n] > dist[cell] + 1:
+                    dist[n] = dist[cell] + 1
+                    queue.append(n)
+        return dist
+
+    def useful_cargo(self, ship: Ship) -> float:
+        return sum(
+            ship.cubes[c] * (1.0 if self.need[c] > 0 or c == self.fc else 0.2)
+            for c in RAINBOW
+            if c != self.fc
+        )
+
+    def potential(self, ship: Ship, cell: int, fuel: int) -> tuple[float, str]:
+        """The best target in reach of `cell`, discounted by distance (the arrival itself excluded)."""
+        best, why = 0.0, ""
+        for target, value, dist in self.targets:
+            if target == cell or dist[cell] >= 99:
+                continue
+            v = value * DISCOUNT ** dist[cell]
+            if v > best:
+                best, why = v, self.board.cells[target].id
+        for target, value, dist in self.covered:
+            colour = position_colour(self.board, target)
+            if target == cell or dist[cell] >= 99 or ship.cubes[colour] < 2 * self.state.black[target]:
+                continue
+            v = value * DISCOUNT ** dist[cell]
+            if v > best:
+                best, why = v, self.board.cells[target].id
+        cargo = self.useful_cargo(ship)
+        home = 0.45 * cargo + max(0, 10 - fuel) * 0.6
+        if cell != self.centre and self.to_centre[cell] < 99:
+            v = home * DISCOUNT ** self.to_centre[cell]
+            if v > best:
+                best, why = v, "0.0"
+        return best, why
+
+    # --- free actions --------------------------------------------------------------------------------------
+
+    def free_action(self) -> Suggestion | None:
+        state = self.state
+        sets = deliverable(state)
+        if sets:
+            return Suggestion(Deliver(sets), _("Deliver {n} rainbows now.").format(n=sets))
+        legal = set(legal_actions(state))
+        if not legal:
+            return None
+        depot = state.ships[DEPOT]
+        for ship in state.ships:
+            if ship.id == DEPOT or ship.cell != depot.cell or depot.cell != self.centre:
+                continue
+            for c in RAINBOW:
+                if c == self.fc or not ship.cubes[c]:
+                    continue
+                n = min(ship.cubes[c], room(depot, c, state.options))
+                if n and Exchange(ship.id, DEPOT, Colour(c), n) in legal:
+                    return Suggestion(
+                        Exchange(ship.id, DEPOT, Colour(c), n), _("Store the cargo in the depot ship.")
+                    )
+            want = 12 - ship.cubes[self.fc]
+            spare = depot.cubes[self.fc] - 6
+            n = min(want, spare, room(ship, self.fc, state.options))
+            if n > 0 and Exchange(DEPOT, ship.id, Colour(self.fc), n) in legal:
+                return Suggestion(
+                    Exchange(DEPOT, ship.id, Colour(self.fc), n), _("Top up the courier's fuel.")
+                )
+        for ship in state.ships:
+            if ship.cubes[self.fc] >= 3:
+                continue
+            for other in state.ships:
+                if other.id != ship.id and other.cell == ship.cell and other.cubes[self.fc] >= 8:
+                    n = min(
+                        (other.cubes[self.fc] - ship.cubes[self.fc]) // 2, room(ship, self.fc, state.options)
+                    )
+                    action = Exchange(other.id, ship.id, Colour(self.fc), n)
+                    if n > 0 and action in legal:
+                        return Suggestion(action, _("Share fuel with a ship that has almost none."))
+        return None
+
+    # --- ship turns ----------------------------------------------------------------------------------------
+
+    def best_for(self, ship: Ship) -> Suggestion:
+        actions = ship_actions(self.state, ship)
+        best: Suggestion | None = None
+        best_score = -1e9
+        for action in actions:
+            score, reason = self.score(ship, action)
+            if score > best_score:
+                best_score, best = score, Suggestion(action, reason)
+        assert best is not None
+        self.scores[best.action] = best_score
+        return best
+
+    def score(self, ship: Ship, action: RegenboogAction) -> tuple[float, str]:
+        state = self.state
+        fuel = ship.cubes[self.fc]
+        is_depot = ship.id == DEPOT and len(state.ships) >= 3
+        if isinstance(action, Load):
+            colour = self._load_colour(ship)
+            gain = action.count * self.usefulness(colour)
+            if colour == self.fc:
+                gain = min(action.count, max(0, 14 - fuel)) * 0.5 + action.count * 0.05
+                if is_depot:
+                    gain += action.count * 0.5
+            pot, _why = self.potential(ship, ship.cell, fuel + (action.count if colour == self.fc else 0))
+            return gain + 0.5 * pot - (0.3 if action.count < max_load(state, ship) else 0.0), _(
+                "Load {n} {colour} cubes here."
+            ).format(n=action.count, colour=_(Colour(colour).label))
+        if isinstance(action, Pass):
+            pot, _why = self.potential(ship, ship.cell, fuel)
+            if is_depot and ship.cell == self.centre:
+                return 1.0, _("The depot ship waits at the centre.")
+            return 0.5 * pot - 0.5, _("Nothing better to do: pass.")
+        if isinstance(action, ClearHere):
+            colour = position_colour(self.board, ship.cell)
+            left = state.black[ship.cell] - action.count
+            pot, _why = self.potential(ship, ship.cell, fuel)
+            freed = 3.0 if left == 0 else 0.0
+            under = self.explore_value if left == 0 and state.discs[ship.cell] == DISC_FACE_DOWN else 0.0
+            cost = 2 * action.count * self.usefulness(colour)
+            return freed + under + 0.5 * pot - cost, _("Clear the blockade under the ship.")
+        if isinstance(action, Travel):
+            return self._score_travel(ship, action, is_depot)
+        return -100.0, ""
+
+    def _load_colour(self, ship: Ship) -> int:
+        state = self.state
+        if state.active == ship.id:
+            return state.load_colour
+        d = state.discs[ship.cell]
+        return d if d > 0 else self.fc
+
+    def _score_travel(self, ship: Ship, action: Travel, is_depot: bool) -> tuple[float, str]:
+        state = self.state
+        to = self.board.by_id[action.to]
+        cost = reach(state, ship).get(to, 99)
+        fuel = ship.cubes[self.fc] - cost
+        gain = 0.0
+        reason = _("Sail towards {cell}.")
+        if action.clear:
+            colour = position_colour(self.board, to)
+            gain -= 2 * action.clear * self.usefulness(colour)
+            if action.clear < state.black[to]:
+                gain -= 4.0
+            else:
+                gain += 1.5
+        covered = state.black[to] - action.clear > 0
+        disc = state.discs[to]
+        if not covered and disc == DISC_FACE_DOWN:
+            gain += self.explore_value
+            reason = _("Discover the disc on {cell}.")
+        elif not covered and disc > 0:
+            n = min(6, room(ship, disc, state.options))
+            gain += n * self.usefulness(disc)
+            if self.need[disc] > 0:
+                reason = _("Load {colour} cargo on {cell}.").format(
+                    colour=_(Colour(disc).label), cell="{cell}"
+                )
+        elif to == self.centre:
+            refill = min(6, room(ship, self.fc, state.options))
+            gain += refill * 0.5 + 0.45 * self.useful_cargo(ship)
+            fuel += refill
+            reason = _("Bring the cargo home and refuel at the centre.")
+        if is_depot:
+            if ship.cell == self.centre:
+                return -100.0, _("The depot ship stays at the centre.")
+            gain = 30.0 - 3 * self.to_centre[to] if to == self.centre else -3 * self.to_centre[to]
+            reason = _("Take the depot ship to the centre.")
+        pot, toward = self.potential(ship, to, fuel)
+        score = gain + 0.8 * pot - FUEL_WEIGHT * cost
+        home = self.to_centre[to]
+        exposed = 3 if self.board.cells[to].position and self.board.cells[to].segment else 0
+        margin = home + exposed
+        if to != self.centre and fuel < margin:
+            score -= SAFETY_PENALTY * (margin - fuel) / 3
+        if covered:
+            score -= 2.0
+        if action.riders:
+            score += 0.3 * len(action.riders) if to == self.centre else -0.2 * len(action.riders)
+        return score, reason.format(cell=action.to if "{cell}" in reason else toward)
