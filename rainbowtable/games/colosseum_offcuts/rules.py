@@ -1,0 +1,825 @@
+"""Colosseum Offcuts rules (colosseum_offcuts.md §3.2–§3.8): placement, the three actions, the one-group
+rule, stacking and carrying, captures, elimination, the end and the log words.
+
+Holds the pure functions behind the game contract, the geometry they share (`Table`: the occupied cells
+and which empty cells are exterior, on the board or on a lifted board [RES-CO2]), the helpers the table and
+the computer player call (`setup_cells`, `mobile_destinations`, `attack_destinations`, `locate`), and
+`ColosseumRules`. Does not hold setup order or the start draw (see `start.py`), the computer opponent
+(`ai.py`) or any drawing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from fractions import Fraction
+from functools import lru_cache
+
+from rainbowtable.core.game import (
+    Chance,
+    Finished,
+    IllegalAction,
+    Outcome,
+    Players,
+    RulesBase,
+    SeatRef,
+    ToAct,
+    Words,
+    say,
+)
+from rainbowtable.core.i18n import _
+from rainbowtable.core.rng import Rng
+from rainbowtable.games.colosseum_offcuts import start
+from rainbowtable.games.colosseum_offcuts.model import (
+    ACTION_TYPES,
+    ORIGIN,
+    Cell,
+    ColosseumAction,
+    ColosseumOptions,
+    ColosseumState,
+    Counter,
+    EndTurn,
+    FlipCounter,
+    Kind,
+    Mode,
+    MoveAttack,
+    MoveMobile,
+    Phase,
+    PlaceCounter,
+    Stack,
+    StartPlayerDrawn,
+    counter_id,
+    fresh_counter,
+)
+
+N4: tuple[tuple[int, int], ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+N8: tuple[tuple[int, int], ...] = (*N4, (1, 1), (1, -1), (-1, 1), (-1, -1))
+
+Board = dict[Cell, tuple[Counter, ...]]
+
+
+def board_of(state: ColosseumState) -> Board:
+    """The stacks by cell (bottom to top)."""
+    return {stack.cell: stack.counters for stack in state.stacks}
+
+
+def stacks_from(board: Mapping[Cell, tuple[Counter, ...]]) -> tuple[Stack, ...]:
+    return tuple(Stack(cell, board[cell]) for cell in sorted(board))
+
+
+def neighbours4(cell: Cell) -> tuple[Cell, ...]:
+    x, y = cell
+    return (Cell(x + 1, y), Cell(x - 1, y), Cell(x, y + 1), Cell(x, y - 1))
+
+
+def neighbours8(cell: Cell) -> tuple[Cell, ...]:
+    x, y = cell
+    return tuple(Cell(x + dx, y + dy) for dx, dy in N8)
+
+
+def locate(state: ColosseumState, ident: int) -> tuple[Cell, int, tuple[Counter, ...]] | None:
+    """(cell, height from the bottom, its stack) of the counter with this id, or None when it is not on the
+    table (in a supply during setup, or captured)."""
+    for cell, counters in state.stacks:
+        for height, counter in enumerate(counters):
+            if counter.id == ident:
+                return cell, height, counters
+    return None
+
+
+# --- geometry: the group, exposed edges and the exterior (§3.1 [RES-CO1], §3.4) ----------------------
+
+
+def is_connected(cells: Iterable[Cell]) -> bool:
+    """One N4-connected group (true for no cells or one)."""
+    pending = set(cells)
+    if not pending:
+        return True
+    frontier = [pending.pop()]
+    while frontier:
+        x, y = frontier.pop()
+        for dx, dy in N4:
+            nxt = Cell(x + dx, y + dy)
+            if nxt in pending:
+                pending.remove(nxt)
+                frontier.append(nxt)
+    return not pending
+
+
+class Table:
+    """The positions of a (possibly lifted) board and its exterior: the empty cells reachable from outside
+    the bounding box, enlarged by one cell on every side, through empty cells (§3.1 [RES-CO1]). Every
+    empty cell outside the box is exterior; holes are the other empty cells."""
+
+    __slots__ = ("_height", "_inside", "_min_x", "_min_y", "_width", "cells")
+
+    def __init__(self, cells: Iterable[Cell]) -> None:
+        self.cells = frozenset(cells)
+        if not self.cells:
+            self._min_x = self._min_y = 0
+            self._width = self._height = 0
+            self._inside = bytearray()
+            return
+        xs = [c.x for c in self.cells]
+        ys = [c.y for c in self.cells]
+        min_x, min_y = min(xs) - 1, min(ys) - 1
+        width, height = max(xs) - min_x + 2, max(ys) - min_y + 2
+        grid = bytearray(width * height)  # 0 empty, 1 occupied, 2 exterior
+        for x, y in self.cells:
+            grid[(y - min_y) * width + (x - min_x)] = 1
+        grid[0] = 2  # the enlarged box's corner is always empty
+        frontier = [0]
+        while frontier:
+            i = frontier.pop()
+            col = i % width
+            if col > 0 and grid[i - 1] == 0:
+                grid[i - 1] = 2
+                frontier.append(i - 1)
+            if col < width - 1 and grid[i + 1] == 0:
+                grid[i + 1] = 2
+                frontier.append(i + 1)
+            if i >= width and grid[i - width] == 0:
+                grid[i - width] = 2
+                frontier.append(i - width)
+            if i + width < len(grid) and grid[i + width] == 0:
+                grid[i + width] = 2
+                frontier.append(i + width)
+        self._min_x, self._min_y, self._width, self._height = min_x, min_y, width, height
+        self._inside = grid
+
+    def is_exterior(self, cell: Cell) -> bool:
+        """An empty cell outside the group, reachable from far away through empty cells."""
+        col, row = cell.x - self._min_x, cell.y - self._min_y
+        if not (0 <= col < self._width and 0 <= row < self._height):
+            return cell not in self.cells
+        return self._inside[row * self._width + col] == 2
+
+    def is_hole(self, cell: Cell) -> bool:
+        return cell not in self.cells and not self.is_exterior(cell)
+
+    def exposed_edges(self, cell: Cell) -> int:
+        """How many N4 neighbours of the position at `cell` are empty (0–4)."""
+        return sum(1 for n in neighbours4(cell) if n not in self.cells)
+
+    def is_fully_enclosed(self, cell: Cell) -> bool:
+        """None of the empty neighbours is exterior (including having none)."""
+        return not any(self.is_exterior(n) for n in neighbours4(cell) if n not in self.cells)
+
+    def is_target(self, cell: Cell) -> bool:
+        """§3.5 step 3: a position a mobile counter may be moved to touch [RES-CO7]."""
+        return cell in self.cells and self.exposed_edges(cell) >= 2 and not self.is_fully_enclosed(cell)
+
+    def mobile_destinations(self, origin: Cell | None) -> set[Cell]:
+        """§3.5 step 4: exterior empty cells next to a target, other than the origin."""
+        out: set[Cell] = set()
+        cells = self.cells
+        for x, y in cells:
+            empty = [
+                n for n in (Cell(x + 1, y), Cell(x - 1, y), Cell(x, y + 1), Cell(x, y - 1)) if n not in cells
+            ]
+            if len(empty) < 2:
+                continue
+            for n in empty:
+                if n != origin and self.is_exterior(n):
+                    out.add(n)
+        return out
+
+
+def lifted_cells(board: Mapping[Cell, tuple[Counter, ...]], origin: Cell, height: int) -> frozenset[Cell]:
+    """The positions once the counter at `height` in `origin` and everything on it are lifted [RES-CO2]."""
+    if height == 0:
+        return frozenset(c for c in board if c != origin)
+    return frozenset(board)
+
+
+@lru_cache(maxsize=8192)
+def group_table(cells: frozenset[Cell]) -> Table | None:
+    """The `Table` of these positions, or None when they are not one group (§3.4). Cached: the same lifted
+    boards are asked about by `legal_actions`, then by `apply`, and over and over by the computer player."""
+    if not is_connected(cells):
+        return None
+    return Table(cells)
+
+
+# --- movement (§3.5, §3.6) ------------------------------------------------------------------------
+
+
+def mobile_destinations(state: ColosseumState, ident: int) -> frozenset[Cell]:
+    """Where counter `ident` may make a mobile move now, as far as the geometry goes (whose turn it is and
+    the counter's mode are not checked here; see `why_illegal`)."""
+    found = locate(state, ident)
+    if found is None:
+        return frozenset()
+    cell, height, _counters = found
+    if height != 0:
+        return frozenset()
+    return frozenset(_mobile_from(board_of(state), cell))
+
+
+def _mobile_from(board: Board, origin: Cell) -> set[Cell]:
+    table = group_table(lifted_cells(board, origin, 0))
+    if table is None:
+        return set()
+    return table.mobile_destinations(origin)
+
+
+def attack_destinations(state: ColosseumState, ident: int) -> frozenset[Cell]:
+    """Where counter `ident` may make an attack move (steps and climbs), geometry only."""
+    found = locate(state, ident)
+    if found is None:
+        return frozenset()
+    cell, height, counters = found
+    if height != len(counters) - 1:
+        return frozenset()
+    return frozenset(_attack_from(board_of(state), cell, height))
+
+
+def _attack_from(board: Board, origin: Cell, height: int) -> set[Cell]:
+    cells = lifted_cells(board, origin, height)
+    if height == 0 and group_table(cells) is None:
+        return set()
+    out: set[Cell] = set()
+    ox, oy = origin
+    for dx, dy in N8:
+        dest = Cell(ox + dx, oy + dy)
+        if dest in cells:
+            if dx == 0 or dy == 0:
+                out.add(dest)  # climb onto a position it touches
+        elif _keeps_contact(cells, origin, dest):
+            out.add(dest)
+    return out
+
+
+def _keeps_contact(cells: frozenset[Cell], origin: Cell, dest: Cell) -> bool:
+    """§3.6 [RES-CO8]: `dest` touches a position from the 3x3 block centred on the origin."""
+    ox, oy = origin
+    return any(n in cells and abs(n.x - ox) <= 1 and abs(n.y - oy) <= 1 for n in neighbours4(dest))
+
+
+# --- setup (§3.2) ---------------------------------------------------------------------------------
+
+FALLBACK_NONE, FALLBACK_OWN, FALLBACK_ANY = 0, 1, 2
+
+
+def _frontier(board: Mapping[Cell, object]) -> set[Cell]:
+    return {n for cell in board for n in neighbours4(cell) if n not in board}
+
+
+def _meets_step(board: Board, cell: Cell, seat: int, k: int) -> bool:
+    """The step's own constraint for placing `seat`'s counter k on the empty `cell` (§3.2 steps 2–5)."""
+    touching = [board[n][-1] for n in neighbours4(cell) if n in board]
+    other_bp = any(c.owner != seat and c.kind is Kind.BOARD_PIECE for c in touching)
+    if k == 0:  # step 2: exactly one counter touched, another player's Board Piece
+        return len(touching) == 1 and other_bp
+    if other_bp:
+        return False
+    if k == 1:  # step 3: touches own BP #1
+        return any(c.id == counter_id(seat, 0) for c in touching)
+    if k == 2:  # step 4: touches an own BP; another player's F is fine [RES-CO3]
+        return any(c.owner == seat and c.kind is Kind.BOARD_PIECE for c in touching)
+    # step 5: touches an own BP or own F #1, no other player's BP or F
+    if any(c.owner != seat for c in touching):
+        return False
+    return any(c.kind is Kind.BOARD_PIECE or c.id == counter_id(seat, 2) for c in touching)
+
+
+def setup_cells(state: ColosseumState) -> tuple[frozenset[Cell], int]:
+    """The legal cells for the placement due now and the fallback level used [RES-CO4]: 0 the step's own
+    rule, 1 any empty cell touching an own counter, 2 any empty cell touching any counter."""
+    if state.phase is not Phase.SETUP:
+        return frozenset(), FALLBACK_NONE
+    if state.setup_step == 0:
+        return frozenset({ORIGIN}), FALLBACK_NONE
+    seat, k = start.setup_slot(state.start_player, state.seat_count, state.setup_step)
+    board = board_of(state)
+    frontier = _frontier(board)
+    strict = frozenset(c for c in frontier if _meets_step(board, c, seat, k))
+    if strict:
+        return strict, FALLBACK_NONE
+    own = frozenset(
+        c for c in frontier if any(n in board and board[n][-1].owner == seat for n in neighbours4(c))
+    )
+    if own:
+        return own, FALLBACK_OWN
+    return frozenset(frontier), FALLBACK_ANY
+
+
+STEP_RULE = (
+    "Must touch exactly one counter, and it must be another player's Board Piece.",
+    "Must touch your first Board Piece and no other player's Board Piece.",
+    "Must touch one of your Board Pieces and no other player's.",
+    "Must touch one of your Board Pieces or your first Fortification, and no other player's counter.",
+)
+
+
+def _why_place(state: ColosseumState, action: PlaceCounter) -> str | None:
+    _seat, due = start.due_counter(state)
+    if action.counter != due:
+        return _("Place your {what} now.").format(what=counter_words(fresh_counter(due), ordinal=True))
+    board = board_of(state)
+    if action.cell in board:
+        return _("That cell is taken: counters are placed on empty cells.")
+    if state.setup_step == 0:
+        return None if action.cell == ORIGIN else _("The first Board Piece goes in the middle of the table.")
+    if not any(n in board for n in neighbours4(action.cell)):
+        return _("Must touch a counter edge to edge.")
+    cells, level = setup_cells(state)
+    if action.cell in cells:
+        return None
+    k = due % 4
+    if level == FALLBACK_NONE:
+        return _(STEP_RULE[k])
+    return _("No cell meets the placement rule, so this counter must touch one of your own counters.")
+
+
+# --- legality of play actions ------------------------------------------------------------------------
+
+
+def _whose(state: ColosseumState, ident: int) -> tuple[Cell, int, tuple[Counter, ...]] | str:
+    """The counter's place if the player to act may act with it, or why not."""
+    found = locate(state, ident)
+    if found is None:
+        return _("That counter is not on the table.")
+    counter = found[2][found[1]]
+    if counter.owner != state.current:
+        return _("You may only act with your own counters.")
+    return found
+
+
+def _why_mobile(state: ColosseumState, action: MoveMobile) -> str | None:
+    found = _whose(state, action.counter)
+    if isinstance(found, str):
+        return found
+    origin, height, counters = found
+    if counters[height].mode is not Mode.MOBILE:
+        return _("That counter is in Attack mode: it makes attack moves (flip it to move it in Mobile mode).")
+    if height != 0:
+        return _("Only the bottom counter of a stack can make a mobile move.")
+    if action.to == origin:
+        return _("A move must end somewhere else.")
+    board = board_of(state)
+    if action.to in board:
+        return _("A mobile counter cannot climb: it never lands on another counter.")
+    cells = lifted_cells(board, origin, 0)
+    table = group_table(cells)
+    if table is None:
+        return _("Moving this would split the group.")
+    if not any(n in cells for n in neighbours4(action.to)):
+        return _("A mobile move must end touching another counter edge to edge.")
+    if not table.is_exterior(action.to):
+        return _("That cell is a hole inside the group: a mobile counter cannot be dropped there.")
+    if not any(table.exposed_edges(n) >= 2 for n in neighbours4(action.to) if n in cells):
+        return _("The counter it would touch has fewer than two open sides.")
+    return None
+
+
+def _why_attack(state: ColosseumState, action: MoveAttack) -> str | None:
+    found = _whose(state, action.counter)
+    if isinstance(found, str):
+        return found
+    origin, height, counters = found
+    if counters[height].mode is not Mode.ATTACK:
+        return _("That counter is in Mobile mode: flip it to Attack mode to attack.")
+    if height != len(counters) - 1:
+        return _("A counter with another counter on top of it cannot attack.")
+    dx, dy = action.to.x - origin.x, action.to.y - origin.y
+    if (dx, dy) == (0, 0):
+        return _("A move must end somewhere else.")
+    if max(abs(dx), abs(dy)) > 1:
+        return _("An attack move goes only one space.")
+    board = board_of(state)
+    cells = lifted_cells(board, origin, height)
+    if height == 0 and group_table(cells) is None:
+        return _("Moving this would split the group.")
+    if action.to in cells:
+        if dx != 0 and dy != 0:
+            return _("A counter climbs only onto a counter it touches edge to edge, not corner to corner.")
+        return None
+    if not _keeps_contact(cells, origin, action.to):
+        return _("An attack step must end touching a counter that was next to it.")
+    return None
+
+
+def _why_flip(state: ColosseumState, action: FlipCounter) -> str | None:
+    found = _whose(state, action.counter)
+    if isinstance(found, str):
+        return found
+    _cell, height, counters = found
+    if height != len(counters) - 1:
+        return _("A counter with another counter on top of it cannot flip.")
+    if height != 0:
+        return _("A counter standing on another counter cannot flip.")
+    return None
+
+
+def _play_actions(state: ColosseumState) -> list[ColosseumAction]:
+    """Every move and flip open to the player to act (without EndTurn)."""
+    board = board_of(state)
+    seat = state.current
+    out: list[ColosseumAction] = []
+    for stack in state.stacks:
+        cell, counters = stack
+        top = len(counters) - 1
+        for height, counter in enumerate(counters):
+            if counter.owner != seat:
+                continue
+            if top == 0:
+                out.append(FlipCounter(counter.id))
+            if counter.mode is Mode.MOBILE:
+                if height == 0:
+                    out.extend(MoveMobile(counter.id, d) for d in sorted(_mobile_from(board, cell)))
+            elif height == top:
+                out.extend(MoveAttack(counter.id, d) for d in sorted(_attack_from(board, cell, height)))
+    return out
+
+
+def _has_play_action(state: ColosseumState) -> bool:
+    """Cheaper than listing: flips first, then moves, stopping at the first one found."""
+    seat = state.current
+    board: Board | None = None
+    for _cell, counters in state.stacks:
+        if len(counters) == 1 and counters[0].owner == seat:
+            return True
+    for cell, counters in state.stacks:
+        top = len(counters) - 1
+        for height, counter in enumerate(counters):
+            if counter.owner != seat:
+                continue
+            board = board if board is not None else board_of(state)
+            if counter.mode is Mode.MOBILE and height == 0 and _mobile_from(board, cell):
+                return True
+            if counter.mode is Mode.ATTACK and height == top and _attack_from(board, cell, height):
+                return True
+    return False
+
+
+def why_illegal(state: ColosseumState, action: ColosseumAction) -> str | None:
+    if isinstance(action, StartPlayerDrawn):
+        if state.phase is not Phase.START:
+            return _("The start player has already been drawn.")
+        if not 0 <= action.seat < state.seat_count:
+            return _("That seat is not at the table.")
+        return None
+    if state.phase is Phase.OVER:
+        return _("The game is over.")
+    if isinstance(action, PlaceCounter):
+        if state.phase is not Phase.SETUP:
+            return _("Counters are placed only during setup.")
+        return _why_place(state, action)
+    if state.phase is not Phase.PLAY:
+        return _("That comes after setup, once every counter is placed.")
+    if isinstance(action, MoveMobile):
+        return _why_mobile(state, action)
+    if isinstance(action, MoveAttack):
+        return _why_attack(state, action)
+    if isinstance(action, FlipCounter):
+        return _why_flip(state, action)
+    if isinstance(action, EndTurn):
+        if state.actions_left == 1 or not _has_play_action(state):
+            return None
+        return _("Take your first action: only the second may be declined.")
+    return _("That is not a Colosseum Offcuts action.")
+
+
+# --- applying --------------------------------------------------------------------------------------
+
+
+def _next_seat(state: ColosseumState, after: int) -> int:
+    n = state.seat_count
+    for step in range(1, n + 1):
+        seat = (after + step) % n
+        if not state.eliminated[seat]:
+            return seat
+    return after
+
+
+def _end_turn(state: ColosseumState) -> ColosseumState:
+    """§3.3: the turn is over; §3.8 [APP]: the stalemate limit."""
+    quiet = 0 if state.captured_this_turn else state.turns_without_capture + 1
+    state = replace(state, turn=state.turn + 1, turns_without_capture=quiet, captured_this_turn=False)
+    limit = state.options.no_capture_turn_limit
+    if limit > 0 and quiet >= limit:
+        return replace(state, phase=Phase.OVER, drawn=True, actions_left=0)
+    return replace(state, current=_next_seat(state, state.current), actions_left=2)
+
+
+def _after_action(state: ColosseumState) -> ColosseumState:
+    if state.phase is Phase.OVER:
+        return state
+    left = state.actions_left - 1
+    if left <= 0:
+        return _end_turn(state)
+    return replace(state, actions_left=left)
+
+
+def _flipped(counter: Counter) -> Counter:
+    return replace(counter, mode=Mode.ATTACK if counter.mode is Mode.MOBILE else Mode.MOBILE)
+
+
+def _capture(state: ColosseumState, board: Board, victim: Counter, by: int) -> ColosseumState:
+    """§3.6 capture and §3.8 elimination and end; the board already has the victim removed."""
+    has_fortification = {c.owner for counters in board.values() for c in counters if c.is_fortification}
+    eliminated = tuple(e or seat not in has_fortification for seat, e in enumerate(state.eliminated))
+    captures_by = tuple(n + (seat == by) for seat, n in enumerate(state.captures_by))
+    state = replace(
+        state,
+        captured=(*state.captured, victim),
+        captures_by=captures_by,
+        eliminated=eliminated,
+        captured_this_turn=True,
+    )
+    if sum(not e for e in eliminated) <= 1:
+        return replace(state, phase=Phase.OVER, actions_left=0)
+    return state
+
+
+def apply(state: ColosseumState, action: ColosseumAction) -> ColosseumState:
+    reason = why_illegal(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    if isinstance(action, StartPlayerDrawn):
+        return replace(state, phase=Phase.SETUP, start_player=action.seat, current=action.seat, setup_step=0)
+    if isinstance(action, PlaceCounter):
+        level = setup_cells(state)[1] if state.setup_step else FALLBACK_NONE
+        board = board_of(state)
+        board[action.cell] = (fresh_counter(action.counter),)
+        step = state.setup_step + 1
+        state = replace(
+            state,
+            stacks=stacks_from(board),
+            setup_step=step,
+            fallback_placements=state.fallback_placements + (level != FALLBACK_NONE),
+        )
+        if step >= start.placements(state.seat_count):
+            return replace(state, phase=Phase.PLAY, current=state.start_player, actions_left=2)
+        seat, _k = start.setup_slot(state.start_player, state.seat_count, step)
+        return replace(state, current=seat)
+    if isinstance(action, EndTurn):
+        return _end_turn(state)
+    found = locate(state, action.counter)
+    assert found is not None  # checked by why_illegal
+    origin, height, counters = found
+    board = board_of(state)
+    if isinstance(action, FlipCounter):
+        board[origin] = (_flipped(counters[0]),)
+        return _after_action(replace(state, stacks=stacks_from(board)))
+    if isinstance(action, MoveMobile):
+        del board[origin]
+        board[action.to] = counters
+        return _after_action(replace(state, stacks=stacks_from(board)))
+    # MoveAttack: step or climb, capturing an enemy Fortification on top [RES-CO9].
+    mover = counters[height]
+    if height == 0:
+        del board[origin]
+    else:
+        board[origin] = counters[:height]
+    below = board.get(action.to, ())
+    victim = below[-1] if below else None
+    if (
+        victim is not None
+        and mover.is_fortification
+        and victim.is_fortification
+        and victim.owner != mover.owner
+    ):
+        below = below[:-1]
+        board[action.to] = (*below, mover)
+        state = _capture(replace(state, stacks=stacks_from(board)), board, victim, mover.owner)
+        return _after_action(state)
+    board[action.to] = (*below, mover)
+    return _after_action(replace(state, stacks=stacks_from(board)))
+
+
+def legal_actions(state: ColosseumState) -> list[ColosseumAction]:
+    if state.phase is Phase.SETUP:
+        _seat, due = start.due_counter(state)
+        cells, _level = setup_cells(state)
+        return [PlaceCounter(due, cell) for cell in sorted(cells)]
+    if state.phase is not Phase.PLAY:
+        return []
+    out = _play_actions(state)
+    if state.actions_left == 1 or not out:
+        out.append(EndTurn())
+    return out
+
+
+def to_act(state: ColosseumState) -> ToAct:
+    if state.phase is Phase.PLAY:
+        prompt = _("Take your first action") if state.actions_left == 2 else _("Take your second action")
+        return Players((state.current,), prompt)
+    if state.phase is Phase.SETUP:
+        _seat, due = start.due_counter(state)
+        what = counter_words(fresh_counter(due), ordinal=True)
+        return Players((state.current,), _("Place your {what}").format(what=what))
+    if state.phase is Phase.START:
+        return Chance(_("the start player"), _("Drawing the start player"))
+    return Finished(outcome(state))
+
+
+def sample_chance(state: ColosseumState, rng: Rng) -> ColosseumAction:
+    if state.phase is Phase.START:
+        return start.sample_start(state, rng)
+    raise ValueError("no chance event is pending")
+
+
+def chance_outcomes(state: ColosseumState) -> list[tuple[ColosseumAction, Fraction]] | None:
+    if state.phase is Phase.START:
+        return list(start.start_outcomes(state))
+    return []
+
+
+# --- the end and the words ---------------------------------------------------------------------------
+
+
+def fortifications_left(state: ColosseumState, seat: int) -> int:
+    return sum(
+        1 for _cell, counters in state.stacks for c in counters if c.owner == seat and c.is_fortification
+    )
+
+
+def scores(state: ColosseumState) -> tuple[int, ...]:
+    """Fortifications captured by each seat."""
+    return state.captures_by
+
+
+def players_in(state: ColosseumState) -> tuple[int, ...]:
+    return tuple(seat for seat in range(state.seat_count) if not state.eliminated[seat])
+
+
+def outcome(state: ColosseumState) -> Outcome:
+    """§3.8: the last player with Fortifications wins; the stalemate limit is a draw among those still in."""
+    left = players_in(state)
+    details: list[tuple[str, Words | str]] = [
+        (
+            _("Captured"),
+            _and_words([say(seat, f" {n}") for seat, n in enumerate(state.captures_by)]),
+        )
+    ]
+    if state.eliminated and any(state.eliminated):
+        details.append((_("Eliminated"), _and_words([say(s) for s, e in enumerate(state.eliminated) if e])))
+    if state.drawn:
+        limit = state.options.no_capture_turn_limit
+        summary: Words = (
+            *_and_words([say(s) for s in left]),
+            _(" draw: {n} turns passed without a capture.").format(n=limit),
+        )
+    else:
+        summary = (*say(left[0]), _(" wins: the only player with Fortifications left."))
+    return Outcome(scores=state.captures_by, winners=frozenset(left), summary=summary, details=tuple(details))
+
+
+def _and_words(parts: Sequence[Words]) -> Words:
+    out: list[str | SeatRef] = []
+    for i, part in enumerate(parts):
+        if i:
+            out.append(_(" and ") if i == len(parts) - 1 else ", ")
+        out.extend(part)
+    return tuple(out)
+
+
+ORDINALS = ("first", "second")
+
+
+def counter_words(counter: Counter, *, ordinal: bool = False) -> str:
+    """ "Board Piece", "Fortification" (or "first Fortification")."""
+    name = _("Board Piece") if counter.kind is Kind.BOARD_PIECE else _("Fortification")
+    if ordinal:
+        return _("{nth} {name}").format(nth=_(ORDINALS[counter.id % 2]), name=name)
+    return name
+
+
+def cell_words(cell: Cell) -> str:
+    return f"({cell.x}, {cell.y})"
+
+
+def _owned(counter: Counter, mover: int) -> Words:
+    if counter.owner == mover:
+        return (_("their ") + counter_words(counter),)
+    return (SeatRef(counter.owner), "'s " + counter_words(counter))
+
+
+def describe(state: ColosseumState, action: ColosseumAction) -> Words:
+    if isinstance(action, StartPlayerDrawn):
+        return say(action.seat, _(" is drawn to start."))
+    if isinstance(action, PlaceCounter):
+        seat = action.counter // 4
+        what = counter_words(fresh_counter(action.counter), ordinal=True)
+        placed = say(
+            seat, _(" places their {what} at {cell}.").format(what=what, cell=cell_words(action.cell))
+        )
+        if state.phase is Phase.SETUP and state.setup_step and setup_cells(state)[1] != FALLBACK_NONE:
+            placed = (*placed, _(" (No cell met the placement rule, so the fallback applied.)"))
+        return placed
+    if isinstance(action, EndTurn):
+        if state.actions_left == 1:
+            return say(state.current, _(" ends the turn."))
+        return say(state.current, _(" has no legal action and passes."))
+    found = locate(state, action.counter)
+    if found is None:
+        return say(state.current, _(" does something impossible."))
+    origin, height, counters = found
+    counter = counters[height]
+    seat = state.current
+    name = counter_words(counter)
+    if isinstance(action, FlipCounter):
+        mode = _("Attack") if counter.mode is Mode.MOBILE else _("Mobile")
+        return say(
+            seat,
+            _(" flips their {name} at {cell} to {mode} mode.").format(
+                name=name, cell=cell_words(origin), mode=mode
+            ),
+        )
+    if isinstance(action, MoveMobile):
+        carried = len(counters) - 1
+        extra = ""
+        if carried == 1:
+            extra = _(", carrying the counter on it")
+        elif carried > 1:
+            extra = _(", carrying the {n} counters on it").format(n=carried)
+        return say(
+            seat,
+            _(" moves their {name} from {a} to {b}{extra}.").format(
+                name=name, a=cell_words(origin), b=cell_words(action.to), extra=extra
+            ),
+        )
+    below = board_of(state).get(action.to, ())
+    if not below:
+        return say(
+            seat,
+            _(" steps their {name} from {a} to {b}.").format(
+                name=name, a=cell_words(origin), b=cell_words(action.to)
+            ),
+        )
+    top = below[-1]
+    if counter.is_fortification and top.is_fortification and top.owner != counter.owner:
+        captured: Words = (
+            *say(seat, _(" climbs their {name} onto ").format(name=name)),
+            *_owned(top, seat),
+            _(" at {cell} and captures it.").format(cell=cell_words(action.to)),
+        )
+        if fortifications_left(state, top.owner) == 1:
+            captured = (*captured, " ", SeatRef(top.owner), _(" has no Fortification left and is out."))
+        return captured
+    return (
+        *say(seat, _(" climbs their {name} onto ").format(name=name)),
+        *_owned(top, seat),
+        _(" at {cell}.").format(cell=cell_words(action.to)),
+    )
+
+
+def seat_summary(state: ColosseumState, seat: int) -> str:
+    if state.eliminated[seat]:
+        return _("Out: no Fortification left")
+    left = fortifications_left(state, seat)
+    taken = state.captures_by[seat]
+    return _("{left} Fortification(s) left; captured {taken}").format(left=left, taken=taken)
+
+
+class ColosseumRules(RulesBase[ColosseumState, ColosseumAction, ColosseumOptions]):
+    """The game contract for Colosseum Offcuts (core/game.py), delegating to the functions above."""
+
+    id = "colosseum_offcuts"
+    title = "Colosseum Offcuts"
+    seat_counts = start.SEAT_COUNTS
+    rules_version = 1
+    options_type = ColosseumOptions
+    state_type = ColosseumState
+    action_types = ACTION_TYPES
+
+    def default_options(self) -> ColosseumOptions:
+        return ColosseumOptions()
+
+    def option_problem(self, options: ColosseumOptions, seat_count: int) -> str | None:
+        return start.option_problem(options, seat_count)
+
+    def new_game(self, options: ColosseumOptions, seat_count: int) -> ColosseumState:
+        return start.new_game(options, seat_count)
+
+    def to_act(self, state: ColosseumState) -> ToAct:
+        return to_act(state)
+
+    def legal_actions(self, state: ColosseumState) -> list[ColosseumAction]:
+        return legal_actions(state)
+
+    def why_illegal(self, state: ColosseumState, action: ColosseumAction) -> str | None:
+        return why_illegal(state, action)
+
+    def apply(self, state: ColosseumState, action: ColosseumAction) -> ColosseumState:
+        return apply(state, action)
+
+    def sample_chance(self, state: ColosseumState, rng: Rng) -> ColosseumAction:
+        return sample_chance(state, rng)
+
+    def chance_outcomes(self, state: ColosseumState) -> list[tuple[ColosseumAction, Fraction]] | None:
+        return chance_outcomes(state)
+
+    def describe(self, state: ColosseumState, action: ColosseumAction) -> Words:
+        return describe(state, action)
+
+    def seat_summary(self, state: ColosseumState, seat: int) -> str:
+        return seat_summary(state, seat)
+
+    def scores(self, state: ColosseumState) -> tuple[int, ...]:
+        return scores(state)
+
+
+RULES = ColosseumRules()
