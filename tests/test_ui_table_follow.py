@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 import pygame
+import pytest
 
 from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.match import Match
@@ -16,6 +17,7 @@ from rainbowtable.core.seats import Level, Seat, SeatKind
 from rainbowtable.games import rules_by_id
 from rainbowtable.games.dice_box.diagram import build_state
 from rainbowtable.games.dice_box.model import Cell, DiceBoxState, DiceRolled, HandRerolled, PlaceDie
+from rainbowtable.ui import boot
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.play import PlayScene
 from rainbowtable.ui.scenes.play.driver import MatchDriver
@@ -252,3 +254,72 @@ def test_a_whole_turn_by_keyboard(ctx: Any, table: Any) -> None:
     assert isinstance(ctx.scenes.top, dialogs.DialogScene), "two humans: Ben is asked first"
     key(table, pygame.K_RETURN)
     assert len(scene.match.steps) == before
+
+
+def scaled(ctx: Any, table: Any, percent: int) -> None:
+    ctx.update_settings(replace(ctx.settings, ui_scale=percent))
+    boot.apply_display_settings(table)
+    pump(table, 2)
+
+
+def four_seats() -> tuple[Seat, ...]:
+    return (
+        Seat("Priya"),
+        Seat("Ada (computer)", SeatKind.COMPUTER, Level.EASY, "teal"),
+        Seat("Bo (computer)", SeatKind.COMPUTER, Level.EASY, "amber"),
+        Seat("Cy (computer)", SeatKind.COMPUTER, Level.EASY, "violet"),
+    )
+
+
+@pytest.mark.parametrize("percent", [125, 150])
+def test_four_seats_at_large_text_keep_colour_hand_and_three_log_entries(
+    ctx: Any, table: Any, percent: int
+) -> None:
+    """Issue 11: at 125% and 150% UI scale, 4 seats at 1280x720: each seat card shows its colour and hand,
+    the log shows at least three entries, the result card fits."""
+    match = Match(RULES, RULES.default_options(), four_seats(), 7)
+    scaled(ctx, table, percent)
+    scene = open_match(ctx, table, match, frames=4)
+    rng = random.Random(2)
+    for _ in range(300):
+        if match.is_finished or len(match.steps) > 14:
+            break
+        seat = scene.driver.human_to_act()
+        if seat is not None:
+            legal = RULES.legal_actions(match.state)
+            scene.play(rng.choice(legal) if legal else TAKE_CHANCE)
+        pump(table, 1)
+    calls: list[pygame.Rect] = []
+    original = scene.view.draw_seat_extra
+
+    def spy(surface: Any, rect: pygame.Rect, state: Any, seat: int, look: Any) -> None:
+        calls.append(rect)
+        original(surface, rect, state, seat, look)
+
+    scene.view.draw_seat_extra = spy  # type: ignore[method-assign]
+    scene.still.forget()
+    scene.draw(ctx.screen)
+    assert len(calls) == 4 and all(r.h >= ctx.px(14) for r in calls), "every seat shows colour and hand"
+    entries = {entry for _rect, entry in scene.log_panel._rows}
+    assert len(entries) >= 3
+    assert scene.log_panel.rect.bottom <= ctx.size[1]
+    while not match.is_finished:
+        legal = RULES.legal_actions(match.state)
+        if legal:
+            match.play(rng.choice(legal))
+        else:
+            match.resolve_chance()
+    card = scene.result.rect(scene.board_rect, scene._outcome())
+    assert scene.board_rect.contains(card)
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+def test_title_menu_fits_at_large_text(ctx: Any, table: Any, percent: int) -> None:
+    """Issue 11: at 150% the title's Resume text and every menu button fit the 1280x720 window."""
+    scaled(ctx, table, percent)
+    navigation.open_title(ctx)
+    pump(table, 2)
+    title = ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    screen = pygame.Rect((0, 0), ctx.size)
+    assert all(screen.contains(button.rect) for button in title.buttons.values())

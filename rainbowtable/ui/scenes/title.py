@@ -150,11 +150,18 @@ class TitleScene(Scene):
         step = button_h + px(10)
         entries = self.menu_entries()
         note_h = ctx.theme.font(15).get_linesize() * 2 + px(6)
+        logo_gap = px(36)
         menu_h = resume_h + px(6) + note_h + px(14) + len(entries) * step
-        block_h = logo_h + px(36) + menu_h
-        top = max(margin, (h - block_h) // 2)
-        self.logo_rect = pygame.Rect(left, top, menu_w, logo_h)
-        y = self.logo_rect.bottom + px(36)
+        block_h = logo_h + logo_gap + menu_h
+        if block_h > h - margin:
+            # Large text in a short window: tighter, so Quit stays on the screen.
+            logo_gap, button_h, resume_h = px(14), px(40), px(48)
+            step = button_h + px(6)
+            menu_h = resume_h + px(4) + note_h + px(8) + len(entries) * step
+            block_h = logo_h + logo_gap + menu_h
+        top = (h - block_h) // 2  # centred; above the margin only when the block is that tall
+        self.logo_rect = pygame.Rect(left, max(px(8), top), menu_w, logo_h)
+        y = self.logo_rect.bottom + logo_gap
         self.menu_rect = pygame.Rect(left, y, menu_w, menu_h)
 
         text, note, enabled = self._resume_text()

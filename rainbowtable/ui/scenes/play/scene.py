@@ -328,7 +328,9 @@ class PlayScene(Scene):
             or self.refused is not None
             or self.drag.dragging
             or self.driver.thinking
-            or not isinstance(self.match.to_act(), Players | Finished)
+            or not (
+                isinstance(self.match.to_act(), Players | Finished) or self.driver.held_chance() is not None
+            )
         )
 
     # --- what the table shows ----------------------------------------------------------------------------
@@ -712,7 +714,8 @@ class PlayScene(Scene):
         ctx = self.ctx
         rect = self._result_rect()
         keys = [("new", _("New game")), ("rematch", _("Rematch")), ("board", _("View board"))]
-        bw, bh, gap = ctx.px(150), ctx.px(44), ctx.px(12)
+        bh, gap = ctx.px(44), ctx.px(12)
+        bw = min(ctx.px(150), (rect.w - ctx.px(40) - gap * (len(keys) - 1)) // len(keys))
         total = len(keys) * bw + (len(keys) - 1) * gap
         x = rect.centerx - total // 2
         for key, label in keys:
