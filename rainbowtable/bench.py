@@ -10,7 +10,8 @@ frame_ms         per game: p50/p99 compute time per frame at 1920x1080 in a busy
                  processes mid-frame is not counted as the table's
 idle_frames      frames drawn over 2 s of an idle table (it should draw almost none)
 actions_per_s    per game: applied actions per second in seeded random playouts
-ai_move_ms       per game and level: median and p95 decision time (positions from 2-seat Medium games)
+ai_move_ms       per game and level: median and p95 decision time, wall clock and the thinking thread's
+                 processor time (cpu_median, cpu_p95), over positions from 2-seat Medium games
 ai_vs_yardstick  per game: Hard's share of the results against the game-agnostic reference player of issue
                  10 (`yardstick_action`: UCT c = 1.4, random rollouts, 1,000 simulations a move), seats
                  rotated, 100 seeded games (`--games`); a cooperative game reports each team's win rate
@@ -255,15 +256,18 @@ def measure_ai(decisions: int) -> dict[str, dict[str, dict[str, float]]]:
         per_level: dict[str, dict[str, float]] = {}
         for level in Level:
             rng = Rng.from_seed(99)
-            times = []
+            times, cpu = [], []
             for state, seat in positions:
                 seen = rules.observe(state, seat) if rules.hides_information else state
-                started = time.perf_counter()
+                started, started_cpu = time.perf_counter(), time.thread_time()
                 choose_action(rules, seen, seat, level, rng)
                 times.append((time.perf_counter() - started) * 1000)
+                cpu.append((time.thread_time() - started_cpu) * 1000)
             per_level[level.value] = {
                 "median": round(statistics.median(times), 3),
                 "p95": round(_percentile(times, 0.95), 3),
+                "cpu_median": round(statistics.median(cpu), 3),
+                "cpu_p95": round(_percentile(cpu, 0.95), 3),
             }
         out[rules.id] = per_level
     return out
@@ -614,11 +618,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def measure_ai_section(quick: bool, games: int) -> dict[str, Any]:
-    """The computer-player figures of issue 10. Quick: decision times only (the match-ups take minutes)."""
+    """The computer-player figures of issue 10. Quick: decision times only (the match-ups take minutes).
+    The match-ups count search budgets in the thinking thread's processor time, so that other work on the
+    machine does not weaken the time-capped players (see `ai/budget.py`)."""
+    from rainbowtable.ai.budget import set_clock
+
     report: dict[str, Any] = {"ai_move_ms": measure_ai(10 if quick else 80)}
     if not quick:
-        report["ai_vs_yardstick"] = measure_yardstick(games or 100)
-        report["ai_ladder"] = measure_ladder(games * 2 if games else 200)
+        previous = set_clock(time.thread_time)
+        try:
+            report["ai_vs_yardstick"] = measure_yardstick(games or 100)
+            report["ai_ladder"] = measure_ladder(games * 2 if games else 200)
+        finally:
+            set_clock(previous)
     return report
 
 

@@ -17,6 +17,9 @@ from rainbowtable.games.dice_box.ai import choose_action, hard_hooks
 from rainbowtable.games.dice_box.diagram import build_state
 from rainbowtable.games.dice_box.model import Cell, DiceBoxOptions, PlaceDie
 from rainbowtable.games.dice_box.rules import RULES
+from rainbowtable.games.dice_box.winrates import head_to_head
+
+SAMPLE_SIMULATIONS = 100
 
 
 @pytest.mark.parametrize("level", list(Level))
@@ -81,3 +84,28 @@ def test_hint_gives_the_move_and_why() -> None:
     assert action in RULES.legal_actions(state)
     assert action.die == state.hands[0][0].id
     assert why == "Scores 4 for your red."
+
+
+@pytest.fixture
+def uncapped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Searches stop by simulation count only, so that a busy machine cannot change a seeded result."""
+    monkeypatch.setattr(ai, "MEDIUM_TIME_CAP_S", None)
+    monkeypatch.setattr(ai, "HARD_TIME_CAP_S", None)
+    monkeypatch.setattr(ai, "HARD_REUSE", False)
+
+
+@pytest.mark.usefixtures("uncapped")
+def test_medium_clearly_beats_easy_on_a_seeded_sample() -> None:
+    """Issue 10 (ladder): Medium wins at least 60% of 40 seeded 2-player games against Easy, seats
+    alternating (the benchmark's ai_ladder has the full figure over 200 games)."""
+    tally = head_to_head(Level.MEDIUM, Level.EASY, 40, DiceBoxOptions())
+    assert tally.rate >= 0.6
+
+
+@pytest.mark.usefixtures("uncapped")
+def test_hard_search_clearly_beats_easy_on_a_seeded_sample(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 10 (ladder): even cut to SAMPLE_SIMULATIONS a move, Hard's search wins at least 65% of 20
+    seeded games against Easy (the benchmark has Hard at its full budget against Medium and the yardstick)."""
+    monkeypatch.setattr(ai, "HARD_SIMULATIONS", SAMPLE_SIMULATIONS)
+    tally = head_to_head(Level.HARD, Level.EASY, 20, DiceBoxOptions())
+    assert tally.rate >= 0.65

@@ -12,11 +12,25 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 SAFETY_S = 0.003
 """Kept back from a time budget for choosing and returning the move once the simulations stop."""
+
+_clock: Callable[[], float] = time.perf_counter
+
+
+def set_clock(clock: Callable[[], float]) -> Callable[[], float]:
+    """Make budgets count with `clock` (returns the one before). The table keeps the wall clock; the
+    benchmark counts the thinking thread's processor time (`time.thread_time`) while it plays its
+    match-ups, so that a busy machine does not make the computer players weaker than a player's own
+    machine would (the same choice as its frame times)."""
+    global _clock
+    previous = _clock
+    _clock = clock
+    return previous
+
 
 _local = threading.local()
 
@@ -51,7 +65,7 @@ class Budget:
         simulations: int | None = None,
         cancel: threading.Event | None = None,
     ) -> None:
-        self.started = time.perf_counter()
+        self.started = _clock()
         self.deadline = None if seconds is None else self.started + max(0.0, seconds - SAFETY_S)
         self.simulations = simulations
         self.cancel = cancel if cancel is not None else current_cancel()
@@ -61,7 +75,7 @@ class Budget:
         return self.cancel is not None and self.cancel.is_set()
 
     def out_of_time(self) -> bool:
-        return self.deadline is not None and time.perf_counter() >= self.deadline
+        return self.deadline is not None and _clock() >= self.deadline
 
     def spent(self, done: int) -> bool:
         """True when no further simulation may start, after `done` simulations."""
@@ -70,4 +84,4 @@ class Budget:
         return self.cancelled or self.out_of_time()
 
     def elapsed_s(self) -> float:
-        return time.perf_counter() - self.started
+        return _clock() - self.started

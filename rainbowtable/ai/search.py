@@ -53,8 +53,9 @@ MAX_ROLLOUT_ACTIONS = 2000
 """A safety net for games that could go on for ever under random play: the rollout is scored as it stands."""
 CHECK_EVERY = 16
 """Rollout actions between two looks at the clock and the cancel flag."""
-REUSE_DEPTH = 8
-REUSE_STATES = 4000
+REUSE_DEPTH = 4
+REUSE_STATES = 400
+"""How far below the last root a reused tree is searched for the new position (each look is one `apply`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +170,7 @@ class SearchTree:
         self.state: Any = None
         self.rules_id: str | None = None
         self.seat: int | None = None
+        self.chosen: Any = None
         self.reused_visits = 0
         """Simulations the last search inherited from the one before (for tests and the benchmark)."""
 
@@ -183,7 +185,14 @@ class SearchTree:
             return None
         if old == state:
             return root
+        # The move this tree chose was (almost always) played: look below it first, then anywhere.
         frontier: list[tuple[_Node, Any]] = [(root, old)]
+        chosen = root.child(self.chosen) if self.chosen is not None else None
+        if chosen is not None and chosen.visits:
+            after = rules.apply(old, self.chosen)
+            if after == state:
+                return chosen
+            frontier = [(chosen, after)]
         looked = 0
         for _ in range(REUSE_DEPTH):
             following: list[tuple[_Node, Any]] = []
@@ -504,6 +513,7 @@ def search_with_why(
         visits, value = 0, 0.5
     if tree is not None:
         tree.root, tree.state, tree.rules_id, tree.seat = root, observed, rules.id, seat
+        tree.chosen = action
         tree.reused_visits = reused
     why = hooks.why(sample, action) if hooks.why is not None else None
     return SearchResult(action, why, done, visits, value, budget.elapsed_s())

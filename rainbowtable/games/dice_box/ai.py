@@ -1,26 +1,25 @@
-"""The Dice Box computer opponent (dice_box.md §2.8): Easy, Medium and Hard.
+"""The Dice Box computer opponent (dice_box.md §2.8, issue 10): Dice Box's hooks for the generic search
+(`rainbowtable/ai/search.py`) and the three levels.
 
-- Easy: half the time any legal placement, otherwise the best immediate gain (my colour high, others low).
-- Medium: one ply with the §2.8 terms: immediate gain, the worth of the dice kept in hand (low
-  opponent-coloured and unscored dice are "safe plays" for the must-play rule; held dice never score), the
-  next player's best immediate reply from their visible hand [RES-DB1], and cells killed (good when
-  leading, bad when trailing).
-- Hard: lookahead by sampling: the best few placements by the Medium score are each played out to the
-  end many times (every hand is public [RES-DB1]; re-rolls are sampled as in the game), with the same
-  dice for every candidate, and the placement with the best win rate is chosen. The playouts follow a
-  quick greedy policy, so opponents are assumed to keep low opponent-coloured dice as safe plays too.
+- Easy: half the time any legal placement, otherwise the best immediate gain (my colour high, others low):
+  a beginner who sees only the die in hand.
+- Medium: a short search (MEDIUM_SIMULATIONS simulations, a few milliseconds) with the hooks below.
+- Hard: the same search at HARD_SIMULATIONS simulations (about a quarter of a second), reusing its tree.
 
-All of this works on plain value lists and candidate masks rather than on `apply`, because Hard looks at
-a few thousand positions per decision. Holds no game flow: the rules decide who acts; this only picks.
+Hooks: `evaluate` plays the position out once with a quick, partly greedy policy on plain value lists and
+candidate masks (several times faster than `apply`, every hand being public [RES-DB1], re-rolls sampled as
+in the game) and scores the end for every seat; `why` says what a placement does. Draft picks (4 players)
+are searched too. Holds no game flow: the rules decide who acts; this only picks.
 """
 
 from __future__ import annotations
 
-import math
+import random
+import threading
 from collections.abc import Sequence
 
 from rainbowtable.ai.hint import register_hooks
-from rainbowtable.ai.search import SearchHooks, search_action
+from rainbowtable.ai.search import SearchHooks, SearchTree, search_action
 from rainbowtable.core import i18n
 from rainbowtable.core.game import Chance, IllegalAction
 from rainbowtable.core.rng import Rng
@@ -48,23 +47,26 @@ from rainbowtable.games.dice_box.rules import (
     tallies,
 )
 
+COLOUR_INDEX = {c: i for i, c in enumerate(PLAYER_COLOURS)}
 Weights = dict[Colour, float]
 Values = list[int]  # 25 cells, 0 = empty
 Vacancies = dict[int, int]  # open vacancy index -> candidate mask
 Move = tuple[Die, int]  # (die, cell index)
 
 EASY_RANDOM_SHARE = 0.5
-SAFE_PLAY_BONUS = (2.5, 1.5, 0.8, 0.4)  # worth of the 1st, 2nd, ... low opponent die kept in hand
-WIN_BONUS = 50.0
-KILL_WEIGHT = 0.6
-REPLY_WEIGHT = 1.0
-HARD_SIMULATIONS = 1500  # Hard's search: this many simulations (reproducible), unless the cap comes first
-HARD_TIME_CAP_S = 0.25
-PRIOR_TEMPERATURE = 1.5
-MARGIN_SPAN = 40.0
-PLAYOUT_RANDOM_SHARE = 0.3  # how often a playout move is random rather than greedy
+HARD_SIMULATIONS = 1500
+"""Hard's search: this many simulations (about 0.2 s of one core; reproducible) unless the cap comes first."""
+HARD_TIME_CAP_S: float | None = 0.5
+HARD_REUSE = True
+"""Hard keeps its tree between its decisions (per seat and thread) and starts from the part still in play."""
+MEDIUM_SIMULATIONS = 30
+MEDIUM_TIME_CAP_S: float | None = 0.05
+PLAYOUT_RANDOM_SHARE = 0.6
+"""How often a playout move is uniformly random rather than greedy (0.3 and 1.0 played no better)."""
 MAX_PLAYOUT_TURNS = 400
 MARGIN_WEIGHT = 0.1
+"""A playout's result is 90% win/loss and 10% margin, so that close games still rank."""
+MARGIN_SPAN = 40.0
 
 
 # --- the board as values and masks --------------------------------------------------------------
@@ -128,7 +130,7 @@ def _moves(hand: Sequence[Die], vacancies: Vacancies) -> list[Move]:
     return out
 
 
-# --- judgement ------------------------------------------------------------------------------------
+# --- what each colour is worth to a seat -----------------------------------------------------------
 
 
 def weights(state: DiceBoxState, seat: int, tally: dict[Colour, int] | None = None) -> Weights:
@@ -148,95 +150,7 @@ def weights(state: DiceBoxState, seat: int, tally: dict[Colour, int] | None = No
     return out
 
 
-def _hand_worth(hand: Sequence[Die], w: Weights, skip: int = -1) -> float:
-    """What a hand is worth to its holder beyond the tallies: held dice never score, but low dice the
-    holder does not want high are safe answers to the must-play rule (§2.4), and high own dice are
-    points still to come."""
-    safe = 0
-    worth = 0.0
-    for die in hand:
-        if die.id == skip:
-            continue
-        weight = w[die.colour]
-        if weight > 0:
-            worth += 0.35 * weight * die.value
-        elif weight == 0 or die.value <= 2:
-            if safe < len(SAFE_PLAY_BONUS):
-                worth += SAFE_PLAY_BONUS[safe] * (1.0 if weight == 0 else (3 - die.value) / 2)
-            safe += 1
-        else:
-            worth += 0.15 * weight * die.value
-    return worth
-
-
-def _next_seat(state: DiceBoxState, seat: int, hand_sizes: Sequence[int]) -> int | None:
-    n = state.seat_count
-    for step in range(1, n + 1):
-        other = (seat + step) % n
-        if hand_sizes[other]:
-            return other
-    return None
-
-
-def _best_immediate(hand: Sequence[Die], vacancies: Vacancies, w: Weights) -> Move | None:
-    best: Move | None = None
-    best_gain = float("-inf")
-    for die in hand:
-        bit = 1 << die.value
-        gain = w[die.colour] * die.value
-        if gain > best_gain and any(mask & bit for mask in vacancies.values()):
-            best_gain = gain
-            best = (die, next(i for i, mask in vacancies.items() if mask & bit))
-    return best
-
-
-class _Judge:
-    """One decision's fixed context: the state, who decides, and every seat's weights."""
-
-    def __init__(self, state: DiceBoxState, seat: int) -> None:
-        self.state = state
-        self.seat = seat
-        self.tally = tallies(state)
-        self.w = [weights(state, s, self.tally) for s in range(state.seat_count)]
-        self.values = _values(state)
-        self.vacancies = _vacancies(self.values)
-        self.points = [sum(self.tally[c] for c in cs) for cs in state.colours]
-
-    def medium_score(self, seat: int, move: Move, hands: Sequence[Sequence[Die]]) -> float:
-        """One-ply §2.8 score of `move` for `seat` (used by Medium, and by Hard to predict replies)."""
-        die, index = move
-        w = self.w[seat]
-        hand = hands[seat]
-        score = w[die.colour] * die.value
-        score += _hand_worth(hand, w, skip=die.id) - _hand_worth(hand, w)
-        _, after, kills = _place(self.values, self.vacancies, index, die.value)
-        if not after:
-            return score + self._end_bonus(seat, die, index)
-        if kills:
-            lead = self.points[seat] - max(p for s, p in enumerate(self.points) if s != seat)
-            score += KILL_WEIGHT * kills * (1 if lead > 0 else -1)
-        sizes = [len(h) - (1 if s == seat else 0) for s, h in enumerate(hands)]
-        nxt = _next_seat(self.state, seat, sizes)
-        if nxt is not None and nxt != seat:
-            reply = _best_immediate(hands[nxt], after, self.w[nxt])
-            if reply is not None:
-                score += REPLY_WEIGHT * w[reply[0].colour] * reply[0].value
-        return score
-
-    def _end_bonus(self, seat: int, die: Die, index: int) -> float:
-        """A placement that ends the game: a large bonus or penalty for how it finishes for `seat`."""
-        tally = dict(self.tally)
-        tally[die.colour] += die.value
-        points = [sum(tally[c] for c in cs) for cs in self.state.colours]
-        best = max(points)
-        inverted = self.state.unclaimed is not None and tally[self.state.unclaimed] > best
-        target = min(points) if inverted else best
-        if points[seat] != target:
-            return -WIN_BONUS
-        return WIN_BONUS / sum(1 for p in points if p == target)
-
-
-# --- Hard: short random playouts ----------------------------------------------------------------
+# --- Medium and Hard: the search, with quick playouts as its evaluation ----------------------------
 
 
 def _place_in_place(values: Values, vacancies: Vacancies, index: int, value: int) -> None:
@@ -258,12 +172,16 @@ def _playout(
     tally: list[int],
     current: int,
     w: Sequence[Sequence[float]],
-    rng: Rng,
+    rnd: random.Random,
 ) -> list[int]:
-    """Play the game out from here with a quick, slightly random greedy policy; returns the final tally per
+    """Play the game out from here with a quick, partly random greedy policy; returns the final tally per
     colour index. Hands are (colour index, value) lists, all owned (mutated) by this call. Stuck players
-    re-roll, as in the real game (§2.4); the cap is the [APP] safety net §2.5 allows for simulations."""
+    re-roll, as in the real game (§2.4); the cap is the [APP] safety net §2.5 allows for simulations.
+    `rnd` is a `random.Random` seeded from the AI's stream: its C generator is several times quicker than
+    drawing every number through `Rng`, and it is just as reproducible."""
     n = len(hands)
+    rand = rnd.random
+    share = PLAYOUT_RANDOM_SHARE
     for _ in range(MAX_PLAYOUT_TURNS):
         if not vacancies:
             break
@@ -274,18 +192,21 @@ def _playout(
                 union |= mask
             fitting = [k for k, (_, v) in enumerate(hand) if union >> v & 1]
             if not fitting:
-                hands[current] = [(c, rng.roll()) for c, _ in hand]
+                hands[current] = [(c, int(rand() * 6) + 1) for c, _ in hand]
             else:
-                if rng.random() < PLAYOUT_RANDOM_SHARE:
-                    pick = rng.choice(fitting)
+                if len(fitting) == 1:
+                    pick = fitting[0]
+                elif rand() < share:
+                    pick = fitting[int(rand() * len(fitting))]
                 else:
                     mine = w[current]
                     best = max(mine[hand[k][0]] * hand[k][1] for k in fitting)
-                    pick = rng.choice([k for k in fitting if mine[hand[k][0]] * hand[k][1] == best])
+                    top = [k for k in fitting if mine[hand[k][0]] * hand[k][1] == best]
+                    pick = top[int(rand() * len(top))]
                 colour, value = hand.pop(pick)
                 bit = 1 << value
-                cell = rng.choice([i for i, mask in vacancies.items() if mask & bit])
-                _place_in_place(values, vacancies, cell, value)
+                cells = [i for i, mask in vacancies.items() if mask & bit]
+                _place_in_place(values, vacancies, cells[int(rand() * len(cells))], value)
                 tally[colour] += value
         elif not any(hands):
             break
@@ -324,9 +245,10 @@ def _to_play(state: DiceBoxState, rng: Rng) -> DiceBoxState:
     return state
 
 
-def playout_values(state: DiceBoxState, rng: Rng) -> list[float]:
+def playout_values(state: DiceBoxState, rng: Rng, rnd: random.Random) -> list[float]:
     """The `evaluate` hook: play the position out once with the quick greedy playout on plain value lists
-    (a few times faster than `apply`) and score the end for every seat."""
+    (a few times faster than `apply`) and score the end for every seat. `rng` plays any draft or roll
+    still to come; `rnd` the playout itself."""
     state = _to_play(state, rng)
     if state.phase is Phase.OVER:
         final_tally = tallies(state)
@@ -337,39 +259,13 @@ def playout_values(state: DiceBoxState, rng: Rng) -> list[float]:
     final = _playout(
         values,
         _vacancies(values),
-        [[(PLAYER_COLOURS.index(d.colour), d.value) for d in hand] for hand in state.hands],
+        [[(COLOUR_INDEX[d.colour], d.value) for d in hand] for hand in state.hands],
         [tally[c] for c in PLAYER_COLOURS],
         state.current,
         [[ws[c] for c in PLAYER_COLOURS] for ws in w],
-        rng,
+        rnd,
     )
     return _seat_results(state, final)
-
-
-def placement_prior(state: DiceBoxState, actions: Sequence[DiceBoxAction]) -> list[float]:
-    """The `prior` hook: placements weighted by Medium's one-ply score (softmax); of twin dice (same colour
-    and value) only the first counts, so the search does not try the same move twice. Draft picks: even."""
-    if state.phase is not Phase.PLAY:
-        return [1.0] * len(actions)
-    seat = state.current
-    judge = _Judge(state, seat)
-    hand = {d.id: d for d in state.hands[seat]}
-    seen: set[tuple[Colour, int, int]] = set()
-    scores: list[float | None] = []
-    for action in actions:
-        die = hand.get(action.die) if isinstance(action, PlaceDie) else None
-        if die is None or not isinstance(action, PlaceDie):
-            scores.append(None)
-            continue
-        index = index_of(action.cell)
-        key = (die.colour, die.value, index)
-        if key in seen:
-            scores.append(None)
-            continue
-        seen.add(key)
-        scores.append(judge.medium_score(seat, (die, index), state.hands))
-    top = max((x for x in scores if x is not None), default=0.0)
-    return [0.0 if x is None else math.exp((x - top) / PRIOR_TEMPERATURE) for x in scores]
 
 
 # --- choosing -------------------------------------------------------------------------------------
@@ -414,45 +310,54 @@ def why(state: DiceBoxState, action: DiceBoxAction) -> str | None:
 
 
 def hard_hooks(rng: Rng) -> SearchHooks:
-    """The hooks Hard searches with: the quick playout as the evaluation of every new leaf (cut off at
-    once), Medium's score as the prior, and the why words."""
-    return SearchHooks(
-        evaluate=lambda state: playout_values(state, rng), prior=placement_prior, why=why, cutoff=0
-    )
+    """The hooks Medium and Hard search with: the quick playout as the evaluation of every new leaf (cut
+    off at once) and the why words. (Medium's one-ply score as a PUCT prior was tried: it cost more time
+    than it saved, and lost 17-23 of 40 games to plain UCT at the same budget.)"""
+    rnd = random.Random(rng.next_u64())
+    return SearchHooks(evaluate=lambda state: playout_values(state, rng, rnd), why=why, cutoff=0)
 
 
-def _hard(state: DiceBoxState, seat: int, rng: Rng) -> DiceBoxAction:
+_trees = threading.local()
+
+
+def _tree_for(seat: int) -> SearchTree:
+    """This thread's search tree for `seat`: Hard's next decision starts from the part of its last tree
+    under the moves actually played (the search checks the position, so a stale tree is simply not used)."""
+    trees: dict[int, SearchTree] | None = getattr(_trees, "by_seat", None)
+    if trees is None:
+        trees = _trees.by_seat = {}
+    return trees.setdefault(seat, SearchTree())
+
+
+def _search(state: DiceBoxState, seat: int, rng: Rng, level: Level) -> DiceBoxAction:
+    hard = level is Level.HARD
     action: DiceBoxAction = search_action(
         RULES,
         state,
         seat,
         rng,
         hard_hooks(rng),
-        simulations=HARD_SIMULATIONS,
-        time_cap_s=HARD_TIME_CAP_S,
+        simulations=HARD_SIMULATIONS if hard else MEDIUM_SIMULATIONS,
+        time_cap_s=HARD_TIME_CAP_S if hard else MEDIUM_TIME_CAP_S,
+        tree=_tree_for(seat) if hard and HARD_REUSE else None,
     )
     return action
 
 
 def choose_action(state: DiceBoxState, seat: int, level: Level, rng: Rng) -> DiceBoxAction:
     """The computer's decision for `seat`, which must be the seat to act (draft pick or placement)."""
-    hard_decides = state.phase is Phase.DRAFT or (state.phase is Phase.PLAY and not is_stuck(state))
-    if level is Level.HARD and state.current == seat and hard_decides:
-        return _hard(state, seat, rng)
     if state.phase is Phase.DRAFT and state.current == seat:
         return _draft(state, seat, level, rng)
     if state.phase is not Phase.PLAY or state.current != seat or is_stuck(state):
         raise IllegalAction("The computer has no decision to make here.")
-    judge = _Judge(state, seat)
-    moves = _moves(state.hands[seat], judge.vacancies)
-    if level is Level.EASY:
-        if rng.random() < EASY_RANDOM_SHARE:
-            die, index = rng.choice(moves)
-            return PlaceDie(die.id, cell_at(index))
-        w = judge.w[seat]
-        scored = [(w[d.colour] * d.value, (d, i)) for d, i in moves]
-    else:
-        scored = [(judge.medium_score(seat, m, state.hands), m) for m in moves]
+    if level is not Level.EASY:
+        return _search(state, seat, rng, level)
+    moves = _moves(state.hands[seat], _vacancies(_values(state)))
+    if rng.random() < EASY_RANDOM_SHARE:
+        die, index = rng.choice(moves)
+        return PlaceDie(die.id, cell_at(index))
+    w = weights(state, seat)
+    scored = [(w[d.colour] * d.value, (d, i)) for d, i in moves]
     best = max(score for score, _ in scored)
     # Ties broken by the AI's own stream, so equal moves do not always favour the top-left cell.
     die, index = rng.choice([m for score, m in scored if score >= best - 1e-9])
