@@ -1,0 +1,335 @@
+"""The Rainbows computer opponent (rainbows.md §1.13): Easy, Medium and Hard, and the hint's hooks.
+
+- Medium scores every legal take by V = Δboard + Δmoney(with open runs) + λ·Δgold − borrowing + potential
+  and plays the best. `potential` is the chance that a new marker gains a link later, from the vacant
+  linkable spaces beside it and how many cards of those colours are still unseen; `λ`, the worth of gold
+  on hand, falls towards 0 as the last day nears its end (gold on hand is worthless then) and stays near
+  1 before a deposit. The expected rounds left come from the clover's uniform place among cards 41..61.
+- Easy plays a random legal take, but prefers one that raises its board score when there is one.
+- Hard is the shared search (`ai/search.py`) with Medium's scores as its prior, a quick greedy playout and a
+  cut-off evaluation of every seat's projected bank.
+- Deposits: keep about what the last day's purchases need (§1.13) and deposit the rest.
+
+Everything is decided from `RULES.observe(state, seat)`; Rainbows hides nothing, so that is the position
+itself, and the deck is a public multiset (cards.py): no computer seat can see a future card.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rainbowtable.ai.hint import register_hooks
+from rainbowtable.ai.search import SearchHooks, search_action
+from rainbowtable.core.game import IllegalAction
+from rainbowtable.core.i18n import _
+from rainbowtable.core.rng import Rng
+from rainbowtable.core.seats import Level
+from rainbowtable.games.rainbows.cards import cards_left
+from rainbowtable.games.rainbows.model import (
+    CLOVER_EARLIEST,
+    COLUMNS,
+    DECK_SIZE,
+    BuyCard,
+    Deposit,
+    DiscardCard,
+    KeepCard,
+    Phase,
+    RainbowsAction,
+    RainbowsState,
+    Space,
+)
+from rainbowtable.games.rainbows.rules import (
+    RULES,
+    active_rows,
+    legal_actions,
+    markers_left,
+    markers_of,
+)
+from rainbowtable.games.rainbows.scoring import board_score, money_score
+
+EASY_GREEDY_SHARE = 0.6
+"""How often Easy takes one of the board-raising moves when there are any (else a uniformly random move)."""
+LINK_WORTH = 20.0
+CAPTURE_SHARE = 0.45
+"""Roughly how often a wanted card that turns up ends with this seat (others want cards too)."""
+AVERAGE_PRICE = 5.5
+DEPOSIT_KEEP = 20
+"""Gold kept on hand through a deposit for the last day's purchases (§1.13: usually 15–25)."""
+HARD_SIMULATIONS = 600
+HARD_TIME_CAP_S = 0.4
+HARD_CUTOFF = 12
+PRIOR_TEMPERATURE = 6.0
+MARGIN_SPAN = 30.0
+
+
+# --- the outlook: rounds left and the worth of gold -------------------------------------------------------
+
+
+def expected_rounds_left(state: RainbowsState) -> float:
+    """E[rounds after this one]: the clover lies uniformly among the cards not yet drawn from position
+    max(41, drawn + 1) to 61, and the board may fill first."""
+    n = state.seat_count
+    if state.clover_drawn:
+        return 0.0
+    first = max(CLOVER_EARLIEST, state.drawn + 1)
+    expected_position = (first + DECK_SIZE) / 2
+    by_clover = max(0.0, (expected_position - state.drawn) / (n + 1) - 0.5)
+    vacant = state.board[: active_rows(state) * COLUMNS].count(None)
+    by_board = vacant / max(1.0, n * 0.5)
+    return min(by_clover, by_board)
+
+
+def gold_worth(state: RainbowsState, seat: int, rounds_left: float) -> float:
+    """λ, the worth of one gold on hand in bank gold (§1.13)."""
+    if state.day < state.options.days:
+        return 0.9  # it carries over to a deposit or to the next day's purchases
+    gold = state.players[seat].gold
+    wanted = min(markers_left(state, seat), rounds_left * 1.2) * AVERAGE_PRICE
+    return max(0.0, min(1.0, wanted / (gold + 1.0)) * min(1.0, rounds_left / 2.0))
+
+
+@dataclass(slots=True)
+class _Judge:
+    """What Medium needs for every candidate take of one decision, computed once."""
+
+    state: RainbowsState
+    seat: int
+    rounds_left: float
+    worth: float
+    markers: set[Space]
+    board_now: int
+    kept: set[int]
+    money_now: float
+    colour_share: list[float]
+    number_chance: list[float]
+
+    @classmethod
+    def of(cls, state: RainbowsState, seat: int) -> _Judge:
+        rounds = expected_rounds_left(state)
+        undrawn = state.undrawn
+        total = max(1, len(undrawn))
+        n = state.seat_count
+        per_colour = [0] * (COLUMNS + 1)
+        per_number = [0] * 11
+        for card in undrawn:
+            per_colour[card.colour.column] += 1
+            per_number[card.number] += 1
+        draws = rounds * (n + 1)
+        colour_share = [draws * c / total * CAPTURE_SHARE / n * 2 for c in per_colour]
+        number_chance = [1.0 - math.exp(-draws * k / total * CAPTURE_SHARE / n * 2) for k in per_number]
+        markers = set(markers_of(state, seat))
+        kept = {c.number for c in state.players[seat].kept}
+        judge = cls(
+            state,
+            seat,
+            rounds,
+            gold_worth(state, seat, rounds),
+            markers,
+            0,
+            kept,
+            0.0,
+            colour_share,
+            number_chance,
+        )
+        judge.board_now = board_score(markers)
+        judge.money_now = judge.money_outlook(kept)
+        return judge
+
+    def money_outlook(self, kept: set[int]) -> float:
+        """The money score of `kept` plus half the expected gain of each number still to come."""
+        base = money_score(kept)
+        extra = 0.0
+        for m in range(1, 11):
+            if m not in kept and self.number_chance[m] > 0:
+                gain = money_score(kept | {m}) - base
+                if gain:
+                    extra += 0.5 * self.number_chance[m] * gain
+                elif (m - 1 in kept) != (m + 1 in kept) or (m - 1 in kept and m + 1 in kept):
+                    extra += 0.15 * self.number_chance[m] * 5
+        return base + extra
+
+    def potential(self, space: Space) -> float:
+        """The chance-weighted worth of links the marker on `space` may still gain (§1.13 potential)."""
+        board = self.state.board
+        rows = active_rows(self.state)
+        total = 0.0
+        for col in (space.col - 1, space.col + 1):
+            if not 1 <= col <= COLUMNS:
+                continue
+            linked = False
+            vacant = 0
+            for row in (space.row - 1, space.row, space.row + 1):
+                if 1 <= row <= rows:
+                    owner = board[(row - 1) * COLUMNS + col - 1]
+                    if owner == self.seat:
+                        linked = True
+                    elif owner is None:
+                        vacant += 1
+            if linked or not vacant:
+                continue
+            p = 1.0 - math.exp(-self.colour_share[col] * min(1.0, vacant / 2))
+            total += p * LINK_WORTH
+        return total
+
+    def value(self, action: RainbowsAction) -> float:
+        player = self.state.players[self.seat]
+        if isinstance(action, BuyCard):
+            cost = action.card.number
+            delta_board = board_score(self.markers | {action.space}) - self.board_now
+            borrowed = max(0, cost - player.gold)
+            paid_from_hand = cost - borrowed
+            return (
+                delta_board + self.potential(action.space) * 0.8 - self.worth * paid_from_hand - 2 * borrowed
+            )
+        if isinstance(action, KeepCard):
+            n = action.card.number
+            return self.money_outlook(self.kept | {n}) - self.money_now + self.worth * n
+        return 0.0
+
+
+# --- levels ---------------------------------------------------------------------------------------
+
+
+def medium_values(state: RainbowsState, seat: int, actions: Sequence[RainbowsAction]) -> list[float]:
+    judge = _Judge.of(state, seat)
+    return [judge.value(a) for a in actions]
+
+
+def _deposit(state: RainbowsState, seat: int) -> Deposit:
+    return Deposit(max(0, state.players[seat].gold - DEPOSIT_KEEP))
+
+
+def _best(actions: Sequence[RainbowsAction], values: Sequence[float], rng: Rng) -> RainbowsAction:
+    best = max(values)
+    return rng.choice([a for a, v in zip(actions, values, strict=True) if v >= best - 1e-9])
+
+
+def _easy(state: RainbowsState, seat: int, actions: list[RainbowsAction], rng: Rng) -> RainbowsAction:
+    markers = set(markers_of(state, seat))
+    now = board_score(markers)
+    raising = [a for a in actions if isinstance(a, BuyCard) and board_score(markers | {a.space}) > now]
+    if raising and rng.random() < EASY_GREEDY_SHARE:
+        return rng.choice(raising)
+    return rng.choice(actions)
+
+
+def quick_policy(state: RainbowsState, seat: int, rng: Rng) -> RainbowsAction:
+    """A fast greedy playout move: links first, then keeping, cheap purchases otherwise."""
+    if state.phase is Phase.DEPOSIT:
+        return _deposit(state, seat)
+    actions = legal_actions(state)
+    if len(actions) == 1:
+        return actions[0]
+    if rng.random() < 0.15:
+        return rng.choice(actions)
+    board = state.board
+    rows = active_rows(state)
+    player = state.players[seat]
+    kept = {c.number for c in player.kept}
+    last_day = state.day >= state.options.days
+    best: list[RainbowsAction] = []
+    best_value = -1e9
+    for action in actions:
+        if isinstance(action, BuyCard):
+            s = action.space
+            links = 0
+            for col in (s.col - 1, s.col + 1):
+                if 1 <= col <= COLUMNS:
+                    for row in (s.row - 1, s.row, s.row + 1):
+                        if 1 <= row <= rows and board[(row - 1) * COLUMNS + col - 1] == seat:
+                            links += 1
+                            break
+            cost = action.card.number
+            value = (18.0 * links if links else -6.0) - (0.3 if last_day else 0.8) * cost
+            value -= 2 * max(0, cost - player.gold)
+        elif isinstance(action, KeepCard):
+            n = action.card.number
+            value = (0.4 if last_day else 0.9) * n + (4.0 if (n - 1 in kept or n + 1 in kept) else 0.0)
+        else:
+            value = 0.0
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif value >= best_value - 1e-9:
+            best.append(action)
+    return rng.choice(best)
+
+
+def evaluate(state: RainbowsState) -> list[float]:
+    """Every seat's chances, from its bank projected to the end of the day (rainbows and money as they
+    stand, a little for gold on hand), as a logistic of its margin over the best other seat."""
+    last_day = state.day >= state.options.days
+    worth = 0.2 if last_day else 0.9
+    projected: list[float] = []
+    for seat, player in enumerate(state.players):
+        if state.phase is Phase.OVER:
+            projected.append(float(player.bank))
+            continue
+        board = board_score(markers_of(state, seat))
+        money = money_score(c.number for c in player.kept)
+        projected.append(player.bank + board + money + worth * player.gold)
+    out: list[float] = []
+    for seat, mine in enumerate(projected):
+        rival = max(v for s, v in enumerate(projected) if s != seat)
+        out.append(1.0 / (1.0 + math.exp(-(mine - rival) / MARGIN_SPAN)))
+    return out
+
+
+def prior(state: RainbowsState, actions: Sequence[RainbowsAction]) -> list[float]:
+    """Medium's scores as move weights (a softmax), so the search tries the likely takes first."""
+    if state.phase is not Phase.TAKE:
+        return [1.0] * len(actions)
+    values = medium_values(state, state.draft_order[0], actions)
+    top = max(values)
+    return [math.exp((v - top) / PRIOR_TEMPERATURE) for v in values]
+
+
+def why(state: RainbowsState, action: RainbowsAction) -> str | None:
+    if isinstance(action, BuyCard):
+        seat = state.draft_order[0]
+        markers = set(markers_of(state, seat))
+        gain = board_score(markers | {action.space}) - board_score(markers)
+        if gain > 0:
+            return _("Marking {space} adds {gain} to your rainbows.").format(
+                space=action.space.name, gain=gain
+            )
+        return _("{space} leaves room to link up later.").format(space=action.space.name)
+    if isinstance(action, KeepCard):
+        return _("Keeping the {n} brings {n} gold and helps a money rainbow.").format(n=action.card.number)
+    if isinstance(action, DiscardCard):
+        return _("No card on the table is usable, so this one is only discarded.")
+    return None
+
+
+HOOKS = SearchHooks(rollout=quick_policy, evaluate=evaluate, prior=prior, why=why, cutoff=HARD_CUTOFF)
+"""Rainbows' hooks for Hard and the hint."""
+
+
+def choose_action(state: RainbowsState, seat: int, level: Level, rng: Rng) -> RainbowsAction:
+    """The computer's decision for `seat`, which must be the seat to act (a take or a deposit)."""
+    state = RULES.observe(state, seat)
+    if state.phase is Phase.DEPOSIT and state.deposit_order and state.deposit_order[0] == seat:
+        return _deposit(state, seat)
+    if state.phase is not Phase.TAKE or not state.draft_order or state.draft_order[0] != seat:
+        raise IllegalAction(_("The computer has no decision to make here."))
+    actions = legal_actions(state)
+    if len(actions) == 1:
+        return actions[0]
+    if level is Level.EASY:
+        return _easy(state, seat, actions, rng)
+    if level is Level.HARD and cards_left(state.undrawn, state.clover_drawn) >= 0:
+        action: RainbowsAction = search_action(
+            RULES,
+            state,
+            seat,
+            rng,
+            HOOKS,
+            simulations=HARD_SIMULATIONS,
+            time_cap_s=HARD_TIME_CAP_S,
+        )
+        return action
+    return _best(actions, medium_values(state, seat, actions), rng)
+
+
+register_hooks(RULES.id, HOOKS)

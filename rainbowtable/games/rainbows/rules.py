@@ -1,0 +1,592 @@
+"""Rainbows rules (rainbows.md §1.4–§1.9): the reveal, the draft, BUY / KEEP / DISCARD, the end of a day,
+scoring into the bank, deposits and the log words.
+
+Holds the pure functions behind the game contract and the helpers the table and the computer player call
+(`usable`, `legal_takes`, `legal_uses`, `can_buy`, `markers_left`, `vacant_spaces`, `projection`), plus
+`RainbowsRules`. Does not hold the deck's probabilities (`cards.py`), scoring arithmetic (`scoring.py`),
+setup (`start.py`) or any drawing. Nothing is hidden: gold, banks, kept cards and the discard pile are public
+[RES-RB10] and the deck is a public multiset drawn at each reveal, so `observe` is the identity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from fractions import Fraction
+
+from rainbowtable.core.game import (
+    Chance,
+    Finished,
+    IllegalAction,
+    Outcome,
+    Players,
+    RulesBase,
+    SeatRef,
+    ToAct,
+    Words,
+    say,
+)
+from rainbowtable.core.i18n import _
+from rainbowtable.core.rng import Rng
+from rainbowtable.games.rainbows import cards, start
+from rainbowtable.games.rainbows.model import (
+    ACTION_TYPES,
+    ACTIVE_ROWS,
+    COLUMNS,
+    MARKERS_PER_PLAYER,
+    SPACES,
+    BuyCard,
+    Card,
+    CardRevealed,
+    CloverRevealed,
+    DayResult,
+    Deposit,
+    DiscardCard,
+    KeepCard,
+    Phase,
+    PlayerState,
+    PriorityChosen,
+    RainbowsAction,
+    RainbowsOptions,
+    RainbowsState,
+    SeatDayScore,
+    Space,
+    TakeAction,
+)
+from rainbowtable.games.rainbows.scoring import board_rainbows, can_afford, money_runs, money_score, pay
+
+# --- board helpers ---------------------------------------------------------------------------------
+
+
+def active_rows(state: RainbowsState) -> int:
+    """§1.2 [RES-RB1]: rows 1..R are in play, R = 4 / 6 / 8 for 3 / 4 / 5 players."""
+    return ACTIVE_ROWS[state.seat_count]
+
+
+def is_active(state: RainbowsState, space: Space) -> bool:
+    return 1 <= space.row <= active_rows(state) and 1 <= space.col <= COLUMNS
+
+
+def markers_of(state: RainbowsState, seat: int) -> tuple[Space, ...]:
+    return tuple(SPACES[i] for i, owner in enumerate(state.board) if owner == seat)
+
+
+def markers_left(state: RainbowsState, seat: int) -> int:
+    return MARKERS_PER_PLAYER - state.board.count(seat)
+
+
+def vacant_spaces(state: RainbowsState, col: int) -> tuple[Space, ...]:
+    """The vacant active spaces of a column (1..6), top first."""
+    board = state.board
+    return tuple(
+        Space(r, col) for r in range(1, active_rows(state) + 1) if board[(r - 1) * COLUMNS + col - 1] is None
+    )
+
+
+def board_full(state: RainbowsState) -> bool:
+    """§1.7 (a): every active space holds a marker."""
+    return None not in state.board[: active_rows(state) * COLUMNS]
+
+
+def kept_numbers(player: PlayerState) -> frozenset[int]:
+    return frozenset(card.number for card in player.kept)
+
+
+# --- §1.5: what a player can do with a card ------------------------------------------------------------
+
+
+def can_pay(state: RainbowsState, seat: int, cost: int) -> bool:
+    """§1.5 can_afford [RES-RB9]."""
+    player = state.players[seat]
+    return can_afford(player.gold, player.bank, cost, state.options.bank_gold)
+
+
+def has_vacancy(state: RainbowsState, col: int) -> bool:
+    board = state.board
+    return any(board[i] is None for i in range(col - 1, active_rows(state) * COLUMNS, COLUMNS))
+
+
+def can_buy(state: RainbowsState, seat: int, card: Card) -> bool:
+    """§1.5 can_buy: a marker left [RES-RB13], a vacant active space of the colour, and the gold."""
+    return (
+        can_pay(state, seat, card.number)
+        and has_vacancy(state, card.colour.column)
+        and state.board.count(seat) < MARKERS_PER_PLAYER
+    )
+
+
+def can_keep(state: RainbowsState, seat: int, card: Card) -> bool:
+    return all(k.number != card.number for k in state.players[seat].kept)
+
+
+def usable(state: RainbowsState, seat: int, card: Card) -> bool:
+    """§1.5 [RES-RB3]: can_buy ∨ can_keep."""
+    return can_keep(state, seat, card) or can_buy(state, seat, card)
+
+
+def taker(state: RainbowsState) -> int | None:
+    return state.draft_order[0] if state.phase is Phase.TAKE and state.draft_order else None
+
+
+def legal_takes(state: RainbowsState, seat: int) -> tuple[Card, ...]:
+    """§1.10: the usable face-up cards, or else every face-up card (which will be discarded)."""
+    good = tuple(card for card in state.offer if usable(state, seat, card))
+    return good or state.offer
+
+
+def legal_uses(state: RainbowsState, seat: int, card: Card) -> list[TakeAction]:
+    """§1.10: the BUY spaces and/or KEEP for a usable card, or DISCARD only."""
+    uses: list[TakeAction] = []
+    if can_buy(state, seat, card):
+        uses.extend(BuyCard(card, space) for space in vacant_spaces(state, card.colour.column))
+    if can_keep(state, seat, card):
+        uses.append(KeepCard(card))
+    return uses or [DiscardCard(card)]
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+
+def card_words(card: Card) -> str:
+    return _("{colour} {number}").format(colour=_(card.colour.value), number=card.number)
+
+
+def _and(items: Sequence[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + _(" and ") + items[-1]
+
+
+def _afford_reason(state: RainbowsState, seat: int, cost: int) -> str:
+    player = state.players[seat]
+    if state.options.bank_gold:
+        return _(
+            "You cannot pay {cost} gold: you have {gold} on hand and borrowing the rest at double cost "
+            "needs {need} in the bank (you have {bank})."
+        ).format(cost=cost, gold=player.gold, need=2 * (cost - player.gold), bank=player.bank)
+    return _("You cannot pay {cost} gold: you have only {gold}.").format(cost=cost, gold=player.gold)
+
+
+# --- legality ----------------------------------------------------------------------------------------
+
+
+def _take_problem(state: RainbowsState, card: Card) -> str | None:
+    if state.phase is Phase.OVER:
+        return _("The game is over.")
+    if state.phase is not Phase.TAKE:
+        return _("Cards are taken only during the draft.")
+    if card not in state.offer:
+        return _("That card is not on the table.")
+    return None
+
+
+def why_illegal(state: RainbowsState, action: RainbowsAction) -> str | None:
+    if isinstance(action, BuyCard | KeepCard | DiscardCard):
+        problem = _take_problem(state, action.card)
+        if problem is not None:
+            return problem
+        seat = state.draft_order[0]
+        card = action.card
+        if isinstance(action, BuyCard):
+            return _buy_problem(state, seat, card, action.space)
+        if isinstance(action, KeepCard):
+            for kept in state.players[seat].kept:
+                if kept.number == card.number:
+                    return _(
+                        "You already keep a {number} ({card}): only one card of each number may be kept."
+                    ).format(number=card.number, card=card_words(kept))
+            return None
+        if usable(state, seat, card):
+            return _("You can use this card, so you must: buy it or keep it (§1.5).")
+        others = [card_words(c) for c in state.offer if usable(state, seat, c)]
+        if others:
+            return _("While a card you can use is on the table you must take one: {cards}.").format(
+                cards=_and(others)
+            )
+        return None
+    if isinstance(action, Deposit):
+        if state.phase is not Phase.DEPOSIT:
+            return _("The bank is open for deposits only after the scoring of the second-to-last day.")
+        gold = state.players[state.deposit_order[0]].gold
+        if not 0 <= action.amount <= gold:
+            return _("You can deposit from 0 up to the {gold} gold you have on hand.").format(gold=gold)
+        return None
+    if isinstance(action, PriorityChosen):
+        if state.phase is not Phase.SETUP:
+            return _("The first Priority Player has already been chosen.")
+        if not 0 <= action.seat < state.seat_count:
+            return _("There is no such seat.")
+        return None
+    if isinstance(action, CardRevealed | CloverRevealed):
+        if state.phase is not Phase.REVEAL:
+            return _("Cards are turned up only at the start of a round.")
+        if isinstance(action, CloverRevealed):
+            if not cards.clover_chance(state.drawn, state.clover_drawn):
+                return _("The clover cannot come up now.")
+            return None
+        if action.card not in state.undrawn:
+            return _("That card is not in the deck.")
+        if cards.clover_chance(state.drawn, state.clover_drawn) == 1:
+            return _("Only the clover is left in the deck.")
+        return None
+    return _("That is not a Rainbows action.")
+
+
+def _buy_problem(state: RainbowsState, seat: int, card: Card, space: Space) -> str | None:
+    if markers_left(state, seat) < 1:
+        return _("You have placed all {n} of your markers, so you cannot buy.").format(n=MARKERS_PER_PLAYER)
+    colour = _(card.colour.value)
+    if space.col != card.colour.column or not 1 <= space.row <= 8:
+        return _("A {colour} card marks a space in the {colour} column.").format(colour=colour)
+    if not is_active(state, space):
+        return _("Row {row} is not in play with {n} players (rows 1 to {rows} are).").format(
+            row=space.row, n=state.seat_count, rows=active_rows(state)
+        )
+    if state.board[(space.row - 1) * COLUMNS + space.col - 1] is not None:
+        return _("That space already holds a marker.")
+    if not can_pay(state, seat, card.number):
+        return _afford_reason(state, seat, card.number)
+    return None
+
+
+# --- the flow ------------------------------------------------------------------------------------
+
+
+def _begin_round(state: RainbowsState) -> RainbowsState:
+    return replace(
+        state,
+        phase=Phase.REVEAL,
+        round_no=state.round_no + 1,
+        offer=(),
+        clover_in_reveal=None,
+        draft_order=(),
+    )
+
+
+def _after_reveal(state: RainbowsState) -> RainbowsState:
+    """§1.4 step 1: reveal until N + 1 Luckychauns lie face up or the deck is empty [RES-RB6]."""
+    n = state.seat_count
+    if len(state.offer) < n + 1 and cards.cards_left(state.undrawn, state.clover_drawn):
+        return state
+    if not state.offer:
+        return _end_round(state)
+    p = state.priority
+    order = (*((p + k) % n for k in range(n)), p)
+    return replace(state, phase=Phase.TAKE, draft_order=order[: len(state.offer)])
+
+
+def _end_round(state: RainbowsState) -> RainbowsState:
+    """§1.4 step 3 and §1.7: pass priority to the left, then end the day or start the next round."""
+    state = replace(state, priority=(state.priority + 1) % state.seat_count, draft_order=(), offer=())
+    if board_full(state) or state.clover_drawn:
+        return _end_day(state)
+    return _begin_round(state)
+
+
+def day_scores(state: RainbowsState) -> tuple[SeatDayScore, ...]:
+    """§1.8 for every seat: rainbows and singles on the board, money rainbows, the bank after."""
+    out: list[SeatDayScore] = []
+    for seat, player in enumerate(state.players):
+        board, rainbows, singles = board_rainbows(markers_of(state, seat))
+        numbers = [c.number for c in player.kept]
+        money = money_score(numbers)
+        out.append(
+            SeatDayScore(rainbows, singles, board, money_runs(numbers), money, player.bank + board + money)
+        )
+    return tuple(out)
+
+
+def _end_day(state: RainbowsState) -> RainbowsState:
+    scored = day_scores(state)
+    players = tuple(replace(p, bank=s.bank_after) for p, s in zip(state.players, scored, strict=True))
+    state = replace(state, players=players, results=(*state.results, DayResult(state.day, scored)))
+    days = state.options.days
+    if state.day >= days:
+        return replace(state, phase=Phase.OVER)
+    if state.day == days - 1:
+        # §1.9 Bank Opens For Deposits: once, after the scoring of the second-to-last day.
+        n = state.seat_count
+        order = tuple((state.priority + k) % n for k in range(n))
+        return replace(state, phase=Phase.DEPOSIT, deposit_order=order)
+    return _begin_round(start.fresh_day(state, state.day + 1))
+
+
+def _with_player(state: RainbowsState, seat: int, player: PlayerState) -> tuple[PlayerState, ...]:
+    return (*state.players[:seat], player, *state.players[seat + 1 :])
+
+
+def _after_take(state: RainbowsState, card: Card) -> RainbowsState:
+    index = state.offer.index(card)
+    state = replace(
+        state, offer=state.offer[:index] + state.offer[index + 1 :], draft_order=state.draft_order[1:]
+    )
+    if state.draft_order:
+        return state
+    return _end_round(state)
+
+
+def apply(state: RainbowsState, action: RainbowsAction) -> RainbowsState:
+    reason = why_illegal(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    if isinstance(action, BuyCard):
+        seat = state.draft_order[0]
+        player = state.players[seat]
+        gold, bank = pay(player.gold, player.bank, action.card.number)
+        index = (action.space.row - 1) * COLUMNS + action.space.col - 1
+        board = (*state.board[:index], seat, *state.board[index + 1 :])
+        state = replace(
+            state,
+            players=_with_player(state, seat, replace(player, gold=gold, bank=bank)),
+            board=board,
+            discard=(*state.discard, action.card),
+        )
+        return _after_take(state, action.card)
+    if isinstance(action, KeepCard):
+        seat = state.draft_order[0]
+        player = state.players[seat]
+        kept = tuple(sorted((*player.kept, action.card), key=lambda c: c.number))
+        player = replace(player, gold=player.gold + action.card.number, kept=kept)
+        return _after_take(replace(state, players=_with_player(state, seat, player)), action.card)
+    if isinstance(action, DiscardCard):
+        return _after_take(replace(state, discard=(*state.discard, action.card)), action.card)
+    if isinstance(action, CardRevealed):
+        index = state.undrawn.index(action.card)
+        state = replace(
+            state,
+            undrawn=state.undrawn[:index] + state.undrawn[index + 1 :],
+            drawn=state.drawn + 1,
+            offer=(*state.offer, action.card),
+        )
+        return _after_reveal(state)
+    if isinstance(action, CloverRevealed):
+        state = replace(state, drawn=state.drawn + 1, clover_drawn=True, clover_in_reveal=len(state.offer))
+        return _after_reveal(state)
+    if isinstance(action, Deposit):
+        seat = state.deposit_order[0]
+        player = state.players[seat]
+        player = replace(player, gold=player.gold - action.amount, bank=player.bank + action.amount)
+        state = replace(
+            state, players=_with_player(state, seat, player), deposit_order=state.deposit_order[1:]
+        )
+        if state.deposit_order:
+            return state
+        return _begin_round(start.fresh_day(state, state.day + 1))
+    if isinstance(action, PriorityChosen):
+        return _begin_round(replace(state, priority=action.seat))
+    raise IllegalAction(_("That is not a Rainbows action."))
+
+
+def legal_actions(state: RainbowsState) -> list[RainbowsAction]:
+    """The decisions open to the seat to act; chance events are listed by `chance_outcomes`."""
+    if state.phase is Phase.TAKE:
+        seat = state.draft_order[0]
+        good = [card for card in state.offer if usable(state, seat, card)]
+        if not good:
+            return [DiscardCard(card) for card in state.offer]
+        out: list[RainbowsAction] = []
+        for card in good:
+            out.extend(legal_uses(state, seat, card))
+        return out
+    if state.phase is Phase.DEPOSIT:
+        return [Deposit(amount) for amount in range(state.players[state.deposit_order[0]].gold + 1)]
+    return []
+
+
+def to_act(state: RainbowsState) -> ToAct:
+    phase = state.phase
+    if phase is Phase.TAKE:
+        seat = state.draft_order[0]
+        if len(state.offer) == 1:
+            return Players((seat,), _("Take the last card"))
+        if not any(usable(state, seat, c) for c in state.offer):
+            return Players((seat,), _("No card is usable: take one to discard"))
+        return Players((seat,), _("Take a card: buy it onto the board or keep it"))
+    if phase is Phase.REVEAL:
+        return Chance("the next card", _("Dealing"))
+    if phase is Phase.DEPOSIT:
+        return Players((state.deposit_order[0],), _("The bank is open: choose a deposit"))
+    if phase is Phase.SETUP:
+        return Chance("the first Priority Player", _("Choosing the Priority Player"))
+    return Finished(outcome(state))
+
+
+def sample_chance(state: RainbowsState, rng: Rng) -> RainbowsAction:
+    if state.phase is Phase.REVEAL:
+        return cards.sample_reveal(state.undrawn, state.drawn, state.clover_drawn, rng)
+    if state.phase is Phase.SETUP:
+        return start.sample_setup(state, rng)
+    raise ValueError("no chance event is pending")
+
+
+def chance_outcomes(state: RainbowsState) -> list[tuple[RainbowsAction, Fraction]]:
+    if state.phase is Phase.REVEAL:
+        return list(cards.reveal_outcomes(state.undrawn, state.drawn, state.clover_drawn))
+    if state.phase is Phase.SETUP:
+        return list(start.setup_outcomes(state))
+    return []
+
+
+# --- scores, projection and the end ------------------------------------------------------------------
+
+
+def scores(state: RainbowsState) -> tuple[int, ...]:
+    """The bank accounts: the score (§1.8 Winner)."""
+    return tuple(p.bank for p in state.players)
+
+
+def projection(state: RainbowsState, seat: int) -> tuple[int, int]:
+    """(board score, money score) this seat would add to its bank if the day ended now [APP]."""
+    board = board_rainbows(markers_of(state, seat))[0]
+    return board, money_score(c.number for c in state.players[seat].kept)
+
+
+def outcome(state: RainbowsState) -> Outcome:
+    """§1.8 Winner: the highest bank; ties share the win [RES-RB11]; gold on hand counts for nothing."""
+    points = scores(state)
+    best = max(points)
+    winners = frozenset(s for s, p in enumerate(points) if p == best)
+    names = _seats_and(sorted(winners))
+    if len(winners) == 1:
+        summary: Words = (*names, _(" wins with {gold} gold in the bank.").format(gold=best))
+    else:
+        summary = (*names, _(" share the win with {gold} gold each in the bank.").format(gold=best))
+    details: list[tuple[str, Words | str]] = []
+    for result in state.results:
+        words: list[str | SeatRef] = []
+        for seat, s in enumerate(result.seats):
+            words += ["; " if seat else "", SeatRef(seat)]
+            words.append(
+                _(" {total:+d} (rainbows {board:+d}, money {money:+d})").format(
+                    total=s.board + s.money, board=s.board, money=s.money
+                )
+            )
+        details.append((_("Day {day}").format(day=result.day), tuple(words)))
+    details.append((_("Gold on hand"), _("is worth nothing at the end")))
+    return Outcome(scores=points, winners=winners, summary=summary, details=tuple(details))
+
+
+def _seats_and(seats: Sequence[int]) -> Words:
+    parts: list[str | SeatRef] = []
+    for i, seat in enumerate(seats):
+        if i:
+            parts.append(_(" and ") if i == len(seats) - 1 else ", ")
+        parts.append(SeatRef(seat))
+    return tuple(parts)
+
+
+def _day_words(result: DayResult) -> Words:
+    words: list[str | SeatRef] = [_(" Day {day} ends.").format(day=result.day)]
+    for seat, s in enumerate(result.seats):
+        words += [" ", SeatRef(seat)]
+        words.append(
+            _(" scores {board:+d} for rainbows and {money:+d} for money: bank {bank}.").format(
+                board=s.board, money=s.money, bank=s.bank_after
+            )
+        )
+    return tuple(words)
+
+
+def describe(state: RainbowsState, action: RainbowsAction) -> Words:
+    words: Words
+    if isinstance(action, BuyCard):
+        seat = state.draft_order[0]
+        player = state.players[seat]
+        cost = action.card.number
+        text = _(" buys {card} for {cost} gold and marks {space}").format(
+            card=card_words(action.card), cost=cost, space=action.space.name
+        )
+        if player.gold < cost:
+            short = cost - player.gold
+            text += _(", borrowing {short} from the bank at double cost ({double})").format(
+                short=short, double=2 * short
+            )
+        words = say(seat, text + ".")
+    elif isinstance(action, KeepCard):
+        seat = state.draft_order[0]
+        words = say(
+            seat,
+            _(" keeps {card} and takes {n} gold.").format(card=card_words(action.card), n=action.card.number),
+        )
+    elif isinstance(action, DiscardCard):
+        words = say(
+            state.draft_order[0],
+            _(" takes {card}, cannot use it and discards it.").format(card=card_words(action.card)),
+        )
+    elif isinstance(action, CardRevealed):
+        words = say(_("Turned up: {card}.").format(card=card_words(action.card)))
+    elif isinstance(action, CloverRevealed):
+        words = say(_("The Four Leaf Clover comes up: the day ends after this round."))
+    elif isinstance(action, Deposit):
+        words = say(state.deposit_order[0], _(" deposits {n} gold.").format(n=action.amount))
+    elif isinstance(action, PriorityChosen):
+        words = say(action.seat, _(" is the first Priority Player."))
+    else:
+        return say(_("Unknown action."))
+    ends_round = isinstance(action, BuyCard | KeepCard | DiscardCard | CardRevealed | CloverRevealed)
+    if ends_round and len(state.draft_order) <= 1:
+        after = apply(state, action)
+        if len(after.results) > len(state.results):
+            words = words + _day_words(after.results[-1])
+    return words
+
+
+def seat_summary(state: RainbowsState, seat: int) -> str:
+    player = state.players[seat]
+    board, money = projection(state, seat)
+    return _("Bank {bank}, {gold} gold on hand, {left} markers left; now worth {value:+d}").format(
+        bank=player.bank, gold=player.gold, left=markers_left(state, seat), value=board + money
+    )
+
+
+class RainbowsRules(RulesBase[RainbowsState, RainbowsAction, RainbowsOptions]):
+    """The game contract for Rainbows (core/game.py). Nothing is hidden (module docstring), so `observe`
+    and `determinise` keep the identity defaults and `hides_information` stays False."""
+
+    id = "rainbows"
+    title = "Rainbows"
+    seat_counts = range(3, 6)
+    rules_version = 1
+    options_type = RainbowsOptions
+    state_type = RainbowsState
+    action_types = ACTION_TYPES
+    hides_information = False
+
+    def default_options(self) -> RainbowsOptions:
+        return RainbowsOptions()
+
+    def option_problem(self, options: RainbowsOptions, seat_count: int) -> str | None:
+        return start.option_problem(options, seat_count)
+
+    def new_game(self, options: RainbowsOptions, seat_count: int) -> RainbowsState:
+        return start.new_game(options, seat_count)
+
+    def to_act(self, state: RainbowsState) -> ToAct:
+        return to_act(state)
+
+    def legal_actions(self, state: RainbowsState) -> list[RainbowsAction]:
+        return legal_actions(state)
+
+    def why_illegal(self, state: RainbowsState, action: RainbowsAction) -> str | None:
+        return why_illegal(state, action)
+
+    def apply(self, state: RainbowsState, action: RainbowsAction) -> RainbowsState:
+        return apply(state, action)
+
+    def sample_chance(self, state: RainbowsState, rng: Rng) -> RainbowsAction:
+        return sample_chance(state, rng)
+
+    def chance_outcomes(self, state: RainbowsState) -> list[tuple[RainbowsAction, Fraction]]:
+        return chance_outcomes(state)
+
+    def describe(self, state: RainbowsState, action: RainbowsAction) -> Words:
+        return describe(state, action)
+
+    def seat_summary(self, state: RainbowsState, seat: int) -> str:
+        return seat_summary(state, seat)
+
+    def scores(self, state: RainbowsState) -> tuple[int, ...]:
+        return scores(state)
+
+
+RULES = RainbowsRules()

@@ -1,0 +1,86 @@
+"""The Rainbows computer opponent (rainbows.md §1.13): every level plays legal moves from what it may
+observe, Medium's scores follow the spec's terms, deposits keep the last day's spending money, and the hint
+hooks are registered. Strength is measured, not asserted (see the report / bench)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rainbowtable.ai.hint import hooks_for
+from rainbowtable.core.game import Chance, Finished, IllegalAction
+from rainbowtable.core.rng import Rng
+from rainbowtable.core.seats import Level
+from rainbowtable.games.rainbows import ai
+from rainbowtable.games.rainbows.diagram import card, position, space
+from rainbowtable.games.rainbows.model import BuyCard, Deposit, KeepCard, Phase, RainbowsOptions
+from rainbowtable.games.rainbows.rules import RULES
+
+
+def test_every_level_plays_a_whole_game_legally() -> None:
+    """rainbows.md §1.13 levels: Easy, Medium and a quick Hard finish a 2-day game with the bank option."""
+    state = RULES.new_game(RainbowsOptions(bank_gold=True, days=2), 3)
+    rng = Rng.from_seed(5)
+    levels = (Level.EASY, Level.MEDIUM, Level.HARD)
+    brains = [Rng.from_seed(s) for s in range(3)]
+    old = ai.HARD_SIMULATIONS
+    ai.HARD_SIMULATIONS = 20
+    try:
+        while not isinstance(who := RULES.to_act(state), Finished):
+            if isinstance(who, Chance):
+                action = RULES.sample_chance(state, rng)
+            else:
+                seat = who.seats[0]
+                action = ai.choose_action(state, seat, levels[seat], brains[seat])
+                assert RULES.why_illegal(state, action) is None
+            state = RULES.apply(state, action)
+    finally:
+        ai.HARD_SIMULATIONS = old
+    assert len(state.results) == 2
+
+
+def test_medium_links_rather_than_strands() -> None:
+    """rainbows.md §1.13 Δboard: with a marker on R2, Medium buys O2 or O3 (a link, +30) over a far space."""
+    state = position(
+        3,
+        markers={0: "R2"},
+        gold=[15, 15, 15],
+        kept={0: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]},
+        offer="O5 B9 B8 B7",
+    )
+    action = ai.choose_action(state, 0, Level.MEDIUM, Rng.from_seed(1))
+    assert isinstance(action, BuyCard) and action.space in (space("O1"), space("O2"), space("O3"))
+
+
+def test_medium_prefers_a_money_run() -> None:
+    """rainbows.md §1.13 Δmoney: kept {4, 5}: keeping the 6 completes a money rainbow."""
+    state = position(3, kept={0: [4, 5]}, gold=[0, 15, 15], offer="G6 R1 O1 Y1")
+    action = ai.choose_action(state, 0, Level.MEDIUM, Rng.from_seed(1))
+    assert action == KeepCard(card("G6"))
+
+
+def test_deposit_keeps_spending_money() -> None:
+    """rainbows.md §1.13 Deposits: keep about 20 for the last day and deposit the rest."""
+    state = position(3, options=RainbowsOptions(days=2), gold=[50, 10, 0], offer="")
+    from dataclasses import replace
+
+    state = replace(state, phase=Phase.DEPOSIT, deposit_order=(0, 1, 2))
+    assert ai.choose_action(state, 0, Level.HARD, Rng.from_seed(1)) == Deposit(30)
+    with pytest.raises(IllegalAction):
+        ai.choose_action(state, 1, Level.MEDIUM, Rng.from_seed(1))
+
+
+def test_expected_rounds_left_shrinks() -> None:
+    """rainbows.md §1.13 λ: the expected rounds left fall as cards are drawn, and are 0 once the clover is
+    out."""
+    from dataclasses import replace
+
+    early = replace(position(4, offer=""), drawn=0)
+    late = replace(early, drawn=50)
+    assert ai.expected_rounds_left(early) > ai.expected_rounds_left(late) > 0
+    assert ai.expected_rounds_left(replace(late, clover_drawn=True)) == 0
+
+
+def test_hint_hooks_registered() -> None:
+    """The hint button uses Rainbows' search hooks (prior, rollout, evaluation, why)."""
+    hooks = hooks_for(RULES, Rng.from_seed(1))
+    assert hooks.prior is not None and hooks.rollout is not None and hooks.why is not None
