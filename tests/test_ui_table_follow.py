@@ -323,3 +323,19 @@ def test_title_menu_fits_at_large_text(ctx: Any, table: Any, percent: int) -> No
     assert isinstance(title, TitleScene)
     screen = pygame.Rect((0, 0), ctx.size)
     assert all(screen.contains(button.rect) for button in title.buttons.values())
+
+
+def test_load_rows_show_a_thumbnail_of_the_saved_position(ctx: Any, table: Any) -> None:
+    """Issue 11: a load-game row shows the saved position, drawn small by the game's view."""
+    from rainbowtable.storage.saves import save_match
+    from rainbowtable.ui.table.thumbnail import save_thumbnail
+
+    match = Match(RULES, RULES.default_options(), TWO, 11)
+    match.advance()
+    path = ctx.paths.saves_dir / "one.json"
+    save_match(match, path)
+    picture = save_thumbnail(ctx, path, "dice_box", (60, 60))
+    assert picture is not None and max(picture.get_size()) == 60
+    assert save_thumbnail(ctx, ctx.paths.saves_dir / "missing.json", "dice_box", (60, 60)) is None
+    navigation.open_load(ctx)
+    pump(table, 3)

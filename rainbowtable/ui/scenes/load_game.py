@@ -27,6 +27,7 @@ from rainbowtable.ui.scenes.menu_base import (
     date_and_time,
     draw_titled_card,
 )
+from rainbowtable.ui.table.thumbnail import save_thumbnail
 
 
 def when_text(saved: float, now: float | None = None) -> str:
@@ -125,7 +126,9 @@ class LoadGameScene(ListScene[SaveSummary]):
                 "error",
             )
             return
-        if not navigation.open_save(self.ctx, summary.path):
+        from rainbowtable.ui.scenes.resume import open_file
+
+        if not open_file(self.ctx, summary.path) and self.ctx.scenes.top is self:
             # The file changed since it was listed: show it as it is now.
             self.refresh()
 
@@ -181,7 +184,11 @@ class LoadGameScene(ListScene[SaveSummary]):
         inner = self.draw_row_back(surface, index)
         broken = summary.problem is not None
         icon = pygame.Rect(inner.x + px(10), inner.y + px(6), inner.h - px(12), inner.h - px(12))
-        if summary.game_id in self.ctx.game_uis and not broken:
+        # The saved position itself, drawn small by the game's view; else the game's icon.
+        thumb = None if broken else save_thumbnail(ctx, summary.path, summary.game_id, icon.size)
+        if thumb is not None:
+            surface.blit(thumb, thumb.get_rect(center=icon.center))
+        elif summary.game_id in self.ctx.game_uis and not broken:
             self.ctx.game_uis[summary.game_id].draw_icon(surface, icon)
         else:
             pygame.draw.rect(surface, theme.PAPER_SHADE, icon, border_radius=px(8))
