@@ -537,6 +537,12 @@ def apply(state: ColosseumState, action: ColosseumAction) -> ColosseumState:
     reason = why_illegal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
+    return perform(state, action)
+
+
+def perform(state: ColosseumState, action: ColosseumAction) -> ColosseumState:
+    """`apply` without the legality check, for an action already known to be legal (the computer player
+    tries every action `legal_actions` lists; checking each again would double its work)."""
     if isinstance(action, StartPlayerDrawn):
         return replace(state, phase=Phase.SETUP, start_player=action.seat, current=action.seat, setup_step=0)
     if isinstance(action, PlaceCounter):
