@@ -33,9 +33,9 @@ RAINBOW = (
     (0, 77, 255),
     (117, 7, 135),
 )
-# pygame_gui bundles fonts for scripts rainbowtable has no translation for (about 40 MB). English is the
-# only language (ui/i18n.py), the UI draws with Lato/Comfortaa from assets/, and pygame_gui's default
-# theme falls back to NotoSans (Latin), so only those Latin files and FiraCode stay.
+# pygame_gui bundles fonts for scripts rainbowtable has no translation for (about 40 MB). English and Dutch
+# are the languages (core/i18n.py), both in the Latin script; the UI draws with Lato/Comfortaa from assets/,
+# and pygame_gui's default theme falls back to NotoSans (Latin), so only those Latin files and FiraCode stay.
 UNUSED_FONTS = (
     "NotoSansJP-Regular.otf",
     "NotoSansJP-Bold.otf",
@@ -64,6 +64,8 @@ EXCLUDED_MODULES = (
     "setuptools",
     "ssl",
     "_ssl",
+    # Babel compiles the catalogues before the build (locale/tools.py); the app reads the .mo with gettext.
+    "babel",
 )
 
 
@@ -131,6 +133,10 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         f"--specpath={work}",
         _add_data(ROOT / "assets", "assets"),
         _add_data(ROOT / "saves", "saves"),
+        # The package's data files where the package looks for them: the compiled catalogues
+        # (compile_catalogues() runs first; core/i18n.locale_dir) and each game's rules pages in every
+        # language (ui/scenes/rules_page).
+        f"--collect-data={NAME}",
         # The package imports its games lazily through the registry; collect it whole so nothing is missed.
         f"--collect-submodules={NAME}",
         f"--paths={ROOT}",
@@ -195,6 +201,9 @@ def build(dist: Path | None = None, work: Path | None = None, tarball: bool = Tr
     work = work or ROOT / "build"
     if not icon_path(64).exists() or not icon_path(256).exists():
         make_icons()
+    from rainbowtable.locale.tools import compile_catalogues  # Babel: a build dependency only
+
+    compile_catalogues()
     PyInstaller.__main__.run(pyinstaller_args(dist, work))
     folder = dist / NAME
     trim(folder)

@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[dev,package]'
+echo "== catalogues"
+.venv/bin/python -m rainbowtable.locale.tools compile
 echo "== ruff"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .

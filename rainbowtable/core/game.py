@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, Protocol, TypeVar
 
+from rainbowtable.core.i18n import N_
 from rainbowtable.core.rng import Rng
 
 StateT = TypeVar("StateT")
@@ -83,7 +84,7 @@ class Chance:
     game's own word for it on the table while it happens ("Rolling", "Dealing", "Flipping a disc")."""
 
     what: str = ""
-    caption: str = "Rolling"
+    caption: str = N_("Rolling")
 
 
 @dataclass(frozen=True, slots=True)

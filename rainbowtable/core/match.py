@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Players, ToAct
+from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.core.undo_policy import StepInfo, UndoMode, UndoPlan, UndoRefusal, plan_undo
@@ -105,10 +106,10 @@ class Match:
         """Apply a player's decision. Raises IllegalAction (state untouched) when it is not legal."""
         who = self.to_act()
         if not isinstance(who, Players):
-            raise IllegalAction("It is nobody's turn to decide right now.")
+            raise IllegalAction(_("It is nobody's turn to decide right now."))
         actor = who.seats[0] if seat is None else seat
         if actor not in who.seats:
-            raise IllegalAction(f"It is not {self.seats[actor].name}'s turn.")
+            raise IllegalAction(_("It is not {name}'s turn.").format(name=self.seats[actor].name))
         new_state = self.rules.apply(self.state, action)
         return self._push(Step(actor, action, self.rng_state, new_state))
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from rainbowtable.core.i18n import N_
+
 
 class SeatKind(enum.Enum):
     HUMAN = "human"
@@ -18,6 +20,10 @@ class Level(enum.Enum):
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+
+
+LEVEL_WORDS = (N_("easy"), N_("medium"), N_("hard"))
+"""The levels' words (the enum's values) for the catalogue; the table shows `_(level.value)`."""
 
 
 # Keys into the theme's seat palette; each has a distinct hue and glyph so colour is never the only cue.

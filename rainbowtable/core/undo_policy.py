@@ -14,6 +14,8 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rainbowtable.core.i18n import _
+
 
 class UndoMode(enum.Enum):
     CASUAL = "casual"
@@ -51,7 +53,7 @@ def plan_undo(steps: Sequence[StepInfo], asking_seat: int | None, mode: UndoMode
         if not step.actor_is_human:
             continue
         if crosses_chance and mode is UndoMode.STRICT:
-            return UndoRefusal("Strict table: a roll has happened since, so that move stands.")
+            return UndoRefusal(_("Strict table: a roll has happened since, so that move stands."))
         other = step.actor if asking_seat is not None and step.actor != asking_seat else None
         return UndoPlan(keep=index, takes_other_human=other, crosses_chance=crosses_chance)
-    return UndoRefusal("There is no move of a human player to take back.")
+    return UndoRefusal(_("There is no move of a human player to take back."))

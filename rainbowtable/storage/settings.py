@@ -14,6 +14,7 @@ import math
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from rainbowtable.core.i18n import LANGUAGES
 from rainbowtable.storage.atomic import write_atomic
 from rainbowtable.storage.json_file import JsonFileError, Problem, os_reason, read_json
 from rainbowtable.storage.paths import Paths
@@ -43,6 +44,8 @@ class Settings:
     fullscreen: bool = False
     undo_mode: str = "casual"
     """"casual" or "strict" (see core/undo_policy.py)."""
+    language: str = "en"
+    """The language of every text: a code of `core.i18n.LANGUAGES` ("en", "nl")."""
     pace: str = "quick"
     """How fast computer players move: "instant", "quick" or "relaxed" (a round of three computers can be
     watched)."""
@@ -61,6 +64,7 @@ _NAMES = {
     "window_size": "window size",
     "fullscreen": "full screen",
     "undo_mode": "undo mode",
+    "language": "language",
     "pace": "computer pace",
     "volume": "volume",
     "last_setups": "last game setups",
@@ -116,6 +120,8 @@ def _clean(name: str, value: Any) -> tuple[Any, bool] | None:
         return (value, False) if isinstance(value, bool) else None
     if name == "undo_mode":
         return (value, False) if value in UNDO_MODES else None
+    if name == "language":
+        return (value, False) if isinstance(value, str) and value in LANGUAGES else None
     if name == "pace":
         return (value, False) if value in PACES else None
     if name == "volume":

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rainbowtable import __version__
+from rainbowtable.core.i18n import install_language
 from rainbowtable.core.rng import Rng
 from rainbowtable.storage.paths import Paths, assets_dir
 from rainbowtable.storage.settings import Settings, load_settings
@@ -75,6 +76,8 @@ def make_context(
         settings, problem = load_settings(paths)
         if problem:
             notes.append(problem)
+    # Every text from here on (the first screen's included) is in the chosen language.
+    install_language(settings.language, log)
     pygame.init()
     window_size = size or settings.window_size
     screen = open_window(window_size, settings.fullscreen and size is None, log)
@@ -101,6 +104,12 @@ def make_context(
     for note in notes:
         ctx.notify(note, "error")
     return ctx
+
+
+def apply_language(table: Table) -> None:
+    """After the language setting changed: install its catalogue and lay every screen out again in it."""
+    install_language(table.ctx.settings.language, table.ctx.log)
+    apply_display_settings(table)
 
 
 def apply_display_settings(table: Table) -> None:

@@ -26,6 +26,7 @@ from rainbowtable.core.game import (
     Words,
     say,
 )
+from rainbowtable.core.i18n import N_, _
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.dice_box import start
 from rainbowtable.games.dice_box.model import (
@@ -192,18 +193,28 @@ def seat_name(seat: int) -> str:
     return f"P{seat + 1}"
 
 
+COLOUR_WORDS = (N_("red"), N_("yellow"), N_("blue"), N_("white"), N_("seed"))
+"""The colours' names as the catalogue knows them (the enum's values); `colour_word` translates one."""
+
+
+def colour_word(colour: Colour) -> str:
+    return _(colour.value)
+
+
 def cell_words(cell: Cell) -> str:
-    return f"row {cell.row + 1}, column {cell.col + 1}"
+    return _("row {row}, column {column}").format(row=cell.row + 1, column=cell.col + 1)
 
 
 def die_words(die: Die) -> str:
-    return f"seed {die.value}" if die.colour is Colour.SEED else f"{die.colour.value} {die.value}"
+    if die.colour is Colour.SEED:
+        return _("seed {value}").format(value=die.value)
+    return _("{colour} {value}").format(colour=colour_word(die.colour), value=die.value)
 
 
 def _and(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 # --- legality ----------------------------------------------------------------------------------------
@@ -212,24 +223,24 @@ def _and(items: Sequence[str]) -> str:
 def _check_place(state: DiceBoxState, action: PlaceDie) -> Die | str:
     """The die to place, or why the placement is illegal; `apply` uses the die so it looks it up once."""
     if state.phase is Phase.OVER:
-        return "The game is over."
+        return _("The game is over.")
     if state.phase is not Phase.PLAY:
-        return "Dice are placed only once everyone has rolled."
+        return _("Dice are placed only once everyone has rolled.")
     die = next((d for d in state.hands[state.current] if d.id == action.die), None)
     if die is None:
-        return "That die is not in your hand."
+        return _("That die is not in your hand.")
     row, col = action.cell
     if not (0 <= row < SIZE and 0 <= col < SIZE):
-        return "That cell is off the board."
+        return _("That cell is off the board.")
     index = row * SIZE + col
     grid = state.grid
     if grid[index] is not None:
-        return "That cell is taken."
+        return _("That cell is taken.")
     values = [d.value for j in NEIGHBOURS[index] if (d := grid[j]) is not None]
     if not values:
         if any(grid[j] is not None for j in DIAGONALS[index]):
-            return "Must touch a placed die along an edge; diagonal contact does not count."
-        return "Must touch a placed die along an edge."
+            return _("Must touch a placed die along an edge; diagonal contact does not count.")
+        return _("Must touch a placed die along an edge.")
     mask = ALL_VALUES_MASK
     for n in values:
         mask &= FIT_MASK[n]
@@ -237,9 +248,11 @@ def _check_place(state: DiceBoxState, action: PlaceDie) -> Die | str:
         return die
     if mask == 0:
         shown = _and([str(v) for v in sorted(set(values))])
-        return f"That cell is dead: its neighbours show {shown}, so no value fits."
+        return _("That cell is dead: its neighbours show {shown}, so no value fits.").format(shown=shown)
     n = next(n for n in values if abs(die.value - n) != 1)
-    return f"Must be one more or one less than every neighbour: {die.value} is next to {n}."
+    return _("Must be one more or one less than every neighbour: {value} is next to {n}.").format(
+        value=die.value, n=n
+    )
 
 
 def why_illegal(state: DiceBoxState, action: DiceBoxAction) -> str | None:
@@ -248,41 +261,41 @@ def why_illegal(state: DiceBoxState, action: DiceBoxAction) -> str | None:
         return checked if isinstance(checked, str) else None
     if isinstance(action, DraftDie):
         if state.phase is not Phase.DRAFT:
-            return "There is no draft now: only 4 players draft, before the roll."
+            return _("There is no draft now: only 4 players draft, before the roll.")
         if action.colour is Colour.SEED:
-            return "The seed die is not part of the draft."
+            return _("The seed die is not part of the draft.")
         if all(d.colour is not action.colour for d in state.pool):
-            return f"There is no {action.colour.value} die left in the pool."
+            return _("There is no {colour} die left in the pool.").format(colour=colour_word(action.colour))
         return None
     if isinstance(action, SetupDealt):
         if state.phase is not Phase.SETUP:
-            return "The colours have already been dealt."
+            return _("The colours have already been dealt.")
         return start.is_possible_setup(state, action)
     if isinstance(action, DiceRolled):
         if state.phase is not Phase.ROLL:
-            return "The dice are rolled once, after setup and the draft."
+            return _("The dice are rolled once, after setup and the draft.")
         if not 1 <= action.seed_value <= 6:
-            return "Dice show 1 to 6."
+            return _("Dice show 1 to 6.")
         if len(action.hands) != state.seat_count or any(
             len(values) != len(hand) for values, hand in zip(action.hands, state.hands, strict=False)
         ):
-            return "Every die in every hand is rolled once."
+            return _("Every die in every hand is rolled once.")
         if any(not 1 <= v <= 6 for values in action.hands for v in values):
-            return "Dice show 1 to 6."
+            return _("Dice show 1 to 6.")
         return None
     if isinstance(action, HandRerolled):
         if state.phase is not Phase.PLAY:
-            return "Hands are re-rolled only during play."
+            return _("Hands are re-rolled only during play.")
         if action.seat != state.current:
-            return f"Only {seat_name(state.current)} can re-roll now."
+            return _("Only {name} can re-roll now.").format(name=seat_name(state.current))
         if not is_stuck(state):
-            return "A player who can place a die must place one (§2.4)."
+            return _("A player who can place a die must place one (§2.4).")
         if len(action.values) != len(state.hands[state.current]) or any(
             not 1 <= v <= 6 for v in action.values
         ):
-            return "A stuck player re-rolls every die in hand, each showing 1 to 6."
+            return _("A stuck player re-rolls every die in hand, each showing 1 to 6.")
         return None
-    return "That is not a Dice Box action."
+    return _("That is not a Dice Box action.")
 
 
 # --- turns -----------------------------------------------------------------------------------------
@@ -361,7 +374,7 @@ def apply(state: DiceBoxState, action: DiceBoxAction) -> DiceBoxState:
         )
         # §2.5: the end condition is also checked at the start of play.
         return _settle(replace(state, grid=grid, hands=hands, phase=Phase.PLAY), state.first_player)
-    raise IllegalAction("That is not a Dice Box action.")
+    raise IllegalAction(_("That is not a Dice Box action."))
 
 
 def legal_actions(state: DiceBoxState) -> list[DiceBoxAction]:
@@ -384,14 +397,14 @@ def to_act(state: DiceBoxState) -> ToAct:
     phase = state.phase
     if phase is Phase.PLAY:
         if is_stuck(state):
-            return Chance("re-roll")
-        return Players((state.current,), "Place a die")
+            return Chance(_("re-roll"), _("Rolling"))
+        return Players((state.current,), _("Place a die"))
     if phase is Phase.DRAFT:
-        return Players((state.current,), "Draft a die")
+        return Players((state.current,), _("Draft a die"))
     if phase is Phase.SETUP:
-        return Chance("setup")
+        return Chance(_("setup"), _("Rolling"))
     if phase is Phase.ROLL:
-        return Chance("roll")
+        return Chance(_("roll"), _("Rolling"))
     return Finished(outcome(state))
 
 
@@ -433,8 +446,10 @@ def outcome(state: DiceBoxState) -> Outcome:
     tally = tallies(state)
     points = scores(state)
     best, worst = max(points), min(points)
-    details: list[tuple[str, Words | str]] = [(c.value.capitalize(), str(tally[c])) for c in PLAYER_COLOURS]
-    details.append(("Seed", "scores for nobody"))
+    details: list[tuple[str, Words | str]] = [
+        (colour_word(c).capitalize(), str(tally[c])) for c in PLAYER_COLOURS
+    ]
+    details.append((_("Seed"), _("scores for nobody")))
     inverted = False
     if state.unclaimed is not None:
         unclaimed_tally = tally[state.unclaimed]
@@ -442,30 +457,32 @@ def outcome(state: DiceBoxState) -> Outcome:
         if inverted:
             details.append(
                 (
-                    "Inversion",
-                    f"unclaimed {state.unclaimed.value} ({unclaimed_tally}) beat the top score ({best}), "
-                    "so the lowest score wins",
+                    _("Inversion"),
+                    _(
+                        "unclaimed {colour} ({tally}) beat the top score ({best}), so the lowest score wins"
+                    ).format(colour=colour_word(state.unclaimed), tally=unclaimed_tally, best=best),
                 )
             )
         else:
             details.append(
                 (
-                    "Inversion",
-                    f"did not apply: unclaimed {state.unclaimed.value} ({unclaimed_tally}) "
-                    f"did not beat the top score ({best})",
+                    _("Inversion"),
+                    _(
+                        "did not apply: unclaimed {colour} ({tally}) did not beat the top score ({best})"
+                    ).format(colour=colour_word(state.unclaimed), tally=unclaimed_tally, best=best),
                 )
             )
     elif state.seat_count == 2 and not state.options.two_colours_each:
-        spare = [c.value for c in PLAYER_COLOURS if all(c not in cs for cs in state.colours)]
-        details.append(("Unassigned", f"{_and(spare)} score for nobody"))
+        spare = [colour_word(c) for c in PLAYER_COLOURS if all(c not in cs for cs in state.colours)]
+        details.append((_("Unassigned"), _("{colours} score for nobody").format(colours=_and(spare))))
     target = worst if inverted else best
     winners = frozenset(seat for seat, p in enumerate(points) if p == target)
     names = _seats_and(sorted(winners))
-    prefix = ("Inverted result: ",) if inverted else ()
+    prefix = (_("Inverted result: "),) if inverted else ()
     if len(winners) == 1:
-        summary = (*prefix, *names, f" wins with {target}.")
+        summary = (*prefix, *names, _(" wins with {score}.").format(score=target))
     else:
-        summary = (*prefix, *names, f" share the win with {target} each.")
+        summary = (*prefix, *names, _(" share the win with {score} each.").format(score=target))
     return Outcome(scores=points, winners=winners, summary=summary, details=tuple(details))
 
 
@@ -474,7 +491,7 @@ def _seats_and(seats: Sequence[int]) -> Words:
     parts: list[str | SeatRef] = []
     for i, seat in enumerate(seats):
         if i:
-            parts.append(" and " if i == len(seats) - 1 else ", ")
+            parts.append(_(" and ") if i == len(seats) - 1 else ", ")
         parts.append(SeatRef(seat))
     return tuple(parts)
 
@@ -482,43 +499,60 @@ def _seats_and(seats: Sequence[int]) -> Words:
 def describe(state: DiceBoxState, action: DiceBoxAction) -> Words:
     if isinstance(action, PlaceDie):
         die = next((d for d in state.hands[state.current] if d.id == action.die), None)
-        what = die_words(die) if die is not None else f"die {action.die}"
-        return say(state.current, f" places {what} at {cell_words(action.cell)}.")
+        what = die_words(die) if die is not None else _("die {id}").format(id=action.die)
+        return say(
+            state.current, _(" places {die} at {cell}.").format(die=what, cell=cell_words(action.cell))
+        )
     if isinstance(action, HandRerolled):
         values = ", ".join(str(v) for v in action.values)
         if len(action.values) == 1:
-            return say(action.seat, f" cannot place and re-rolls their last die: {values}.")
-        return say(action.seat, f" cannot place and re-rolls all {len(action.values)} dice: {values}.")
+            return say(
+                action.seat, _(" cannot place and re-rolls their last die: {values}.").format(values=values)
+            )
+        return say(
+            action.seat,
+            _(" cannot place and re-rolls all {count} dice: {values}.").format(
+                count=len(action.values), values=values
+            ),
+        )
     if isinstance(action, DraftDie):
-        return say(state.current, f" drafts a {action.colour.value} die.")
+        return say(state.current, _(" drafts a {colour} die.").format(colour=colour_word(action.colour)))
     if isinstance(action, DiceRolled):
         return say(
             state.first_player,
-            f" rolls the seed: {action.seed_value}, placed at the centre. Everyone rolls their dice.",
+            _(" rolls the seed: {value}, placed at the centre. Everyone rolls their dice.").format(
+                value=action.seed_value
+            ),
         )
     words: list[str | SeatRef] = []
     for s, cs in enumerate(action.colours):
-        words += ["; " if s else "", SeatRef(s), f" scores {_and([c.value for c in cs])}"]
+        words += [
+            "; " if s else "",
+            SeatRef(s),
+            _(" scores {colours}").format(colours=_and([colour_word(c) for c in cs])),
+        ]
     words.append(".")
     dealt = {c for cs in action.colours for c in cs}
-    spare = [c.value for c in PLAYER_COLOURS if c not in dealt]
+    spare = [colour_word(c) for c in PLAYER_COLOURS if c not in dealt]
     if state.seat_count == 3:
-        words.append(f" {spare[0].capitalize()} is unclaimed.")
+        words.append(_(" {colour} is unclaimed.").format(colour=spare[0].capitalize()))
     elif spare:
-        words.append(f" {_and(spare).capitalize()} score for nobody.")
+        words.append(_(" {colours} score for nobody.").format(colours=_and(spare).capitalize()))
     if action.draft_starter is not None:
-        words += [" ", SeatRef(action.draft_starter), " starts the draft."]
-    words += [" ", SeatRef(action.first_player), " goes first."]
+        words += [" ", SeatRef(action.draft_starter), _(" starts the draft.")]
+    words += [" ", SeatRef(action.first_player), _(" goes first.")]
     return tuple(words)
 
 
 def seat_summary(state: DiceBoxState, seat: int) -> str:
     colours = state.colours[seat]
     count = len(state.hands[seat])
-    held = f"{count} {'die' if count == 1 else 'dice'} in hand"
+    held = _("1 die in hand") if count == 1 else _("{count} dice in hand").format(count=count)
     if not colours:
         return held
-    return f"Scores {_and([c.value for c in colours])}: {scores(state)[seat]} points; {held}"
+    return _("Scores {colours}: {points} points; {held}").format(
+        colours=_and([colour_word(c) for c in colours]), points=scores(state)[seat], held=held
+    )
 
 
 class DiceBoxRules(RulesBase[DiceBoxState, DiceBoxAction, DiceBoxOptions]):

@@ -12,6 +12,7 @@ from collections import Counter
 from fractions import Fraction
 from itertools import permutations
 
+from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.dice_box.model import (
     CELL_COUNT,
@@ -32,9 +33,9 @@ DICE_PER_SEAT_PER_COLOUR = {2: 3, 3: 2, 4: 1}
 
 def option_problem(options: DiceBoxOptions, seat_count: int) -> str | None:
     if seat_count not in DICE_PER_SEAT_PER_COLOUR:
-        return "Dice Box is for 2–4 players."
+        return _("Dice Box is for 2–4 players.")
     if options.two_colours_each and seat_count != 2:
-        return "Two colours each is only for 2 players."
+        return _("Two colours each is only for 2 players.")
     return None
 
 
@@ -127,18 +128,20 @@ def is_possible_setup(state: DiceBoxState, action: SetupDealt) -> str | None:
     options, n = state.options, state.seat_count
     per_seat = 2 if options.two_colours_each else 1
     if len(action.colours) != n or any(len(colours) != per_seat for colours in action.colours):
-        return f"Each of the {n} seats scores {per_seat} colour{'s' if per_seat > 1 else ''}."
+        if per_seat == 1:
+            return _("Each of the {n} seats scores 1 colour.").format(n=n)
+        return _("Each of the {n} seats scores {count} colours.").format(n=n, count=per_seat)
     dealt = [c for colours in action.colours for c in colours]
     if len(set(dealt)) != len(dealt) or Colour.SEED in dealt:
-        return "No two players may score the same colour, and nobody scores the seed."
+        return _("No two players may score the same colour, and nobody scores the seed.")
     if not options.random_colours and action.colours != colours_from_order(
         PLAYER_COLOURS, n, options.two_colours_each
     ):
-        return "Colours are dealt in order: red, yellow, blue, white."
+        return _("Colours are dealt in order: red, yellow, blue, white.")
     if not 0 <= action.first_player < n or (not options.random_first_player and action.first_player != 0):
-        return "That seat cannot go first."
+        return _("That seat cannot go first.")
     if (action.draft_starter is None) != (n != 4):
-        return "Only a 4-player game has a draft starter."
+        return _("Only a 4-player game has a draft starter.")
     if action.draft_starter is not None and not 0 <= action.draft_starter < n:
-        return "That seat cannot start the draft."
+        return _("That seat cannot start the draft.")
     return None

@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton
 
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.widgets.markdown import ScrollArea
@@ -27,7 +27,20 @@ from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
 
 DOUBLE_CLICK_S = 0.4
 """Two clicks on one row this close together open it."""
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
 
 
 def date_and_time(year: int, month: int, day: int, hour: int, minute: int) -> str:

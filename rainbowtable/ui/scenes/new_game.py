@@ -25,7 +25,7 @@ from rainbowtable.core.seats import SEAT_COLOURS, Level, Seat, SeatKind
 from rainbowtable.core.undo_policy import UndoMode
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import centred_column
@@ -43,10 +43,10 @@ OPTION_ROW_GAP = 18
 # --- seats -------------------------------------------------------------------------------------------
 
 KIND_CHOICES: tuple[tuple[str, str], ...] = (
-    ("human", "Human"),
-    ("easy", "Computer · easy"),
-    ("medium", "Computer · medium"),
-    ("hard", "Computer · hard"),
+    ("human", N_("Human")),
+    ("easy", N_("Computer · easy")),
+    ("medium", N_("Computer · medium")),
+    ("hard", N_("Computer · hard")),
 )
 
 
@@ -284,8 +284,10 @@ class NewGameScene(Scene):
 
     def _option_text(self, spec: OptionSpec, text_w: int, with_help: bool) -> tuple[list[str], list[str]]:
         """An option's label and (when shown) help, wrapped to `text_w`."""
-        label = draw.wrap(self.ctx.theme.font(17, "bold"), spec.label, text_w)
-        help_lines = draw.wrap(self.ctx.theme.font(15), spec.help, text_w) if with_help and spec.help else []
+        label = draw.wrap(self.ctx.theme.font(17, "bold"), _(spec.label), text_w)
+        help_lines = (
+            draw.wrap(self.ctx.theme.font(15), _(spec.help), text_w) if with_help and spec.help else []
+        )
         return label, help_lines
 
     def _option_row_height(self, label: list[str], help_lines: list[str]) -> int:
@@ -408,7 +410,7 @@ class NewGameScene(Scene):
             control = pygame.Rect(inner.right - cw, y, cw, control_h)
             text_rect = pygame.Rect(inner.x, y, inner.w - cw - px(16), row_h - px(OPTION_ROW_GAP))
             self.option_rows.append((spec, text_rect, control, label_lines, help_lines))
-            tip = spec.help or None
+            tip = _(spec.help) if spec.help else None
             value = self.values[spec.name]
             widgets: dict[str, Any] = {}
             if spec.kind == "bool":
@@ -417,9 +419,9 @@ class NewGameScene(Scene):
                 )
             elif spec.kind == "enum" and spec.enum_type is not None:
                 choices: list[str | tuple[str, str]] = [
-                    (enum_label(member), str(member.value)) for member in spec.enum_type
+                    (_(enum_label(member)), str(member.value)) for member in spec.enum_type
                 ]
-                menu = UIDropDownMenu(choices, (enum_label(value), str(value.value)), control, ctx.manager)
+                menu = UIDropDownMenu(choices, (_(enum_label(value)), str(value.value)), control, ctx.manager)
                 self.keep(menu)
                 widgets["menu"] = menu
             elif spec.kind == "int":

@@ -7,6 +7,7 @@ Holds no rules: the text is the game's; this screen only finds and shows it.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.resources
 
 import pygame
@@ -14,19 +15,28 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from rainbowtable.core.game import AnyRules
+from rainbowtable.core.i18n import SOURCE_LANGUAGE
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import _, current_language
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import ScrollScene
 from rainbowtable.ui.widgets.markdown import MarkdownView, ScrollArea, draw_scrolled
 
 RULES_FILE = "rules_text.md"
+RULES_FILE_IN = "rules_text.{language}.md"
+"""A translation of the rules page beside the English one (`rules_text.nl.md`), used when present."""
 
 
 def rules_text(rules: AnyRules) -> str:
     """The game's rules page in Markdown, or a short note when it cannot be found or read."""
     package = type(rules).__module__.rpartition(".")[0] or type(rules).__module__
+    language = current_language()
+    if language != SOURCE_LANGUAGE:
+        # The page in the player's language where the game has one; else the English page below.
+        with contextlib.suppress(OSError, ModuleNotFoundError, UnicodeDecodeError, TypeError):
+            translated = RULES_FILE_IN.format(language=language)
+            return importlib.resources.files(package).joinpath(translated).read_text(encoding="utf-8")
     try:
         return importlib.resources.files(package).joinpath(RULES_FILE).read_text(encoding="utf-8")
     except (OSError, ModuleNotFoundError, UnicodeDecodeError, TypeError):

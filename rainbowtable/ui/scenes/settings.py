@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UIHorizontalSlider
 from rainbowtable.storage.settings import ANIMATION_SPEED_RANGE, UI_SCALE_RANGE, Settings
 from rainbowtable.ui import boot, draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import LANGUAGES, _, install_language
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import centred_column, draw_titled_card
@@ -81,6 +81,7 @@ class SettingsScene(Scene):
             ("glyphs", _("Colour glyphs"), 0),
             ("window", _("Window"), 0),
             ("undo", _("Undo"), note_h * 2 + px(6)),
+            ("language", _("Language"), 0),
         ]
         title_h = px(56)
         bar_h = px(50)
@@ -147,6 +148,8 @@ class SettingsScene(Scene):
                 )
             elif key == "window":
                 self._window_buttons(control)
+            elif key == "language":
+                self._language_buttons(control)
             elif key == "undo":
                 half = (control.w - px(8)) // 2
                 casual = s.undo_mode == "casual"
@@ -219,6 +222,28 @@ class SettingsScene(Scene):
         self.keep(button)
         self.buttons[key] = button
         return button
+
+    def _language_buttons(self, control: pygame.Rect) -> None:
+        """One button per language, each named in its own words, the current one lit."""
+        gap = self.ctx.px(8)
+        width = (control.w - gap * (len(LANGUAGES) - 1)) // len(LANGUAGES)
+        for index, (code, name) in enumerate(LANGUAGES.items()):
+            rect = pygame.Rect(control.x + index * (width + gap), control.y, width, control.h)
+            self._button(
+                "language:" + code, rect, name, "@toggle_on" if self.settings.language == code else None
+            )
+
+    def set_language(self, code: str) -> None:
+        """Switch every text to `code` at once: the catalogue is installed and every screen laid out again."""
+        if code == self.settings.language:
+            return
+        self.change(language=code)
+        table = self.ctx.table
+        if table is not None:
+            boot.apply_language(table)
+        else:
+            install_language(code, self.ctx.log)
+            self.rebuild()
 
     def _toggle(self, key: str, control: pygame.Rect, on: bool) -> None:
         rect = pygame.Rect(control.x, control.y, self.ctx.px(76), control.h)
@@ -314,6 +339,10 @@ class SettingsScene(Scene):
             self.change(glyphs=not s.glyphs)
             self.rebuild()
             return True
+        for code in LANGUAGES:
+            if element is self.buttons.get("language:" + code):
+                self.set_language(code)
+                return True
         if element is self.buttons.get("casual") or element is self.buttons.get("strict"):
             self.change(undo_mode="casual" if element is self.buttons.get("casual") else "strict")
             self.rebuild()
@@ -332,7 +361,8 @@ class SettingsScene(Scene):
 
     def restore_defaults(self) -> None:
         before = self.settings
-        defaults = Settings()
+        # The language stays: a player who reads Dutch must still be able to read the screen afterwards.
+        defaults = Settings(language=before.language)
         self.ctx.update_settings(defaults)
         self.shown_scale = defaults.ui_scale
         if (before.window_size, before.fullscreen) != (defaults.window_size, defaults.fullscreen):
