@@ -110,3 +110,31 @@ def test_a_good_autosave_resumes(ctx: Any, table: Any, tmp_path: Path) -> None:
     assert ctx.paths.autosave_path.exists()
     assert load_match(ctx.paths.autosave_path).actions() == match.actions()
     navigation.open_title(ctx)
+
+
+def test_open_from_the_load_screen_of_a_save_that_breaks_the_table(
+    ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 9: a save that loads but breaks drawing, opened from the load screen, is reported in one line
+    and leaves the player on the title; the file is not renamed or changed (only the autosave is)."""
+    from rainbowtable.storage.saves import save_match
+    from rainbowtable.ui.scenes.play.scene import PlayScene
+
+    path = ctx.paths.saves_dir / "fine.json"
+    save_match(real_match(), path)
+    data = path.read_bytes()
+    navigation.open_load(ctx)
+    pump(table)
+    scene = ctx.scenes.top
+    scene.select(next(i for i, row in enumerate(scene.rows) if row.path == path))
+
+    def broken_draw(self: Any, surface: pygame.Surface) -> None:
+        raise ValueError("A null character was found in the text")
+
+    monkeypatch.setattr(PlayScene, "draw", broken_draw)
+    scene.open_selected()
+    monkeypatch.undo()
+    pump(table)
+    assert isinstance(ctx.scenes.top, TitleScene)
+    assert path.read_bytes() == data
+    assert any("could not be shown" in notice.text for notice in ctx.notices)

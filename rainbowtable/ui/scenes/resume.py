@@ -64,47 +64,50 @@ def set_aside(ctx: Context, path: Path, why: str) -> str:
 
 def resume(ctx: Context, path: Path) -> bool:
     """Open the autosave in the play screen and draw it once off screen. When that fails in any way, the
-    file is set aside and the title shown again; returns whether the game is open."""
-    if _open_and_draw(ctx, path):
+    file is set aside (before the title looks at it again); returns whether the game is open."""
+    opened, changed = _open_and_draw(ctx, path)
+    if opened:
         return True
     # It loaded when the title checked it but not now (open_save said why), or the table broke on it.
     if path.exists() or path.is_symlink():
         set_aside(ctx, path, _("it no longer opens, or the table could not show it."))
-    _back_to_title(ctx)
+    if changed:
+        _open_title(ctx)
     return False
 
 
 def open_file(ctx: Context, path: Path) -> bool:
-    """Open a save the player named (on the command line) like `resume`, but never rename it: when it
-    cannot be opened or shown, the player is told why and the title is shown. Returns whether it opened."""
-    if _open_and_draw(ctx, path):
-        return True
-    _back_to_title(ctx)
-    return False
+    """Open a save in the play screen and draw that once off screen; returns whether it opened. A file
+    that does not load is reported and nothing else changes (open_save says why). One that loads but breaks
+    the table is reported in one line (the log gets the whole story) and, if the screens had changed
+    already, the title is shown. Never renames the file (see `resume`). Never raises."""
+    opened, changed = _open_and_draw(ctx, path)
+    if not opened and changed:
+        _open_title(ctx)
+    return opened
 
 
-def _open_and_draw(ctx: Context, path: Path) -> bool:
-    """Open `path` in the play screen and draw that once off screen. Never raises: an unexpected error is
-    logged with its story and told to the player in one line."""
+def _open_and_draw(ctx: Context, path: Path) -> tuple[bool, bool]:
+    """(whether `path` is open in the play screen and drew once off screen, whether the screens changed).
+    An unexpected error is logged with its story and told to the player in one line; never raises."""
     from rainbowtable.ui.scenes import navigation
 
+    before = list(ctx.scenes.scenes)
     try:
         if not navigation.open_save(ctx, path):
-            return False
+            return False, False
         scene = ctx.scenes.top
         if scene is not None:
             scene.draw(pygame.Surface(ctx.size))
-        return True
+        return True, True
     except Exception as error:  # a save that loads but breaks the table must not stop the app
         ctx.log.error("%s could not be shown", display_name(path), exc_info=True)
         why = clean_text(f"{type(error).__name__}: {error}", MAX_REASON_LEN)
         ctx.notify(_("{name} could not be shown: {why}").format(name=display_name(path), why=why), "error")
-        return False
+    return False, ctx.scenes.scenes != before
 
 
-def _back_to_title(ctx: Context) -> None:
+def _open_title(ctx: Context) -> None:
     from rainbowtable.ui.scenes import navigation
-    from rainbowtable.ui.scenes.title import TitleScene
 
-    if not isinstance(ctx.scenes.top, TitleScene) or len(ctx.scenes.scenes) != 1:
-        navigation.open_title(ctx)
+    navigation.open_title(ctx)
