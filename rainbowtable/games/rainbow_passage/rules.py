@@ -84,7 +84,8 @@ def dice_count(state: RainbowPassageState, seat: int) -> int:
     return min(DICE_COUNT, state.on_board(seat) + 1)
 
 
-def move_allowance(dice: Sequence[PassageColour]) -> int:
+@lru_cache(maxsize=1024)
+def move_allowance(dice: tuple[PassageColour, ...]) -> int:
     """M: the largest number of dice showing one colour (§1.5 step 1); 0 for no dice."""
     return max(Counter(dice).values(), default=0)
 
@@ -588,13 +589,12 @@ def outcome(state: RainbowPassageState) -> Outcome:
     winners = frozenset(state.winners)
     teams = tuple(frozenset(t) for t in state.teams)
     scores = tuple(1 if s in winners else 0 for s in range(state.seat_count))
-    details = tuple(
-        (
-            f"P{s + 1}",
-            say(s, _(": {c} crossed, {n} on the board").format(c=seat.crossings, n=state.on_board(s))),
-        )
-        for s, seat in enumerate(state.seats)
-    )
+    crossed: list[str | SeatRef] = []
+    standing: list[str | SeatRef] = []
+    for s, seat in enumerate(state.seats):
+        crossed += [", " if s else "", SeatRef(s), f" {seat.crossings}"]
+        standing += [", " if s else "", SeatRef(s), f" {state.on_board(s)}"]
+    details = ((_("Crossed"), tuple(crossed)), (_("On the board"), tuple(standing)))
     if not winners:
         return Outcome(
             scores, winners, say(_("The game is a draw: the turn limit was reached.")), details, teams
