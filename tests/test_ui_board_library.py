@@ -260,7 +260,7 @@ def test_build_the_standard_board_by_hand_save_find_and_reopen(ctx: Any, table: 
     assert placed[3].rotation == 90 and set(placed[3].cells) == {Cell(5, 0), Cell(5, 1), Cell(5, 2)}
     assert placed[4].flipped
     click_button(table, builder.buttons["fill"])
-    assert builder.draft.is_finished and builder.buttons["play"].is_enabled
+    assert builder.draft.is_finished and not builder.problems
     assert builder.draft.placements[:5] == placed
     assert builder.name_entry is not None
     builder.name_entry.set_text("My standard board")
@@ -268,6 +268,10 @@ def test_build_the_standard_board_by_hand_save_find_and_reopen(ctx: Any, table: 
     finished = builder.draft
     # Start something else, then find the saved board in the library and open it again.
     click_button(table, builder.buttons["size-9x9"])
+    # Sections that no longer fit go back to the box, after asking (issue 11); Enter agrees.
+    key(table, pygame.K_RETURN)
+    assert builder.draft.size == (9, 9)
+    assert all(c.x < 9 and c.y < 9 for p in builder.draft.placements for c in p.cells)
     click_button(table, builder.buttons["library"])
     library = ctx.scenes.top
     assert isinstance(library, BoardLibraryScene)

@@ -15,13 +15,17 @@ refused when the box could no longer complete the frame, e.g. a side longer than
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+import json
+import re
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import default_seats
 from rainbowtable.games.rainbow_passage.assembly import AssemblyError, fill_rest, random_board
 from rainbowtable.games.rainbow_passage.board_file import save_board
 from rainbowtable.games.rainbow_passage.components import (
@@ -35,14 +39,14 @@ from rainbowtable.games.rainbow_passage.components import (
 from rainbowtable.games.rainbow_passage.draft import BoardDraft
 from rainbowtable.games.rainbow_passage.frame import Frame, why_illegal_size
 from rainbowtable.games.rainbow_passage.problems import BoardProblem, ProblemCode
-from rainbowtable.geometry.square import Cell
+from rainbowtable.geometry.square import Cell, in_rect
 from rainbowtable.storage.boards import BoardFileError
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.games.rainbow_passage import screens
 from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, HeldSegment, TrayView
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
-from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.table.hold import Held as HandHeld
 from rainbowtable.ui.table.hold import HoldController, Play, Refuse, Result
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
@@ -54,6 +58,9 @@ if TYPE_CHECKING:
 
 SIZE_PRESETS: tuple[tuple[int, int], ...] = ((9, 9), (11, 11), (13, 13), (9, 17))
 BOX_SEED = 1
+DRAFT_FILE = "builder_draft.json"
+"""The builder's draft, written after every change and reopened with the builder (work is never lost)."""
+GAME_ID = "rainbow_passage"
 FRAME_CODES = frozenset(
     {
         ProblemCode.FRAME_TOO_MANY_SEGMENTS,
@@ -81,6 +88,68 @@ def why_frame_cannot_be_finished(frame: Frame) -> str | None:
     return " ".join([*differ, reason])
 
 
+def sections_text(count: int) -> str:
+    """ "1 section", "6 sections"."""
+    return _("1 section") if count == 1 else _("{n} sections").format(n=count)
+
+
+def load_builder_draft(ctx: Context) -> tuple[BoardDraft, str | None, Path | None, bool] | None:
+    """The draft the builder kept last time: (draft, name, file it was saved as, whether it was saved), or
+    None when there is none or it cannot be read (it is then simply not reopened). Never raises."""
+    from pathlib import Path
+
+    from rainbowtable.games.rainbow_passage.board_file import draft_from_json
+
+    path = ctx.paths.root / DRAFT_FILE
+    try:
+        if not path.is_file() or path.stat().st_size > 4_000_000:
+            return None
+        body = json.loads(path.read_text(encoding="utf-8"))
+        draft = draft_from_json(body["draft"])
+        name = body.get("name")
+        saved_path = body.get("path")
+        return (
+            draft,
+            name if isinstance(name, str) else None,
+            Path(saved_path) if isinstance(saved_path, str) else None,
+            body.get("saved") is True,
+        )
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, BoardFileError) as error:
+        ctx.log.warning("the builder's kept draft could not be reopened: %s", error)
+        return None
+
+
+_ARTICLE = re.compile(r"\b([Aa]) (?=[aeiouAEIOU])")
+
+
+def problem_lines(problems: Sequence[BoardProblem]) -> list[tuple[str, bool]]:
+    """The problem list as shown: repeats grouped ("6 sections stick out of the frame"), "an" before a
+    vowel; (text, soft) where soft marks squares not covered yet."""
+    out: list[tuple[str, bool]] = []
+    by_code: dict[ProblemCode, list[BoardProblem]] = {}
+    for problem in problems:
+        by_code.setdefault(problem.code, []).append(problem)
+    for code, group in by_code.items():
+        soft = code is ProblemCode.UNCOVERED
+        if len(group) > 1 and code is ProblemCode.OUT_OF_FRAME:
+            out.append((_("{n} sections stick out of the frame.").format(n=len(group)), soft))
+        elif len(group) > 1 and code is ProblemCode.OVERLAP:
+            out.append((_("{n} pairs of sections overlap.").format(n=len(group)), soft))
+        elif len(group) > 1 and code is ProblemCode.UNCOVERED:
+            squares = sum(len(p.cells) for p in group)
+            out.append(
+                (_("{n} squares in {k} places are not covered yet.").format(n=squares, k=len(group)), soft)
+            )
+        else:
+            counts: dict[str, int] = {}
+            for problem in group:
+                text = _ARTICLE.sub(lambda m: m.group(1) + "n ", problem.message)
+                counts[text] = counts.get(text, 0) + 1
+            for text, times in counts.items():
+                out.append((text if times == 1 else f"{text} (×{times})", soft))
+    return out
+
+
 class BoardBuilderScene(Scene):
     def __init__(
         self,
@@ -91,7 +160,15 @@ class BoardBuilderScene(Scene):
         path: Path | None = None,
     ) -> None:
         super().__init__(ctx)
+        self.saved_draft: BoardDraft | None = draft if path is not None else None
+        if draft is None:
+            kept = load_builder_draft(ctx)
+            if kept is not None:
+                draft, name, path, was_saved = kept
+                self.saved_draft = draft if was_saved else None
         self.draft = draft if draft is not None else BoardDraft.new(Box.generate(BOX_SEED))
+        self.problem_scroll = 0  # problem rows scrolled past at the top of the list
+        self.confirm: Any = None
         self.undo_stack: list[BoardDraft] = []
         self.redo_stack: list[BoardDraft] = []
         # The one hold-turn-drop controller the table shares; this scene answers its questions
@@ -121,6 +198,7 @@ class BoardBuilderScene(Scene):
         self.soft_cells: frozenset[Cell] = frozenset()
         self.bad_edges: frozenset[Edge] = frozenset()
         self.problems_rect = pygame.Rect(0, 0, 1, 1)
+        self.problems_more = False  # the list was cut at the bottom (the wheel scrolls it)
         self._refresh_problems()
 
     # state -----------------------------------------------------------------------------------------------
@@ -146,6 +224,8 @@ class BoardBuilderScene(Scene):
 
     def _become(self, draft: BoardDraft) -> None:
         self.draft = draft
+        self.problem_scroll = 0
+        self._keep_draft()
         self._refresh_problems()
         self._layout_board()
         self._refresh_buttons()
@@ -175,9 +255,90 @@ class BoardBuilderScene(Scene):
         self.hand.cancel()
         self.name = name
         self.saved_path = path
+        self.saved_draft = draft if path is not None else None
         if self.name_entry is not None:
             self.name_entry.set_text(self._default_name())
         self.set_draft(draft)
+
+    # the draft kept between visits -------------------------------------------------------------------
+    @property
+    def unsaved(self) -> bool:
+        """A board with sections on it that differs from what was last saved or opened."""
+        return bool(self.draft.placements) and self.draft != self.saved_draft
+
+    def _keep_draft(self) -> None:
+        """Write the draft where the builder reopens it (like a game's autosave); a failure is logged only."""
+        from rainbowtable.games.rainbow_passage.board_file import draft_to_json
+        from rainbowtable.storage.atomic import write_atomic
+
+        body = {
+            "draft": draft_to_json(self.draft),
+            "name": self.name,
+            "path": str(self.saved_path) if self.saved_path is not None else None,
+            "saved": self.draft == self.saved_draft,
+        }
+        try:
+            data = (json.dumps(body, ensure_ascii=False) + "\n").encode("utf-8")
+            self.ctx.paths.root.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.ctx.paths.root / DRAFT_FILE, data, keep_backup=False)
+        except (OSError, ValueError, TypeError) as error:
+            self.ctx.log.warning("could not keep the builder's draft: %s", error)
+
+    def _ask(self, title: str, text: str, label: str, then: Callable[[], None]) -> None:
+        def answered() -> None:
+            self.confirm = None
+
+        def go() -> None:
+            answered()
+            then()
+
+        self.confirm = dialogs.confirm(self.ctx, title, text, go, confirm_label=label, on_cancel=answered)
+
+    def back(self) -> None:
+        """Leave; a board not saved in the library is asked about first (it stays as the draft)."""
+        if not self.unsaved:
+            navigation.back(self.ctx)
+            return
+        self._ask(
+            _("Leave the builder?"),
+            _(
+                "This board is not saved in your library. It stays here as a draft and reopens the next "
+                "time you open the builder."
+            ),
+            _("Leave"),
+            lambda: navigation.back(self.ctx),
+        )
+
+    def change_size(self, width: int, height: int) -> None:
+        """A new frame size; sections that would no longer fit go back to the box, after asking."""
+        if (width, height) == self.draft.size:
+            return
+        resized = self.draft.with_frame_size(width, height)
+        outside = [
+            p.section_id for p in resized.placements if any(not in_rect(c, width, height) for c in p.cells)
+        ]
+
+        def apply() -> None:
+            after = resized
+            for section_id in outside:
+                after = after.with_removed(section_id)
+            old_default = self._default_name()
+            self.set_draft(after)
+            if self.name_entry is not None and self.name_entry.get_text() in ("", old_default):
+                self.name_entry.set_text(self._default_name())
+            self.rebuild()
+            if outside:
+                self.ctx.notify(sections_text(len(outside)) + _(" went back to the box."), "info")
+
+        if not outside:
+            apply()
+            return
+        self._ask(
+            _("Change the size to {w}×{h}?").format(w=width, h=height),
+            sections_text(len(outside)) + _(" no longer fit and go back to the box (Undo brings them back)."),
+            _("Change size"),
+            apply,
+        )
 
     # layout ----------------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -217,10 +378,18 @@ class BoardBuilderScene(Scene):
         for width, height in SIZE_PRESETS:
             tip = _("Set the frame to {w} by {h}").format(w=width, h=height)
             button(f"size-{width}x{height}", x, 72, f"{width}×{height}", tip)
+            if (width, height) == self.draft.size:
+                # The current size looks selected.
+                self.buttons[f"size-{width}x{height}"].change_object_id("@toggle_on")
             x += ctx.px(72) + gap
         right_group: tuple[tuple[str, int, str, str | None], ...] = (
             ("flip", 72, _("Flip"), _("Turn the section in hand, or the last one placed, over (F)")),
-            ("new_box", 96, _("New box"), _("Re-colour every section at random; placements stay")),
+            (
+                "new_box",
+                116,
+                _("New colours"),
+                _("A new box: every section gets new colours at random; where they lie stays the same"),
+            ),
             ("library", 96, _("Library"), _("Your saved boards and the examples")),
             ("undo", 84, _("Undo"), None),
             ("redo", 84, _("Redo"), None),
@@ -233,10 +402,16 @@ class BoardBuilderScene(Scene):
         side = self.side_rect
         inner_x, inner_w = side.x + ctx.px(14), side.w - ctx.px(28)
         by = side.bottom - ctx.px(14) - bh
-        self.buttons["play"] = self.keep(
-            pygame_gui.elements.UIButton(pygame.Rect(inner_x, by, inner_w, bh), _("Play this board"), manager)
-        )
-        by -= bh + gap
+        if self._game_ready():
+            self.buttons["play"] = self.keep(
+                pygame_gui.elements.UIButton(
+                    pygame.Rect(inner_x, by, inner_w, bh),
+                    _("Play this board"),
+                    manager,
+                    tool_tip_text=_("Set up a game of Rainbow Passage on this board"),
+                )
+            )
+            by -= bh + gap
         half = (inner_w - gap) // 2
         self.name_entry = self.keep(
             pygame_gui.elements.UITextEntryLine(
@@ -284,10 +459,12 @@ class BoardBuilderScene(Scene):
         toggles = {
             "undo": bool(self.undo_stack),
             "redo": bool(self.redo_stack),
-            "play": not self.problems,
+            "play": not self.problems and "play" in self.buttons,
             "flip": self.held is not None or bool(self.draft.placements),
         }
         for key, enabled in toggles.items():
+            if key not in self.buttons:
+                continue
             button = self.buttons[key]
             if enabled and not button.is_enabled:
                 button.enable()
@@ -306,7 +483,7 @@ class BoardBuilderScene(Scene):
 
     def _press(self, key: str) -> None:
         if key == "back":
-            navigation.back(self.ctx)
+            self.back()
         elif key == "undo":
             self.undo()
         elif key == "redo":
@@ -327,7 +504,7 @@ class BoardBuilderScene(Scene):
             screens.open_board_library(self.ctx)
         elif key.startswith("size-"):
             width, height = (int(n) for n in key[5:].split("x"))
-            self.set_draft(self.draft.with_frame_size(width, height))
+            self.change_size(width, height)
 
     def fill_rest(self) -> None:
         try:
@@ -379,15 +556,31 @@ class BoardBuilderScene(Scene):
             self.ctx.notify(_("Could not save the board: {why}").format(why=error), "error")
             return None
         self.name = name
+        self.saved_draft = self.draft
+        self._keep_draft()
         self.ctx.notify(_("Saved “{name}”.").format(name=name), "good")
         return self.saved_path
 
+    def _game_ready(self) -> bool:
+        """Rainbow Passage can be played at this table (its rules and its play view are registered)."""
+        ui = self.ctx.game_uis.get(GAME_ID)
+        return ui is not None and ui.playable and any(g.id == GAME_ID for g in self.ctx.playable_games())
+
     def play(self) -> None:
+        """Set up a game on this board (nothing is saved as a side effect)."""
         if self.problems:
             self.ctx.notify(self.problems[0].message, "error")
             return
-        if self.save() is not None:
-            self.ctx.notify(_("Rainbow Passage play is coming; your board is saved."), "info")
+        if not self._game_ready():
+            return
+        rules = self.ctx.rules_for(GAME_ID)
+        try:
+            options = replace(rules.default_options(), board=self.draft.to_board())
+            start = Match(rules, options, default_seats(2), 1)
+        except (ValueError, TypeError) as error:
+            self.ctx.notify(str(error), "error")
+            return
+        navigation.open_new_game(self.ctx, rules, start)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -398,6 +591,14 @@ class BoardBuilderScene(Scene):
             self.hand.motion(self.source, event.pos)
             return holding
         if event.type == pygame.MOUSEWHEEL:
+            if self.held is None and self.problems_rect.collidepoint(self.mouse):
+                # The problem list scrolls under the wheel.
+                step = -1 if event.y > 0 else 1
+                if (step < 0 and self.problem_scroll > 0) or (step > 0 and self.problems_more):
+                    self.problem_scroll += step
+                    self._background = None
+                    return True
+                return False
             if self.held is not None:
                 self.turn(1 if event.y > 0 else -1)
                 return True
@@ -424,7 +625,7 @@ class BoardBuilderScene(Scene):
                 self._refresh_buttons()
                 self.dirty = True
             else:
-                navigation.back(self.ctx)
+                self.back()
             return True
         if command is Shortcut.UNDO:
             self.undo()
@@ -663,19 +864,35 @@ class BoardBuilderScene(Scene):
             hint = _("Every square is covered and the star is on the centre.")
             draw.text_block(surface, th.font(14), hint, pygame.Rect(x, y, width, ctx.px(60)), theme.INK_SOFT)
             return
-        title = _("Problems ({n})").format(n=len(self.problems))
+        shown = problem_lines(self.problems)
+        title = _("Problems ({n})").format(n=len(shown))
         draw.text(surface, th.font(16, "bold"), title, (x, y), theme.BAD)
         y += ctx.px(26)
         font = th.font(14)
         hint_h = ctx.px(58)
         bottom = self.problems_rect.bottom - ctx.px(8) - hint_h
-        for problem in self.problems:
-            lines = draw.wrap(font, problem.message, width - ctx.px(14))
+        self.problem_scroll = max(0, min(self.problem_scroll, len(shown) - 1))
+        if self.problem_scroll:
+            more = _("{n} more above (scroll)").format(n=self.problem_scroll)
+            draw.text(surface, th.font(13, "italic"), more, (x, y), theme.INK_SOFT)
+            y += font.get_linesize()
+        self.problems_more = False
+        for index, (message, soft) in enumerate(shown):
+            if index < self.problem_scroll:
+                continue
+            lines = draw.wrap(font, message, width - ctx.px(14))
             needed = len(lines) * font.get_linesize()
             if y + needed > bottom:
-                draw.text(surface, font, "…", (x, y), theme.INK_SOFT)
+                left = len(shown) - index
+                draw.text(
+                    surface,
+                    th.font(13, "italic"),
+                    _("{n} more below (scroll)").format(n=left),
+                    (x, y),
+                    theme.INK_SOFT,
+                )
+                self.problems_more = True
                 break
-            soft = problem.code is ProblemCode.UNCOVERED
             dot = theme.INK_SOFT if soft else theme.BAD
             pygame.draw.circle(surface, dot, (x + ctx.px(4), y + font.get_linesize() // 2), ctx.px(3))
             for text_line in lines:

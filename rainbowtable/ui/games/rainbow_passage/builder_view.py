@@ -266,7 +266,7 @@ class BoardView:
         for cell, (_sid, colour) in shown.items():
             if self.contains(cell):
                 draw_square(image, self.cell_rect(cell).move(shift), colour)
-        seam_w = max(1, self.cell // 18)
+        seam_w = max(2, self.cell // 10)  # where one section ends and the next begins, plainly
         for cell, (sid, _colour) in shown.items():
             if not self.contains(cell):
                 continue
