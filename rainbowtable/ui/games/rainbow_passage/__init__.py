@@ -1,12 +1,28 @@
-"""The table side of Rainbow Passage, exported as `UI`: the screens the game owns, the board builder
+"""The table side of Rainbow Passage, exported as `UI`: the play view (`view.py`), the title icon
+(`icon.py`), the screens the game owns, the board builder
 (`builder.py`, drawing in `builder_view.py`) and the board library (`library.py`), opened through
 `screens.py`. Everything loads on first use; holds no rules (legality and assembly live in
 `rainbowtable.games.rainbow_passage`)."""
 
 from __future__ import annotations
 
+import pygame
+
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.table.entry import GameScreen, GameUI
+from rainbowtable.ui.table.view import GameView
+
+
+def _view() -> GameView:
+    from rainbowtable.ui.games.rainbow_passage.view import RainbowPassageView
+
+    return RainbowPassageView()
+
+
+def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from rainbowtable.ui.games.rainbow_passage.icon import draw_icon
+
+    draw_icon(surface, rect)
 
 
 def _open_builder(ctx: Context) -> None:
@@ -18,6 +34,8 @@ def _open_builder(ctx: Context) -> None:
 UI = GameUI(
     "rainbow_passage",
     "Race your stars across a board you build, spending colour dice step by step.",
+    make_view=_view,
+    draw_icon=_icon,
     screens=(
         GameScreen(
             "builder",

@@ -30,6 +30,7 @@ from rainbowtable.games.rainbow_passage.frame import Frame
 from rainbowtable.geometry.square import Cell
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
+from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.theme import RGB
 
 # Printed square colours; PassageColour i pairs with glyph i so colour is never the only cue.
@@ -433,17 +434,17 @@ def draw_segment_bar(
 
 
 KIND_NAMES: dict[SectionKind, str] = {
-    SectionKind.CROSS: "Cross",
-    SectionKind.SQUARE: "Squares",
-    SectionKind.ANGLE: "Angles",
-    SectionKind.LONG: "Long sections",
-    SectionKind.SHORT: "Short sections",
+    SectionKind.CROSS: N_("Cross"),
+    SectionKind.SQUARE: N_("Squares"),
+    SectionKind.ANGLE: N_("Angles"),
+    SectionKind.LONG: N_("Long sections"),
+    SectionKind.SHORT: N_("Short sections"),
 }
 
 
 SEGMENT_NAMES: dict[FrameSegment, str] = {
-    FrameSegment.LONG: "Long frame pieces",
-    FrameSegment.SHORT: "Short frame pieces",
+    FrameSegment.LONG: N_("Long frame pieces"),
+    FrameSegment.SHORT: N_("Short frame pieces"),
 }
 FRAME_SEGMENTS: tuple[FrameSegment, ...] = (FrameSegment.LONG, FrameSegment.SHORT)
 
@@ -505,7 +506,7 @@ class TrayView:
             radius=12,
             highlight=theme.ACCENT if highlight else None,
         )
-        draw.text(surface, title_font, "The box", (self.rect.x + 14, self.rect.y + 8), theme.INK)
+        draw.text(surface, title_font, _("The box"), (self.rect.x + 14, self.rect.y + 8), theme.INK)
         for segment, row in self.frame_rows.items():
             left = segment.in_box - draft.frame.count(segment)
             pygame.draw.rect(surface, theme.PAPER_SHADE, row, border_radius=8)
@@ -521,9 +522,13 @@ class TrayView:
                 surface.blit(veil, bar)
             tx = row.x + self._sample_w(row) + 16
             draw.text(
-                surface, name_font, SEGMENT_NAMES[segment], (tx, row.centery - 1), theme.INK, "bottomleft"
+                surface, name_font, _(SEGMENT_NAMES[segment]), (tx, row.centery - 1), theme.INK, "bottomleft"
             )
-            count = f"{left} of {segment.in_box} left" if left > 0 else "none left"
+            count = (
+                _("{left} of {total} left").format(left=left, total=segment.in_box)
+                if left > 0
+                else _("none left")
+            )
             colour = theme.INK_SOFT if left > 0 else theme.BAD
             draw.text(surface, small_font, count, (tx, row.centery + 1), colour, "topleft")
         for kind, row in self.rows.items():
@@ -533,9 +538,11 @@ class TrayView:
             self._draw_sample(surface, draft, sample_id, row, faded=left == 0)
             tx = row.x + self._sample_w(row) + 16
             draw.text(
-                surface, name_font, KIND_NAMES[kind], (tx, row.y + row.h // 2 - 2), theme.INK, "bottomleft"
+                surface, name_font, _(KIND_NAMES[kind]), (tx, row.y + row.h // 2 - 2), theme.INK, "bottomleft"
             )
-            count = f"{left} of {kind.in_box} left" if left else "none left"
+            count = (
+                _("{left} of {total} left").format(left=left, total=kind.in_box) if left else _("none left")
+            )
             colour = theme.INK_SOFT if left else theme.BAD
             draw.text(surface, small_font, count, (tx, row.y + row.h // 2 + 2), colour, "topleft")
 

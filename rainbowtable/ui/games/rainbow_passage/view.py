@@ -1,0 +1,592 @@
+"""The Rainbow Passage table view: the board in its wooden frame (every square's colour with its glyph, the
+star, each player's star row as a faint line), start tokens on the frame (crossed or plain), the pieces as
+stars with 4, 5, 6 or 8 points over their base colour, the colour dice tray with the dice still unused, and
+the captured pieces waiting beside the tray.
+
+Drag a piece to a glowing square to step (or a captured piece to a glowing start square to return it); End
+turn and Pass are buttons. A pure reader of the state: legality comes from the rules (`legal_actions`,
+`why_illegal`) through the table's hold-turn-drop controller.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from rainbowtable.core.rng import Rng
+from rainbowtable.games.rainbow_passage.board import Board
+from rainbowtable.games.rainbow_passage.colours import PassageColour
+from rainbowtable.games.rainbow_passage.components import Edge
+from rainbowtable.games.rainbow_passage.model import (
+    COLOURS,
+    STAR_POINTS,
+    DiceRolled,
+    EndTurn,
+    Pass,
+    Phase,
+    Piece,
+    RainbowPassageState,
+    ReturnPiece,
+    RollOffRolled,
+    Status,
+    StepPiece,
+    cell_name,
+)
+from rainbowtable.games.rainbow_passage.rules import facing_of, move_allowance
+from rainbowtable.geometry.square import Cell
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.games.rainbow_passage.builder_view import PASSAGE_RGB, draw_square
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.table.view import Animation, GameView, Look, SeatColour, TableButton
+from rainbowtable.ui.theme import RGB, Theme
+from rainbowtable.ui.widgets.dice_tray import DiceTumble, TumbleDie
+from rainbowtable.ui.widgets.die import draw_colour_die
+
+PIECE_RGB: tuple[RGB, ...] = ((246, 240, 226), (52, 50, 60), (236, 178, 52), (128, 92, 188))
+"""Each seat's star colour: ivory, charcoal, gold, violet; the number of points tells them apart too."""
+PIECE_GLYPHS: tuple[int, ...] = (0, 1, 2, 3)
+PALETTE: tuple[RGB, ...] = tuple(PASSAGE_RGB[c] for c in COLOURS)
+FRAME_RGB: RGB = (150, 104, 62)
+FRAME_DARK: RGB = (96, 62, 36)
+GLOW: RGB = (255, 246, 170)
+STAR_LINE: RGB = (255, 250, 235)
+
+
+def star_polygon(cx: float, cy: float, outer: float, points: int) -> list[tuple[float, float]]:
+    inner = outer * (0.42 if points <= 5 else 0.55)
+    out = []
+    for i in range(points * 2):
+        radius = outer if i % 2 == 0 else inner
+        angle = -math.pi / 2 + i * math.pi / points
+        out.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return out
+
+
+def draw_piece(
+    surface: pygame.Surface, centre: tuple[float, float], size: float, seat: int, base: PassageColour
+) -> pygame.Rect:
+    """A player's piece: a disc of its base colour under a star with the seat's number of points."""
+    cx, cy = centre
+    radius = size * 0.46
+    shadow = pygame.Rect(0, 0, int(radius * 2), int(radius * 2))
+    shadow.center = (int(cx + size * 0.04), int(cy + size * 0.07))
+    pygame.draw.ellipse(surface, (0, 0, 0), shadow)
+    pygame.draw.circle(surface, PASSAGE_RGB[base], (cx, cy), radius)
+    pygame.draw.circle(surface, (30, 26, 24), (cx, cy), radius, max(1, int(size * 0.04)))
+    rgb = PIECE_RGB[seat % len(PIECE_RGB)]
+    polygon = star_polygon(cx, cy, size * 0.42, STAR_POINTS[seat % len(STAR_POINTS)])
+    pygame.draw.polygon(surface, rgb, polygon)
+    edge = (30, 26, 24) if sum(rgb) > 300 else (236, 232, 220)
+    pygame.draw.polygon(surface, edge, polygon, max(1, int(size * 0.05)))
+    box = pygame.Rect(0, 0, int(size), int(size))
+    box.center = (int(cx), int(cy))
+    return box
+
+
+class _Slide:
+    """A piece sliding from one square to the next (and a captured piece fading away)."""
+
+    def __init__(
+        self,
+        view: RainbowPassageView,
+        piece: Piece,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        speed: float,
+    ) -> None:
+        self.view = view
+        self.piece = piece
+        self.start = start
+        self.end = end
+        self.t = 0.0
+        self.duration = 0.22 / max(speed, 0.01)
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        p = min(1.0, self.t / self.duration)
+        p = 1 - (1 - p) ** 3
+        x = self.start[0] + (self.end[0] - self.start[0]) * p
+        y = self.start[1] + (self.end[1] - self.start[1]) * p
+        lift = math.sin(p * math.pi) * self.view.cell_px * 0.12
+        rect = draw_piece(
+            surface, (x, y - lift), self.view.cell_px * 0.9, self.piece.owner, _base(self.piece)
+        )
+        return [rect.inflate(8, 8)]
+
+    def hides(self) -> frozenset[Hashable]:
+        return frozenset({("piece", self.piece.id)})
+
+
+class _Roll:
+    """The colour dice tumbling into the tray (a turn's roll or the roll-off)."""
+
+    def __init__(self, tumble: DiceTumble, hides: frozenset[Hashable]) -> None:
+        self.tumble = tumble
+        self._hides = hides
+
+    @property
+    def done(self) -> bool:
+        return self.tumble.done
+
+    def update(self, dt: float) -> None:
+        self.tumble.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return self.tumble.draw(surface)
+
+    def hides(self) -> frozenset[Hashable]:
+        return self._hides
+
+
+def _base(piece: Piece) -> PassageColour:
+    return COLOURS[piece.index % len(COLOURS)]
+
+
+class RainbowPassageView(GameView):
+    def __init__(self) -> None:
+        self.theme = Theme()
+        self.area = pygame.Rect(0, 0, 10, 10)
+        self.grid = pygame.Rect(0, 0, 10, 10)
+        self.tray = pygame.Rect(0, 0, 10, 10)
+        self.cell_px = 10
+        self.size = (11, 11)
+        self.cosmetic = Rng.from_seed(0x5AFE)
+        self._board_image: tuple[tuple[object, ...], pygame.Surface] | None = None
+
+    # --- layout ---------------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, th: Theme) -> None:
+        super().layout(rect, th)
+        self.theme = th
+        self.area = rect.copy()
+        self._fit(self.size)
+
+    def _fit(self, size: tuple[int, int]) -> None:
+        rect, th = self.area, self.theme
+        self.size = size
+        width, height = size
+        tray_h = max(th.px(70), min(th.px(110), rect.h // 7))
+        gap = th.px(10)
+        # The frame holds the start tokens: a little more than half a square on each side.
+        cell = int(min(rect.w / (width + 1.4), (rect.h - tray_h - gap) / (height + 1.4)))
+        self.cell_px = max(8, cell)
+        self.grid = pygame.Rect(0, 0, self.cell_px * width, self.cell_px * height)
+        margin = int(self.cell_px * 0.7)
+        board_h = self.grid.h + 2 * margin
+        self.grid.midtop = (rect.centerx, rect.y + margin + max(0, (rect.h - tray_h - gap - board_h) // 2))
+        self.tray = pygame.Rect(0, 0, min(rect.w, max(self.grid.w + 2 * margin, th.px(520))), tray_h)
+        self.tray.midtop = (rect.centerx, self.grid.bottom + margin + gap)
+        self._board_image = None
+
+    def _ensure(self, state: RainbowPassageState) -> None:
+        if state.board is not None and state.board.size != self.size:
+            self._fit(state.board.size)
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        height = self.size[1]
+        return pygame.Rect(
+            self.grid.x + cell.x * self.cell_px,
+            self.grid.y + (height - 1 - cell.y) * self.cell_px,
+            self.cell_px,
+            self.cell_px,
+        )
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        if not self.grid.collidepoint(pos):
+            return None
+        x = (pos[0] - self.grid.x) // self.cell_px
+        y = self.size[1] - 1 - (pos[1] - self.grid.y) // self.cell_px
+        return Cell(x, y)
+
+    def token_rect(self, edge: Edge, square: Cell) -> pygame.Rect:
+        """Where a start token lies: on the frame just behind its start square."""
+        rect = self.cell_rect(square)
+        margin = int(self.cell_px * 0.7)
+        side = max(6, int(self.cell_px * 0.5))
+        token = pygame.Rect(0, 0, side, side)
+        if edge is Edge.S:
+            token.center = (rect.centerx, rect.bottom + margin // 2)
+        elif edge is Edge.N:
+            token.center = (rect.centerx, rect.top - margin // 2)
+        elif edge is Edge.W:
+            token.center = (rect.left - margin // 2, rect.centery)
+        else:
+            token.center = (rect.right + margin // 2, rect.centery)
+        return token
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def _board_surface(self, board: Board, state: RainbowPassageState) -> pygame.Surface:
+        edges = tuple(s.edge for s in state.seats)
+        key = (id(board), board.size, self.cell_px, self.grid.topleft, edges)
+        if self._board_image is not None and self._board_image[0] == key:
+            return self._board_image[1]
+        margin = int(self.cell_px * 0.7)
+        outer = self.grid.inflate(2 * margin, 2 * margin)
+        image = pygame.Surface(outer.size, pygame.SRCALPHA)
+        local = pygame.Rect(0, 0, *outer.size)
+        pygame.draw.rect(image, (0, 0, 0, 70), local.move(0, max(2, margin // 4)), border_radius=margin // 2)
+        pygame.draw.rect(image, FRAME_RGB, local, border_radius=margin // 2)
+        pygame.draw.rect(image, FRAME_DARK, local, max(2, margin // 6), border_radius=margin // 2)
+        offset = (-outer.x, -outer.y)
+        # Frame joints between the segments, so the frame reads as built of long and short pieces.
+        for edge in (Edge.N, Edge.E, Edge.S, Edge.W):
+            for span in board.frame.spans(edge)[1:]:
+                self._draw_joint(image, edge, span.start, offset, margin)
+        for cell in board.cells():
+            rect = self.cell_rect(cell).move(offset)
+            draw_square(image, rect.inflate(-1, -1), board.colour(cell))
+        # Section seams: a darker line where two sections meet.
+        seam = (30, 26, 24)
+        for cell in board.cells():
+            rect = self.cell_rect(cell).move(offset)
+            here = board.section_at(cell)
+            east = Cell(cell.x + 1, cell.y)
+            north = Cell(cell.x, cell.y + 1)
+            if board.contains(east) and board.section_at(east) != here:
+                pygame.draw.line(image, seam, rect.topright, (rect.right, rect.bottom - 1), 2)
+            if board.contains(north) and board.section_at(north) != here:
+                pygame.draw.line(image, seam, rect.topleft, (rect.right - 1, rect.top), 2)
+        # Each player's star row: a faint line through the star along the row (S, N) or column (W, E).
+        star = self.cell_rect(board.star).move(offset)
+        overlay = pygame.Surface(local.size, pygame.SRCALPHA)
+        width = max(2, self.cell_px // 10)
+        grid = self.grid.move(offset)
+        if any(e in (Edge.S, Edge.N) for e in edges):
+            pygame.draw.line(
+                overlay, (*STAR_LINE, 120), (grid.left, star.centery), (grid.right, star.centery), width
+            )
+        if any(e in (Edge.W, Edge.E) for e in edges):
+            pygame.draw.line(
+                overlay, (*STAR_LINE, 120), (star.centerx, grid.top), (star.centerx, grid.bottom), width
+            )
+        image.blit(overlay, (0, 0))
+        points = star_polygon(star.centerx, star.centery, self.cell_px * 0.36, 5)
+        pygame.draw.polygon(image, STAR_LINE, points)
+        pygame.draw.polygon(image, (40, 34, 30), points, max(1, self.cell_px // 24))
+        self._board_image = (key, image)
+        return image
+
+    def _draw_joint(
+        self, image: pygame.Surface, edge: Edge, start: int, offset: tuple[int, int], margin: int
+    ) -> None:
+        if edge in (Edge.N, Edge.S):
+            x = self.grid.x + start * self.cell_px + offset[0]
+            y0 = (self.grid.top - margin if edge is Edge.N else self.grid.bottom) + offset[1]
+            pygame.draw.line(image, FRAME_DARK, (x, y0), (x, y0 + margin), 2)
+        else:
+            y = self.grid.bottom - start * self.cell_px + offset[1]
+            x0 = (self.grid.left - margin if edge is Edge.W else self.grid.right) + offset[0]
+            pygame.draw.line(image, FRAME_DARK, (x0, y), (x0 + margin, y), 2)
+
+    def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
+        assert isinstance(state, RainbowPassageState)
+        self._ensure(state)
+        board = state.board
+        if board is None:
+            draw.text(
+                surface,
+                self.theme.font(22, "bold"),
+                _("Assembling a random board…"),
+                self.area.center,
+                theme.ON_FELT,
+                anchor="center",
+            )
+            return
+        margin = int(self.cell_px * 0.7)
+        surface.blit(self._board_surface(board, state), self.grid.inflate(2 * margin, 2 * margin).topleft)
+        self._draw_tokens(surface, state)
+        self._draw_marks(surface, state, look)
+        for piece in state.pieces:
+            if (
+                piece.pos is None
+                or ("piece", piece.id) in look.hidden
+                or ("piece", piece.id) == look.dragging
+            ):
+                continue
+            rect = self.cell_rect(piece.pos)
+            draw_piece(surface, rect.center, self.cell_px * 0.9, piece.owner, _base(piece))
+            if look.selected == ("piece", piece.id) or look.focus == ("piece", piece.id):
+                pygame.draw.rect(surface, GLOW, rect, max(2, self.cell_px // 12), border_radius=4)
+        self._draw_tray(surface, state, look)
+
+    def _draw_tokens(self, surface: pygame.Surface, state: RainbowPassageState) -> None:
+        for piece in state.pieces:
+            edge = state.seats[piece.owner].edge
+            if state.seats[piece.owner].eliminated:
+                continue
+            rect = self.token_rect(edge, piece.home)
+            pygame.draw.rect(surface, PASSAGE_RGB[_base(piece)], rect, border_radius=max(2, rect.w // 4))
+            pygame.draw.rect(surface, (30, 26, 24), rect, 1, border_radius=max(2, rect.w // 4))
+            if piece.token_crossed:
+                inner = rect.inflate(-rect.w // 3, -rect.h // 3)
+                width = max(2, rect.w // 7)
+                pygame.draw.line(surface, (30, 26, 24), inner.topleft, inner.bottomright, width)
+                pygame.draw.line(surface, (30, 26, 24), inner.bottomleft, inner.topright, width)
+
+    def _draw_marks(self, surface: pygame.Surface, state: RainbowPassageState, look: Look) -> None:
+        width = max(2, self.cell_px // 10)
+        for target in look.highlights:
+            if isinstance(target, Cell):
+                rect = self.cell_rect(target)
+                strong = target == look.hover_target
+                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+                glow.fill((*GLOW, 130 if strong else 80))
+                surface.blit(glow, rect)
+                pygame.draw.rect(surface, GLOW, rect, width + (2 if strong else 0))
+        if isinstance(look.refused_target, Cell):
+            pygame.draw.rect(surface, theme.BAD, self.cell_rect(look.refused_target), width + 1)
+        for i, (_seat, action) in enumerate(look.last_actions[-3:]):
+            if isinstance(action, StepPiece | ReturnPiece):
+                newest = i == len(look.last_actions[-3:]) - 1
+                rect = self.cell_rect(action.to).inflate(-2, -2)
+                pygame.draw.rect(surface, theme.ACCENT if newest else theme.ACCENT_DARK, rect, 2)
+        if isinstance(look.marked, StepPiece | ReturnPiece):
+            pygame.draw.rect(surface, theme.ACCENT, self.cell_rect(look.marked.to), width + 1)
+
+    def _tray_slots(self, count: int) -> list[tuple[int, int]]:
+        size = self._die_px()
+        step = int(size * 1.25)
+        left = self.tray.x + self.theme.px(16) + size // 2
+        return [(left + i * step, self.tray.centery + self.theme.px(8)) for i in range(count)]
+
+    def _die_px(self) -> int:
+        return max(14, min(self.tray.h - self.theme.px(34), self.theme.px(54)))
+
+    def _draw_tray(self, surface: pygame.Surface, state: RainbowPassageState, look: Look) -> None:
+        draw.card(surface, self.tray, radius=self.theme.px(10))
+        font = self.theme.font(14, "bold")
+        size = self._die_px()
+        rolling = "animation" in look.extra
+        if state.phase is Phase.TURN and state.dice:
+            m = move_allowance(state.dice)
+            left = list(state.dice_left)
+            caption = _("Up to {m} {moves} · {used} made · click End turn when done").format(
+                m=m, moves=_("move") if m == 1 else _("moves"), used=state.moves_made
+            )
+            if not rolling:
+                for die, centre in zip(state.dice, self._tray_slots(len(state.dice)), strict=True):
+                    unused = die in left
+                    if unused:
+                        left.remove(die)
+                    draw_colour_die(
+                        surface, centre, size, COLOURS.index(die), palette=PALETTE, dim=not unused
+                    )
+        elif state.phase is Phase.ROLL_OFF:
+            caption = _("Rolling for first player: most reds begins")
+        elif state.phase is Phase.ROLL:
+            caption = _("Rolling the colour dice…")
+        elif state.phase is Phase.OVER:
+            caption = _("The game is over")
+        else:
+            caption = _("Assembling the board")
+        draw.text(
+            surface,
+            font,
+            caption,
+            (self.tray.x + self.theme.px(14), self.tray.y + self.theme.px(6)),
+            theme.INK,
+        )
+        # Captured pieces wait at the tray's right end, ready to return.
+        for piece, rect in self._captured_slots(state):
+            if ("piece", piece.id) in look.hidden or ("piece", piece.id) == look.dragging:
+                continue
+            draw_piece(surface, rect.center, rect.w, piece.owner, _base(piece))
+            if look.focus == ("piece", piece.id):
+                pygame.draw.rect(surface, GLOW, rect, 2)
+
+    def _captured_slots(self, state: RainbowPassageState) -> list[tuple[Piece, pygame.Rect]]:
+        captured = [p for p in state.pieces if p.status is Status.CAPTURED and p.owner == state.current]
+        side = max(12, min(self.cell_px, self.tray.h - self.theme.px(34)))
+        out = []
+        for i, piece in enumerate(captured):
+            rect = pygame.Rect(0, 0, side, side)
+            rect.midright = (
+                self.tray.right - self.theme.px(12) - i * (side + 4),
+                self.tray.centery + self.theme.px(8),
+            )
+            out.append((piece, rect))
+        return out
+
+    def draw_in_hand(
+        self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look
+    ) -> pygame.Rect:
+        piece = self._piece(state, pick)
+        if piece is None:
+            return pygame.Rect(pos, (0, 0))
+        return draw_piece(surface, pos, self.cell_px * 1.0, piece.owner, _base(piece)).inflate(8, 8)
+
+    # --- picking and dropping ---------------------------------------------------------------------------
+    def _piece(self, state: Any, pick: Hashable) -> Piece | None:
+        if isinstance(pick, tuple) and len(pick) == 2 and pick[0] == "piece":
+            for piece in state.pieces:
+                if isinstance(piece, Piece) and piece.id == pick[1]:
+                    return piece
+        return None
+
+    def pick_at(self, state: Any, pos: tuple[int, int], seat: int) -> Hashable | None:
+        if (
+            not isinstance(state, RainbowPassageState)
+            or state.phase is not Phase.TURN
+            or state.current != seat
+        ):
+            return None
+        cell = self.cell_at(pos)
+        if cell is not None:
+            piece = state.piece_at(cell)
+            if piece is not None and piece.owner == seat:
+                return ("piece", piece.id)
+            return None
+        for piece, rect in self._captured_slots(state):
+            if rect.collidepoint(pos):
+                return ("piece", piece.id)
+        return None
+
+    def pick_rect(self, state: Any, pick: Hashable) -> pygame.Rect | None:
+        piece = self._piece(state, pick)
+        if piece is None:
+            return None
+        if piece.pos is not None:
+            return self.cell_rect(piece.pos)
+        for other, rect in self._captured_slots(state):
+            if other.id == piece.id:
+                return rect
+        return None
+
+    def target_rect(self, state: Any, target: Hashable) -> pygame.Rect | None:
+        return self.cell_rect(target) if isinstance(target, Cell) else None
+
+    def target_at(self, state: Any, pos: tuple[int, int]) -> Hashable | None:
+        return self.cell_at(pos)
+
+    def action_for(self, state: Any, pick: Hashable, target: Hashable) -> Any | None:
+        piece = self._piece(state, pick)
+        if piece is None or not isinstance(target, Cell):
+            return None
+        if piece.status is Status.CAPTURED:
+            return ReturnPiece(piece.id, target)
+        return StepPiece(piece.id, target)
+
+    def target_of(self, action: Any) -> tuple[Hashable, Hashable] | None:
+        if isinstance(action, StepPiece | ReturnPiece):
+            return (("piece", action.piece), action.to)
+        return None
+
+    def buttons(self, state: Any, seat: int) -> Sequence[TableButton]:
+        if not isinstance(state, RainbowPassageState) or state.phase is not Phase.TURN:
+            return ()
+        moved = state.moves_made > 0
+        return (
+            TableButton(
+                _("End turn"),
+                EndTurn(),
+                _("Stop moving; unused moves are lost") if moved else _("Make a step first, or pass"),
+                key=pygame.K_e,
+                enabled=moved,
+            ),
+            TableButton(
+                _("Pass"),
+                Pass(),
+                _("Do nothing this turn") if not moved else _("You have moved: end the turn instead"),
+                key=pygame.K_p,
+                enabled=not moved,
+            ),
+        )
+
+    def nowhere_reason(self, state: Any, pick: Hashable) -> str | None:
+        piece = self._piece(state, pick)
+        if piece is None or not isinstance(state, RainbowPassageState):
+            return None
+        if piece.status is Status.CAPTURED:
+            if state.options.no_returns:
+                return _("Captured pieces never return in this game.")
+            if move_allowance(state.dice) < 2:
+                return _("A return needs two or more dice of one colour.")
+            return _("Its start square is taken.")
+        if state.moves_made >= move_allowance(state.dice):
+            return _("No moves left this turn.")
+        return _("No square around it matches a die left, or the star row stops it.")
+
+    def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
+        names = (_("ivory"), _("charcoal"), _("gold"), _("violet"))
+        return (SeatColour(PIECE_RGB[seat % 4], PIECE_GLYPHS[seat % 4], names[seat % 4]),)
+
+    def draw_seat_extra(
+        self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
+    ) -> None:
+        if not isinstance(state, RainbowPassageState) or seat >= len(state.seats):
+            return
+        size = min(rect.h, self.theme.px(22))
+        centre = (rect.x + size // 2 + 2, rect.centery)
+        draw_piece(surface, centre, size, seat, COLOURS[0])
+        edge = state.seats[seat].edge
+        text = _("{edge} · {n} pieces").format(edge=_(edge.noun), n=state.on_board(seat))
+        draw.text(
+            surface,
+            self.theme.font(12),
+            text,
+            (rect.x + size + 8, rect.centery),
+            theme.INK_SOFT,
+            anchor="midleft",
+        )
+
+    def sound_for(self, action: Any) -> str | None:
+        if isinstance(action, DiceRolled | RollOffRolled):
+            return "roll"
+        if isinstance(action, StepPiece | ReturnPiece):
+            return "place"
+        return None
+
+    def marks_for(self, state: Any, action: Any) -> frozenset[Hashable]:
+        if isinstance(action, StepPiece | ReturnPiece):
+            return frozenset({action.to})
+        return frozenset()
+
+    # --- animation ------------------------------------------------------------------------------------
+    def animation_for(
+        self, before: Any, action: Any, after: Any, speed: float, look: Look
+    ) -> Animation | None:
+        if speed <= 0 or not isinstance(after, RainbowPassageState):
+            return None
+        self._ensure(after)
+        if isinstance(action, StepPiece):
+            piece = before.piece(action.piece)
+            if piece.pos is None:
+                return None
+            moved = after.piece(action.piece)
+            return _Slide(
+                self, moved, self.cell_rect(piece.pos).center, self.cell_rect(action.to).center, speed
+            )
+        if isinstance(action, DiceRolled):
+            return self._roll(action.dice, speed)
+        if isinstance(action, RollOffRolled):
+            return self._roll(tuple(d for roll in action.rolls for d in roll)[:10], speed)
+        return None
+
+    def _roll(self, dice: Sequence[PassageColour], speed: float) -> _Roll:
+        size = self._die_px()
+        slots = self._tray_slots(len(dice))
+        tumble = []
+        for i, (die, end) in enumerate(zip(dice, slots, strict=True)):
+            start = (self.tray.x - size + (i % 3) * 6, self.tray.centery - 20 + (i % 2) * 30)
+            tumble.append(
+                TumbleDie(("die", i), "colour", COLOURS.index(die), start, end, size, palette=PALETTE)
+            )
+        return _Roll(DiceTumble(tumble, self.cosmetic, duration_s=0.9, speed=speed), frozenset())
+
+
+def piece_label(state: RainbowPassageState, piece: Piece) -> str:
+    """Words for a piece (tests, tips)."""
+    where = cell_name(piece.pos) if piece.pos is not None else piece.status.value
+    return f"P{piece.owner + 1} {where}"
+
+
+def row_of(state: RainbowPassageState, seat: int, cell: Cell) -> int:
+    return facing_of(state, seat).row(cell)
