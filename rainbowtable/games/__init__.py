@@ -8,7 +8,7 @@ loads a game's rules when one is chosen.
 from __future__ import annotations
 
 from rainbowtable.core.game import AnyRules
-from rainbowtable.games import dice_box
+from rainbowtable.games import dice_box, rainbow_passage, rainbows, regenboog
 from rainbowtable.games.entry import GameEntry
 
 
@@ -23,6 +23,9 @@ def _registry(*entries: GameEntry) -> tuple[GameEntry, ...]:
 
 GAMES: tuple[GameEntry, ...] = _registry(
     dice_box.ENTRY,
+    rainbow_passage.ENTRY,
+    rainbows.ENTRY,
+    regenboog.ENTRY,
 )
 
 

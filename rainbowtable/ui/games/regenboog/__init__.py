@@ -1,0 +1,29 @@
+"""The table side of De Regenboog: its view (`view.py`), title-screen icon (`icon.py`) and the hex board
+builder screen (`builder.py`), exported as `UI`. All load on first use."""
+
+from __future__ import annotations
+
+import pygame
+
+from rainbowtable.ui.table.entry import GameUI
+from rainbowtable.ui.table.view import GameView
+
+
+def _view() -> GameView:
+    from rainbowtable.ui.games.regenboog.view import RegenboogView
+
+    return RegenboogView()
+
+
+def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from rainbowtable.ui.games.regenboog.icon import draw_icon
+
+    draw_icon(surface, rect)
+
+
+UI = GameUI(
+    "regenboog",
+    "Sail together, clear the black blockades and deliver twelve rainbows.",
+    make_view=_view,
+    draw_icon=_icon,
+)
