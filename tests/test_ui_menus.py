@@ -231,7 +231,9 @@ def test_new_game_seat_count_and_a_computer_hard_seat(ctx: Any, table: Any) -> N
 
 
 def test_clicking_a_swatch_cycles_to_a_free_colour(ctx: Any, table: Any) -> None:
+    """For a game without colours of its own (no view hook), the swatch cycles the table's palette."""
     scene = open_screen(ctx, "new_game")
+    scene.view = None
     pump(table)
     click_button(table, scene.count_buttons[3])
     before = [draft.colour for draft in scene.drafts[:3]]
@@ -243,17 +245,23 @@ def test_clicking_a_swatch_cycles_to_a_free_colour(ctx: Any, table: Any) -> None
     assert scene.drafts[0].colour != before[0]
 
 
-def test_an_option_problem_disables_start_and_says_why(ctx: Any, table: Any) -> None:
+def test_an_option_that_cannot_apply_is_off_and_greyed_with_its_reason(ctx: Any, table: Any) -> None:
+    """Issue 11: "two colours each" with 3 or 4 players is switched off and greyed with the rules' reason,
+    rather than left on to block Start; with 2 players it can be switched on again."""
     scene = open_screen(ctx, "new_game")
     pump(table)
-    assert scene.start_button.is_enabled and scene.problem is None
-    click_button(table, scene.count_buttons[3])
+    click_button(table, scene.count_buttons[2])
     click_button(table, scene.option_widgets["two_colours_each"]["toggle"])
     assert scene.values["two_colours_each"] is True
-    assert scene.problem == DICE_BOX.option_problem(DiceBoxOptions(two_colours_each=True), 3)
-    assert not scene.start_button.is_enabled
-    click_button(table, scene.count_buttons[2])
+    click_button(table, scene.count_buttons[3])
+    toggle = scene.option_widgets["two_colours_each"]["toggle"]
+    assert scene.values["two_colours_each"] is False and not toggle.is_enabled
+    assert scene.blocked["two_colours_each"] == DICE_BOX.option_problem(
+        DiceBoxOptions(two_colours_each=True), 3
+    )
     assert scene.problem is None and scene.start_button.is_enabled
+    click_button(table, scene.count_buttons[2])
+    assert scene.option_widgets["two_colours_each"]["toggle"].is_enabled and not scene.blocked
 
 
 def test_an_empty_game_number_disables_start(ctx: Any, table: Any) -> None:

@@ -339,3 +339,53 @@ def test_load_rows_show_a_thumbnail_of_the_saved_position(ctx: Any, table: Any) 
     assert save_thumbnail(ctx, ctx.paths.saves_dir / "missing.json", "dice_box", (60, 60)) is None
     navigation.open_load(ctx)
     pump(table, 3)
+
+
+def test_new_game_remembers_the_last_setup_per_game(ctx: Any, table: Any) -> None:
+    """Issue 11: Start remembers seats and options; the next new-game screen for the game opens so."""
+    from rainbowtable.ui.scenes.new_game import NewGameScene
+
+    navigation.open_new_game(ctx, RULES)
+    pump(table, 2)
+    scene = ctx.scenes.top
+    assert isinstance(scene, NewGameScene)
+    click_button(table, scene.count_buttons[3])
+    click_button(table, scene.option_widgets["random_colours"]["toggle"])
+    scene.drafts[1].name, scene.drafts[1].typed = "Zed", True
+    scene.start()
+    pump(table, 2)
+    assert isinstance(ctx.scenes.top, PlayScene)
+    navigation.open_new_game(ctx, RULES)
+    pump(table, 2)
+    again = ctx.scenes.top
+    assert isinstance(again, NewGameScene)
+    assert again.seat_count == 3 and again.values["random_colours"] is False
+    assert again.drafts[1].name == "Zed"
+
+
+def test_choosing_a_colour_on_the_new_game_screen(ctx: Any, table: Any) -> None:
+    """Issue 11, dice_box.md §2.2: with random colours off the swatches show the colour each seat scores;
+    clicking one swaps that player to the next seat's colour, and the game deals exactly that."""
+    from rainbowtable.ui.scenes.new_game import NewGameScene
+
+    navigation.open_new_game(ctx, RULES)
+    pump(table, 2)
+    scene = ctx.scenes.top
+    assert isinstance(scene, NewGameScene)
+    colours = scene.seat_colours()
+    assert colours is not None and all(not c for c in colours), "random: dealt at the start"
+    click_button(table, scene.option_widgets["random_colours"]["toggle"])
+    colours = scene.seat_colours()
+    assert colours is not None and [c[0].name for c in colours] == ["red", "yellow"]
+    first = scene.drafts[0].name
+    scene.choose_colour(0)
+    pump(table, 2)
+    assert scene.drafts[1].name == first or scene.drafts[1].kind is not scene.drafts[0].kind
+    scene.start()
+    pump(table, 6)
+    play = ctx.scenes.top
+    assert isinstance(play, PlayScene)
+    state = play.match.state
+    assert isinstance(state, DiceBoxState)
+    mine = [i for i, seat in enumerate(play.match.seats) if not seat.is_computer]
+    assert [c.value for c in state.colours[mine[0]]] == ["yellow"], "the human took the yellow seat"

@@ -11,6 +11,9 @@ keeps Start disabled meanwhile. Holds no rules of any game.
 from __future__ import annotations
 
 import dataclasses
+import enum
+import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +26,7 @@ from rainbowtable.core.match import Match
 from rainbowtable.core.options import OptionSpec, enum_label, option_specs
 from rainbowtable.core.seats import SEAT_COLOURS, Level, Seat, SeatKind
 from rainbowtable.core.undo_policy import UndoMode
+from rainbowtable.storage.settings import last_setup, with_last_setup
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import N_, _
@@ -30,7 +34,8 @@ from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import centred_column
 from rainbowtable.ui.table.entry import SetupPanel
-from rainbowtable.ui.widgets.seat_marks import draw_seat_token
+from rainbowtable.ui.table.view import GameView, SeatColour
+from rainbowtable.ui.widgets.seat_marks import draw_colour_token, draw_seat_token
 
 NAME_LIMIT = 24
 SEED_DIGITS = 9
@@ -103,8 +108,14 @@ class NewGameScene(Scene):
             options = previous.options
         self.values: dict[str, Any] = {spec.name: getattr(options, spec.name) for spec in self.specs}
         self._base_options = options
+        if previous is None:
+            self._restore_last_setup()
+        # Options that cannot apply with the rest of the setup (why), shown off and greyed.
+        self.blocked: dict[str, str] = {}
         # The game's own part of this screen (a board picker), under the options.
         game = self.ctx.game_uis.get(rules.id)
+        # The game's view says what "my colour" is, before the game too (Dice Box: the colour scored).
+        self.view: GameView | None = game.new_view() if game is not None and game.playable else None
         factory = game.setup_panel if game is not None else None
         self.setup_panel: SetupPanel | None = factory(ctx, rules, options) if factory is not None else None
         self.setup_rect = pygame.Rect(0, 0, 0, 0)
@@ -165,7 +176,147 @@ class NewGameScene(Scene):
             return _("Type a game number (digits only), or press New number.")
         return None
 
+    # remembered setups --------------------------------------------------------------------------------
+    def setup_text(self) -> str:
+        """This screen's choices as JSON text (seats and the options that are plain values)."""
+        values: dict[str, Any] = {}
+        for spec in self.specs:
+            value = self.values.get(spec.name)
+            if isinstance(value, enum.Enum):
+                value = value.value
+            if isinstance(value, bool | int | str):
+                values[spec.name] = value
+        seats = [
+            {"name": d.name if d.typed else "", "kind": d.kind_id, "colour": d.colour}
+            for d in self.drafts[: self.seat_count]
+        ]
+        return json.dumps({"seats": seats, "count": self.seat_count, "values": values}, ensure_ascii=False)
+
+    def _restore_last_setup(self) -> None:
+        """Open as this game was last set up (seats and options); anything that no longer fits is skipped."""
+        text = last_setup(self.ctx.settings, self.rules.id)
+        if text is None:
+            return
+        try:
+            body = json.loads(text)
+            count = body.get("count")
+            seats = body.get("seats", [])
+            values = body.get("values", {})
+        except (ValueError, AttributeError):
+            return
+        if isinstance(count, int) and count in self.rules.seat_counts:
+            self.seat_count = count
+        if isinstance(seats, list):
+            for i, seat in enumerate(seats[: len(self.drafts)]):
+                if not isinstance(seat, dict):
+                    continue
+                draft = self.drafts[i]
+                kind = seat.get("kind")
+                if kind == "human":
+                    draft.kind = SeatKind.HUMAN
+                elif kind in {level.value for level in Level}:
+                    draft.kind, draft.level = SeatKind.COMPUTER, Level(kind)
+                name = seat.get("name")
+                if isinstance(name, str) and name.strip():
+                    draft.name, draft.typed = name[:NAME_LIMIT], True
+                else:
+                    draft.name = draft.default_name(i)
+                if seat.get("colour") in SEAT_COLOURS:
+                    draft.colour = seat["colour"]
+        if isinstance(values, dict):
+            for spec in self.specs:
+                value = values.get(spec.name)
+                current = self.values.get(spec.name)
+                try:
+                    if spec.kind == "enum" and spec.enum_type is not None and value is not None:
+                        self.values[spec.name] = spec.enum_type(value)
+                    elif spec.kind == "bool" and isinstance(value, bool):
+                        self.values[spec.name] = value
+                    elif spec.kind == "int" and isinstance(value, int) and not isinstance(value, bool):
+                        low = spec.minimum if spec.minimum is not None else value
+                        high = spec.maximum if spec.maximum is not None else value
+                        self.values[spec.name] = min(max(value, low), high)
+                    elif spec.kind == "text" and isinstance(value, str) and isinstance(current, str):
+                        self.values[spec.name] = value
+                except (ValueError, TypeError):
+                    continue
+
+    # options that cannot apply ------------------------------------------------------------------------
+    def _refresh_blocked(self) -> None:
+        """A switch that would make the setup unplayable (two colours each with 4 players) is turned off and
+        greyed, with the rules' reason beside it, rather than left on to block Start."""
+        blocked: dict[str, str] = {}
+        for spec in self.specs:
+            if spec.kind != "bool":
+                continue
+            try:
+                on = self.rules.option_problem(self._options_with(spec.name, True), self.seat_count)
+                off = self.rules.option_problem(self._options_with(spec.name, False), self.seat_count)
+            except (TypeError, ValueError):
+                continue
+            if on and not off:
+                blocked[spec.name] = on
+                if self.values[spec.name]:
+                    self.values[spec.name] = False
+        changed = blocked != self.blocked
+        self.blocked = blocked
+        for spec in self.specs:
+            toggle = self.option_widgets.get(spec.name, {}).get("toggle")
+            if toggle is None:
+                continue
+            value = bool(self.values[spec.name])
+            if toggle.text != (_("On") if value else _("Off")):
+                toggle.set_text(_("On") if value else _("Off"))
+                toggle.change_object_id("@toggle_on" if value else None)
+            if spec.name in blocked and toggle.is_enabled:
+                toggle.disable()
+            elif spec.name not in blocked and not toggle.is_enabled:
+                toggle.enable()
+        if changed:
+            self.dirty = True
+
+    def _options_with(self, name: str, value: Any) -> Any:
+        values = dict(self.values)
+        values[name] = value
+        options = dataclasses.replace(self._base_options, **values)
+        if self.setup_panel is not None:
+            options = self.setup_panel.apply(options, self.seat_count)
+        return options
+
+    # colours ------------------------------------------------------------------------------------------
+    def seat_colours(self) -> Sequence[Sequence[SeatColour]] | None:
+        """The game's colour(s) for each seat under the options now (None: the table's palette)."""
+        if self.view is None:
+            return None
+        try:
+            return self.view.setup_colours(self.options(), self.seat_count)
+        except (TypeError, ValueError):
+            return None
+
+    def choose_colour(self, index: int) -> None:
+        """A click on a seat's colour. With the game's own colours fixed by seat, the player takes the next
+        seat (and its colour) and that seat's player takes theirs; dealt at random, say how to choose."""
+        colours = self.seat_colours()
+        if colours is None:
+            self.cycle_colour(index)
+            return
+        if index >= len(colours) or not colours[index]:
+            self.ctx.notify(_("Colours are dealt at random. Switch off Random colours to choose."), "info")
+            return
+        other = (index + 1) % self.seat_count
+        self._swap_seats(index, other)
+
+    def _swap_seats(self, a: int, b: int) -> None:
+        drafts = self.drafts
+        drafts[a], drafts[b] = drafts[b], drafts[a]
+        for i in (a, b):
+            if not drafts[i].typed:
+                drafts[i].name = drafts[i].default_name(i)
+        self.rebuild()
+
     def _refresh_problem(self) -> None:
+        if hasattr(self, "blocked"):
+            self._refresh_blocked()
         self.problem = self.current_problem()
         if self.start_button is not None:
             if self.problem is None:
@@ -228,6 +379,7 @@ class NewGameScene(Scene):
         except ValueError as error:
             self.ctx.notify(str(error), "error")
             return
+        self.ctx.update_settings(with_last_setup(self.ctx.settings, self.rules.id, self.setup_text()))
         navigation.open_play(self.ctx, match)
 
     # layout ------------------------------------------------------------------------------------------
@@ -594,7 +746,7 @@ class NewGameScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, rect in enumerate(self.swatches):
                 if rect.collidepoint(event.pos):
-                    self.cycle_colour(index)
+                    self.choose_colour(index)
                     return True
             for index, rect in self.empty_rows:
                 if rect.collidepoint(event.pos) and index + 1 in self.rules.seat_counts:
@@ -648,10 +800,22 @@ class NewGameScene(Scene):
     def _draw_seats(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         px = ctx.px
+        colours = self.seat_colours()
         for index, rect in enumerate(self.swatches):
             draft = self.drafts[index]
             radius = max(px(10), rect.h // 2 - px(3))
-            draw_seat_token(surface, index, draft.colour, rect.center, radius)
+            own = colours[index] if colours is not None and index < len(colours) else None
+            if own:
+                draw_colour_token(surface, [(c.rgb, c.glyph) for c in own], rect.center, radius)
+            elif own is not None:
+                # Dealt when the game starts: a blank token, not a second palette.
+                pygame.draw.circle(surface, theme.PAPER_SHADE, rect.center, radius)
+                pygame.draw.circle(surface, theme.PAPER_LINE, rect.center, radius, max(1, px(2)))
+                draw.text(
+                    surface, ctx.theme.font(17, "bold"), "?", rect.center, theme.INK_SOFT, anchor="center"
+                )
+            else:
+                draw_seat_token(surface, index, draft.colour, rect.center, radius)
         font = ctx.theme.font(16)
         for index, rect in self.empty_rows:
             _dashed_round_rect(surface, rect, theme.PAPER_LINE, px(8), px(6))
@@ -661,7 +825,9 @@ class NewGameScene(Scene):
             draw.text(
                 surface,
                 ctx.theme.font(15),
-                _("Click a colour to change it. Names are optional."),
+                _("Click a colour to change it. Names are optional.")
+                if colours is None
+                else _("Click a colour to swap it with the next seat. Names are optional."),
                 self.hint_pos,
                 theme.INK_SOFT,
             )
@@ -686,7 +852,15 @@ class NewGameScene(Scene):
             for line in label_lines:
                 draw.text(surface, label_font, line, (text_rect.x, y), theme.INK)
                 y += label_font.get_linesize()
-            if help_lines:
+            reason = self.blocked.get(_spec.name)
+            if reason is not None:
+                # Why this switch cannot apply now, where its help would be.
+                y += px(2)
+                room = max(1, len(help_lines))
+                for line in draw.wrap(help_font, reason, text_rect.w)[:room]:
+                    draw.text(surface, help_font, line, (text_rect.x, y), theme.BAD)
+                    y += help_font.get_linesize()
+            elif help_lines:
                 y += px(2)
                 for line in help_lines:
                     draw.text(surface, help_font, line, (text_rect.x, y), theme.INK_SOFT)

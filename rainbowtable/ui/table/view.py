@@ -215,3 +215,10 @@ class GameView:
         """Why a piece just picked up has no legal target anywhere, in the player's words (None: the
         table's general words)."""
         return None
+
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """Before the game (the new-game screen): the colour(s) each seat position will call its own under
+        these options, one entry per seat, empty where they are dealt at the start (random); players choose
+        a colour by taking that seat. None (the default): the game has no colours of its own and the table
+        shows its seat palette."""
+        return None

@@ -16,9 +16,11 @@ import pygame
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.dice_box.model import (
     CELL_COUNT,
+    PLAYER_COLOURS,
     SIZE,
     Cell,
     Colour,
+    DiceBoxOptions,
     DiceBoxState,
     DiceRolled,
     Die,
@@ -29,6 +31,7 @@ from rainbowtable.games.dice_box.model import (
     cell_at,
 )
 from rainbowtable.games.dice_box.rules import CELLS, candidate_mask, is_dead, is_stuck, mask_values
+from rainbowtable.games.dice_box.start import colours_from_order
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.table.view import (
@@ -383,14 +386,19 @@ class DiceBoxView(GameView):
         animation = look.extra.get("animation")
         caption = getattr(animation, "caption", "")
         if state.phase is Phase.DRAFT and getattr(animation, "tray_seat", None) is None:
-            order = ", ".join(names[s] if s < len(names) else f"P{s + 1}" for s in state.draft_order)
-            label = _("Draft: {name} takes a die from the pool. Still to pick: {order}").format(
-                name=name, order=order
+            upcoming = state.draft_order[1:4]
+            order = ", ".join(names[s] if s < len(names) else f"P{s + 1}" for s in upcoming)
+            if len(state.draft_order) > 4:
+                order += " …"
+            label = (
+                _("Draft: {name} picks a die · next {order}").format(name=name, order=order)
+                if order
+                else _("Draft: {name} picks the last die").format(name=name)
             )
         elif caption:
             label = caption
         else:
-            colours = " & ".join(c.value for c in state.colours[seat]) if state.colours else ""
+            colours = " & ".join(_(c.value) for c in state.colours[seat]) if state.colours else ""
             label = _("{name}'s dice").format(name=name)
             if colours:
                 label += "  ·  " + _("scores {colours}").format(colours=colours)
@@ -547,6 +555,16 @@ class DiceBoxView(GameView):
         if not isinstance(state, DiceBoxState) or not 0 <= seat < len(state.colours):
             return ()
         return tuple(SeatColour(body_of(c), DIE_MARKS[c.value], c.value) for c in state.colours[seat])
+
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """Random colours are dealt at the start; else each seat has its colour (dice_box.md §2.2)."""
+        if not isinstance(options, DiceBoxOptions):
+            return None
+        if options.random_colours:
+            return [() for _ in range(seat_count)]
+        two = options.two_colours_each and seat_count == 2
+        colours = colours_from_order(PLAYER_COLOURS, seat_count, two)
+        return [tuple(SeatColour(body_of(c), DIE_MARKS[c.value], c.value) for c in seat) for seat in colours]
 
     def chance_by(self, state: Any) -> int | None:
         """A stuck player's re-roll (dice_box.md §2.4 step 4) is their own act: a human presses Re-roll."""
