@@ -4,7 +4,7 @@ this exists."""
 
 from __future__ import annotations
 
-from rainbowtable.ui.games import dice_box, rainbow_passage, regenboog
+from rainbowtable.ui.games import dice_box, rainbow_passage, rainbows, regenboog
 from rainbowtable.ui.table.entry import GameUI
 
 
@@ -20,6 +20,7 @@ def _registry(*uis: GameUI) -> dict[str, GameUI]:
 GAME_UIS: dict[str, GameUI] = _registry(
     dice_box.UI,
     rainbow_passage.UI,
+    rainbows.UI,
     regenboog.UI,
 )
 

@@ -1,0 +1,29 @@
+"""The table side of Rainbows: its view (`view.py`) and card and icon drawings (`cardfaces.py`), exported as
+`UI`. Both load on first use."""
+
+from __future__ import annotations
+
+import pygame
+
+from rainbowtable.ui.table.entry import GameUI
+from rainbowtable.ui.table.view import GameView
+
+
+def _view() -> GameView:
+    from rainbowtable.ui.games.rainbows.view import RainbowsView
+
+    return RainbowsView()
+
+
+def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from rainbowtable.ui.games.rainbows.cardfaces import draw_icon
+
+    draw_icon(surface, rect)
+
+
+UI = GameUI(
+    "rainbows",
+    "Catch Luckychauns: buy rainbow spaces or keep the gold they carry.",
+    make_view=_view,
+    draw_icon=_icon,
+)
