@@ -24,6 +24,7 @@ from tests.ui_driver import click_button, pump
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "rainbowtable"
+BUILDER_MODULES = ("__init__.py", "builder.py", "builder_view.py", "library.py", "screens.py")
 SHARED_TABLE = [
     PACKAGE / "app.py",
     PACKAGE / "core",
@@ -37,7 +38,7 @@ SHARED_TABLE = [
     PACKAGE / "ui" / "widgets",
     PACKAGE / "ui" / "games" / "__init__.py",
     # The board builder and board library screens are shared table screens that live with their game.
-    PACKAGE / "ui" / "games" / "rainbow_passage",
+    *(PACKAGE / "ui" / "games" / "rainbow_passage" / name for name in BUILDER_MODULES),
 ]
 TRANSLATED = {
     # game id: the folders whose shown texts must all have Dutch. One line per game.

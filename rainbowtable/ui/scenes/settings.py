@@ -252,11 +252,14 @@ class SettingsScene(Scene):
     def _window_buttons(self, control: pygame.Rect) -> None:
         px = self.ctx.px
         count = len(WINDOW_PRESETS) + 1
-        button_w = (control.w - px(6) * (count - 1)) // count
+        font = self.ctx.theme.font(17)
+        # The full-screen button is as wide as its words need (longer in Dutch), the presets share the rest.
+        full_label = _("Full screen")
+        full_w = min(control.w // 2, max(control.w // count, font.size(full_label)[0] + px(24)))
+        button_w = (control.w - full_w - px(6) * (count - 1)) // (count - 1)
         current = None if self.settings.fullscreen else self.ctx.size
         self.window_buttons = {}
         x = control.x
-        font = self.ctx.theme.font(17)
         for size in WINDOW_PRESETS:
             text = f"{size[0]}×{size[1]}"
             if font.size(text)[0] > button_w - px(10):
@@ -273,7 +276,7 @@ class SettingsScene(Scene):
         self._button(
             "fullscreen",
             pygame.Rect(x, control.y, control.right - x, control.h),
-            _("Full screen"),
+            full_label,
             "@toggle_on" if self.settings.fullscreen else None,
         )
 
