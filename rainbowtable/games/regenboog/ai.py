@@ -19,8 +19,11 @@ turn ahead for the current ship's travel).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rainbowtable.ai.hint import register_hooks
+from rainbowtable.ai.search import SearchHooks
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
@@ -38,6 +41,7 @@ from rainbowtable.games.regenboog.model import (
     Jettison,
     Load,
     Pass,
+    Phase,
     RegenboogAction,
     RegenboogState,
     Ship,
@@ -340,3 +344,39 @@ class _Plan:
         if action.riders:
             score += 0.3 * len(action.riders) if to == self.centre else -0.2 * len(action.riders)
         return score, reason.format(cell=action.to if "{cell}" in reason else toward)
+
+
+# --- the shared search (the Hint button, and HARD) ----------------------------------------------------------
+
+
+def progress(state: RegenboogState) -> float:
+    """The team's progress in [0, 1]: rainbows delivered, plus a little for sets the fleet already holds."""
+    if state.phase is Phase.WON:
+        return 1.0
+    if state.phase is Phase.LOST:
+        return 0.0
+    held = min(sum(s.cubes[c] for s in state.ships) for c in RAINBOW)
+    return min(0.99, (state.rainbows + 0.3 * min(held, RAINBOWS_TO_WIN - state.rainbows)) / RAINBOWS_TO_WIN)
+
+
+def _evaluate(state: RegenboogState) -> list[float]:
+    return [progress(state)] * state.seat_count
+
+
+def _rollout(state: RegenboogState, seat: int, rng: Rng) -> RegenboogAction:
+    return suggest(state).action
+
+
+def _prior(state: RegenboogState, actions: Sequence[RegenboogAction]) -> list[float]:
+    best = suggest(state).action
+    return [PRIOR_WEIGHT if a == best else 1.0 for a in actions]
+
+
+def _why(state: RegenboogState, action: RegenboogAction) -> str | None:
+    advice = suggest(state)
+    return advice.reason if advice.action == action else None
+
+
+PRIOR_WEIGHT = 40.0
+HOOKS = SearchHooks(rollout=_rollout, evaluate=_evaluate, prior=_prior, why=_why, cutoff=6)
+register_hooks(RULES.id, HOOKS)
