@@ -8,7 +8,7 @@ loads a game's rules when one is chosen.
 from __future__ import annotations
 
 from rainbowtable.core.game import AnyRules
-from rainbowtable.games import dice_box, rainbow_passage, rainbows, regenboog
+from rainbowtable.games import colosseum_offcuts, dice_box, rainbow_passage, rainbows, regenboog
 from rainbowtable.games.entry import GameEntry
 
 
@@ -25,6 +25,7 @@ GAMES: tuple[GameEntry, ...] = _registry(
     dice_box.ENTRY,
     rainbow_passage.ENTRY,
     rainbows.ENTRY,
+    colosseum_offcuts.ENTRY,
     regenboog.ENTRY,
 )
 

@@ -4,7 +4,7 @@ this exists."""
 
 from __future__ import annotations
 
-from rainbowtable.ui.games import dice_box, rainbow_passage, rainbows, regenboog
+from rainbowtable.ui.games import colosseum_offcuts, dice_box, rainbow_passage, rainbows, regenboog
 from rainbowtable.ui.table.entry import GameUI
 
 
@@ -21,6 +21,7 @@ GAME_UIS: dict[str, GameUI] = _registry(
     dice_box.UI,
     rainbow_passage.UI,
     rainbows.UI,
+    colosseum_offcuts.UI,
     regenboog.UI,
 )
 

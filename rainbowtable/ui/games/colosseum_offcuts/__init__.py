@@ -1,0 +1,29 @@
+"""The table side of Colosseum Offcuts: its view (`view.py`) and title-screen icon (`icon.py`), exported as
+`UI`. Both load on first use."""
+
+from __future__ import annotations
+
+import pygame
+
+from rainbowtable.ui.table.entry import GameUI
+from rainbowtable.ui.table.view import GameView
+
+
+def _view() -> GameView:
+    from rainbowtable.ui.games.colosseum_offcuts.view import ColosseumView
+
+    return ColosseumView()
+
+
+def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    from rainbowtable.ui.games.colosseum_offcuts.icon import draw_icon
+
+    draw_icon(surface, rect)
+
+
+UI = GameUI(
+    "colosseum_offcuts",
+    "Lay counters edge to edge, stack, flip and climb to capture Fortifications.",
+    make_view=_view,
+    draw_icon=_icon,
+)

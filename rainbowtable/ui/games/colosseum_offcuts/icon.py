@@ -1,0 +1,41 @@
+"""The Colosseum Offcuts drawing for its title-screen tile: a small group of counters on the felt, one
+stack, light and dark sides, Board Pieces and Fortifications. Drawn from shapes, cached per size."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from rainbowtable.games.colosseum_offcuts.model import Kind, Mode
+from rainbowtable.ui.games.colosseum_offcuts.view import tile_image
+
+# (column, row, owner, kind, mode, height in the stack)
+ICON_COUNTERS: tuple[tuple[int, int, int, Kind, Mode, int], ...] = (
+    (0, 1, 0, Kind.BOARD_PIECE, Mode.MOBILE, 0),
+    (1, 1, 1, Kind.FORTIFICATION, Mode.MOBILE, 0),
+    (1, 1, 0, Kind.FORTIFICATION, Mode.ATTACK, 1),
+    (2, 1, 1, Kind.BOARD_PIECE, Mode.ATTACK, 0),
+    (1, 0, 2, Kind.FORTIFICATION, Mode.MOBILE, 0),
+    (1, 2, 2, Kind.BOARD_PIECE, Mode.MOBILE, 0),
+    (2, 2, 0, Kind.FORTIFICATION, Mode.MOBILE, 0),
+)
+
+
+def draw_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    side = max(12, min(rect.w, rect.h))
+    image = _icon(side)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+@functools.lru_cache(maxsize=8)
+def _icon(side: int) -> pygame.Surface:
+    image = pygame.Surface((side, side), pygame.SRCALPHA)
+    cell = side // 3
+    tile = int(cell * 0.9)
+    depth = max(1, cell // 10)
+    for col, row, owner, kind, mode, height in ICON_COUNTERS:
+        x = col * cell + (cell - tile) // 2 - height * depth
+        y = row * cell + (cell - tile) // 2 - height * depth
+        image.blit(tile_image(owner, kind, mode, tile), (x, y))
+    return image
