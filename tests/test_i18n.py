@@ -338,3 +338,19 @@ def test_the_build_compiles_and_ships_the_catalogues() -> None:
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert '"*/LC_MESSAGES/*.mo"' in pyproject
     assert "rainbowtable.locale.tools compile" in (ROOT / "tests" / "run.sh").read_text(encoding="utf-8")
+
+
+def test_choosing_a_language_that_is_not_installed_says_so(
+    ctx: Any, table: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A click on Nederlands where no catalogue was compiled keeps English and tells the player."""
+    from rainbowtable.ui.scenes import navigation
+
+    monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
+    navigation.open_title(ctx)
+    navigation.open_settings(ctx)
+    pump(table)
+    click_button(table, ctx.scenes.top.buttons["language:nl"])
+    assert i18n.current_language() == "en"
+    assert ctx.scenes.top.buttons["back"].text == "Back"
+    assert any("not installed" in notice.text for notice in ctx.notices)

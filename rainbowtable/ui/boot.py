@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rainbowtable import __version__
-from rainbowtable.core.i18n import install_language
+from rainbowtable.core.i18n import _, install_language
 from rainbowtable.core.rng import Rng
 from rainbowtable.storage.paths import Paths, assets_dir
 from rainbowtable.storage.settings import Settings, load_settings
@@ -108,7 +108,11 @@ def make_context(
 
 def apply_language(table: Table) -> None:
     """After the language setting changed: install its catalogue and lay every screen out again in it."""
-    install_language(table.ctx.settings.language, table.ctx.log)
+    wanted = table.ctx.settings.language
+    if install_language(wanted, table.ctx.log) != wanted:
+        # The catalogue was not compiled or is damaged (the log says which): say so rather than seem to
+        # ignore the click.
+        table.ctx.notify(_("That language is not installed here; the table stays in English."), "error")
     apply_display_settings(table)
 
 
