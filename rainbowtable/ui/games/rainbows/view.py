@@ -185,6 +185,7 @@ class ScoringSheet:
     def __init__(
         self, view: RainbowsView, result: DayResult, seat_count: int, look: Look, speed: float
     ) -> None:
+        self.deposit = False
         self.view = view
         self.result = result
         self.seat_count = seat_count
@@ -210,7 +211,9 @@ class ScoringSheet:
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         progress = self.t * self.speed / SHEET_SEAT_S
         rect = self.view.sheet_rect
-        self.view.draw_sheet(surface, self.result, self.seat_count, self.names, progress, self.glyphs)
+        self.view.draw_sheet(
+            surface, self.result, self.seat_count, self.names, progress, self.glyphs, self.deposit
+        )
         return [rect.inflate(8, 8)]
 
 
@@ -366,7 +369,9 @@ class RainbowsView(GameView):
         if state.phase is Phase.DEPOSIT and state.results:
             if clip.colliderect(self.sheet_rect):
                 names = tuple(seat_name(look, s) for s in range(state.seat_count))
-                self.draw_sheet(surface, state.results[-1], state.seat_count, names, 99.0, look.glyphs)
+                self.draw_sheet(
+                    surface, state.results[-1], state.seat_count, names, 99.0, look.glyphs, deposit=True
+                )
                 self._draw_deposit(surface, state, look)
             return
         if clip.colliderect(self.board_frame):
@@ -656,8 +661,10 @@ class RainbowsView(GameView):
         names: Sequence[str],
         progress: float,
         glyphs: bool,
+        deposit: bool = False,
     ) -> None:
-        """The day's scoring over the board and panels; `progress` counts seats shown (fractions animate)."""
+        """The day's scoring over the board and panels; `progress` counts seats shown (fractions animate);
+        `deposit` keeps room under the table of scores for the deposit slider."""
         th = self.theme
         sheet = self.sheet_rect
         draw.card(surface, sheet, fill=(250, 246, 234), radius=th.px(14), lift=th.px(5))
@@ -666,7 +673,7 @@ class RainbowsView(GameView):
             surface,
             title_font,
             _("End of day {day}: scoring").format(day=result.day),
-            (sheet.x + th.px(16), sheet.y + th.px(10)),
+            (self.seats_rect.x, sheet.y + th.px(10)),
         )
         # The day's final board, from the results (every marker is in a rainbow or single).
         self._draw_board_grid(surface, seat_count, glyphs)
@@ -702,8 +709,12 @@ class RainbowsView(GameView):
                         cross,
                     )
         # The table of scores.
+        reserve = th.px(64) if deposit else 0
         table = pygame.Rect(
-            self.seats_rect.x, sheet.y + th.px(44), self.seats_rect.w - th.px(8), sheet.h - th.px(52)
+            self.seats_rect.x,
+            sheet.y + th.px(44),
+            self.seats_rect.w - th.px(8),
+            sheet.h - th.px(52) - reserve,
         )
         row_h = min(th.px(92), table.h // max(1, seat_count))
         name_font = th.font(15, "bold")
@@ -739,7 +750,11 @@ class RainbowsView(GameView):
             if s.rainbows:
                 parts.append(_("rainbows of {sizes}: +{gold}").format(sizes=sizes, gold=rb))
             if s.singles:
-                parts.append(_("{n} single × −10").format(n=len(s.singles)))
+                parts.append(
+                    _("1 single × −10")
+                    if len(s.singles) == 1
+                    else _("{n} singles × −10").format(n=len(s.singles))
+                )
             if not parts:
                 parts.append(_("no markers"))
             draw.text(
@@ -777,12 +792,11 @@ class RainbowsView(GameView):
         seat, gold = self._deposit_range(state)
         amount = self._amount(state)
         box = pygame.Rect(
-            self.sheet_rect.x + th.px(16),
-            self.sheet_rect.bottom - th.px(58),
-            self.board_frame.w + th.px(120),
-            th.px(48),
+            self.seats_rect.x,
+            self.sheet_rect.bottom - th.px(60),
+            self.seats_rect.w - th.px(12),
+            th.px(50),
         )
-        box.w = min(box.w, self.sheet_rect.w - th.px(32))
         pygame.draw.rect(surface, (255, 250, 236), box, border_radius=th.px(10))
         pygame.draw.rect(surface, theme.ACCENT, box, width=2, border_radius=th.px(10))
         font = th.font(13, "bold")
@@ -863,20 +877,23 @@ class RainbowsView(GameView):
         if not isinstance(state, RainbowsState) or state.phase is not Phase.DEPOSIT:
             return ()
         gold = state.players[seat].gold
-        keep = max(0, gold - DEPOSIT_KEEP)
-        return (
+        buttons = [
             TableButton(
-                _("Deposit all {n}").format(n=gold),
-                Deposit(gold),
-                _("Put all your gold on hand in the bank."),
-            ),
-            TableButton(
-                _("Deposit {n}").format(n=keep),
-                Deposit(keep),
-                _("Keep {k} on hand for the next day's purchases.").format(k=gold - keep),
-            ),
-            TableButton(_("Deposit none"), Deposit(0), _("Keep all your gold on hand.")),
-        )
+                _("All {n}").format(n=gold), Deposit(gold), _("Put all your gold on hand in the bank.")
+            )
+        ]
+        if gold > DEPOSIT_KEEP:
+            buttons.append(
+                TableButton(
+                    _("Keep {k}").format(k=DEPOSIT_KEEP),
+                    Deposit(gold - DEPOSIT_KEEP),
+                    _("Deposit {n} and keep {k} on hand for the next day's purchases.").format(
+                        n=gold - DEPOSIT_KEEP, k=DEPOSIT_KEEP
+                    ),
+                )
+            )
+        buttons.append(TableButton(_("None"), Deposit(0), _("Keep all your gold on hand.")))
+        return tuple(buttons)
 
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
         assert isinstance(state, RainbowsState)
@@ -1159,6 +1176,7 @@ class RainbowsView(GameView):
             fly = FlyCard(action.card, start, end, TAKE_S / speed, hides, glyphs=look.glyphs)
         if len(after.results) > len(before.results):
             sheet = ScoringSheet(self, after.results[-1], after.seat_count, look, speed)
+            sheet.deposit = after.phase is Phase.DEPOSIT
             self._scoring = Sequence2(fly, sheet) if fly is not None else sheet
             return self._scoring
         return fly
