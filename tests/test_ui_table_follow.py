@@ -389,3 +389,36 @@ def test_choosing_a_colour_on_the_new_game_screen(ctx: Any, table: Any) -> None:
     assert isinstance(state, DiceBoxState)
     mine = [i for i, seat in enumerate(play.match.seats) if not seat.is_computer]
     assert [c.value for c in state.colours[mine[0]]] == ["yellow"], "the human took the yellow seat"
+
+
+@pytest.mark.parametrize("percent", [100, 150])
+def test_settings_offer_pace_and_volume(ctx: Any, table: Any, percent: int) -> None:
+    """Issue 11: the computer pace (instant / quick / relaxed) and a volume slider are on the settings
+    screen, stored at once, and everything fits the window at 150%."""
+    from rainbowtable.ui.scenes.settings import SettingsScene
+
+    scaled(ctx, table, percent)
+    navigation.open_settings(ctx)
+    pump(table, 2)
+    scene = ctx.scenes.top
+    assert isinstance(scene, SettingsScene)
+    click_button(table, scene.buttons["pace:relaxed"])
+    assert ctx.settings.pace == "relaxed"
+    assert scene.volume_slider is not None
+    screen = pygame.Rect((0, 0), ctx.size)
+    assert all(screen.contains(button.rect) for button in scene.buttons.values())
+
+
+def test_new_settings_are_read_tolerantly() -> None:
+    """Issue 11: pace, volume and the remembered setups are checked like every setting."""
+    from rainbowtable.storage.settings import Settings, last_setup, settings_from_json, with_last_setup
+
+    settings, adjusted = settings_from_json(
+        {"pace": "warp", "volume": 300, "last_setups": {"dice_box": "{}"}}
+    )
+    assert settings.pace == Settings().pace and settings.volume == 100
+    assert "computer pace" in adjusted and "volume" in adjusted
+    assert last_setup(settings, "dice_box") == "{}"
+    assert last_setup(with_last_setup(settings, "dice_box", "[1]"), "dice_box") == "[1]"
+    broken, _adjusted = settings_from_json({"last_setups": ["not", "a", "map"]})
+    assert broken.last_setups == ()

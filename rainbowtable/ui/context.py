@@ -105,8 +105,8 @@ class Context:
         (self.log.warning if kind == "error" else self.log.info)(text)
 
     def play_sound(self, name: str) -> None:
-        if self.settings.sound and self.sounds is not None:
-            self.sounds.play(name)
+        if self.settings.sound and self.sounds is not None and self.settings.volume > 0:
+            self.sounds.play(name, self.settings.volume / 100)
 
     def update_settings(self, settings: Settings) -> None:
         self.settings = settings

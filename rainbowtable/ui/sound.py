@@ -49,9 +49,10 @@ class Sounds:
         self.bank["roll"] = self._make(self._rattle(rng), channels)
         self.bank["chime"] = self._make(self._chime(), channels)
 
-    def play(self, name: str) -> None:
+    def play(self, name: str, volume: float = 1.0) -> None:
         sound = self.bank.get(name)
         if sound is not None:
+            sound.set_volume(max(0.0, min(1.0, volume)))
             sound.play()
 
     @staticmethod

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIHorizontalSlider
 
-from rainbowtable.storage.settings import ANIMATION_SPEED_RANGE, UI_SCALE_RANGE, Settings
+from rainbowtable.storage.settings import ANIMATION_SPEED_RANGE, PACES, UI_SCALE_RANGE, Settings
 from rainbowtable.ui import boot, draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import LANGUAGES, _, install_language
@@ -44,6 +44,7 @@ class SettingsScene(Scene):
         super().__init__(ctx)
         self.scale_slider: UIHorizontalSlider | None = None
         self.speed_slider: UIHorizontalSlider | None = None
+        self.volume_slider: UIHorizontalSlider | None = None
         self.buttons: dict[str, UIButton] = {}
         self.window_buttons: dict[tuple[int, int], UIButton] = {}
         self.pending_scale: int | None = None
@@ -77,6 +78,7 @@ class SettingsScene(Scene):
         rows = [
             ("scale", _("Size of text and buttons"), 0),
             ("speed", _("Animation speed"), 0),
+            ("pace", _("Computer players"), 0),
             ("sound", _("Sound"), 0),
             ("glyphs", _("Colour glyphs"), 0),
             ("window", _("Window"), 0),
@@ -96,7 +98,16 @@ class SettingsScene(Scene):
             row_h, gap, pad, title_h = px(38), px(4), px(14), px(46)
             card_h = card_height()
             total = title_h + card_h + px(18) + bar_h
-        top = max(margin // 2, (h - total) // 2)
+        short_notes = False
+        if total > h - margin // 2:
+            # Large text in a short window: tighter still, and the undo note only for the chosen mode.
+            short_notes = True
+            rows = [(key, label, note_h + px(2) if key == "undo" else 0) for key, label, _extra in rows]
+            row_h, gap, pad, title_h, bar_h = px(34), px(2), px(10), px(40), px(44)
+            card_h = card_height()
+            total = title_h + card_h + px(12) + bar_h
+        top = max(0 if short_notes else margin // 2, (h - total) // 2)
+        bar_gap = px(12) if short_notes else px(18)
         self.title_pos = (left, top)
         self.card_rect = pygame.Rect(left, top + title_h, card_w, card_h)
         label_w = min(px(250), round((card_w - pad * 2) * 0.38))
@@ -134,9 +145,20 @@ class SettingsScene(Scene):
                 self.keep(slider)
                 _paper_track(slider)
                 self.value_rects["speed"] = pygame.Rect(slider_rect.right + px(12), y, value_w, row_h)
+            elif key == "pace":
+                self._pace_buttons(control)
             elif key == "sound":
                 self._toggle("sound", control, s.sound)
-                self.notes.append((_("Clicks and dice rattles."), self._note_rect(control, y, row_h), False))
+                # The volume beside the switch (clicks and dice rattles).
+                note = self._note_rect(control, y, row_h)
+                slider_rect = pygame.Rect(note.x, control.y, note.w - value_w - px(12), control.h)
+                slider = UIHorizontalSlider(slider_rect, s.volume, (0, 100), ctx.manager, click_increment=5)
+                if not s.sound:
+                    slider.disable()
+                self.volume_slider = slider
+                self.keep(slider)
+                _paper_track(slider)
+                self.value_rects["volume"] = pygame.Rect(slider_rect.right + px(12), y, value_w, row_h)
             elif key == "glyphs":
                 self._toggle("glyphs", control, s.glyphs)
                 self.notes.append(
@@ -166,31 +188,27 @@ class SettingsScene(Scene):
                     None if casual else "@toggle_on",
                 )
                 ny = y + row_h + px(2)
-                self.notes.append(
-                    (
-                        _("Casual: take back any move, even after a roll."),
-                        pygame.Rect(control.x, ny, control.w, note_h),
-                        casual,
+                undo_notes = [
+                    (_("Casual: take back any move, even after a roll."), casual),
+                    (_("Strict: once the dice are rolled, earlier moves stand."), not casual),
+                ]
+                if short_notes:
+                    undo_notes = [(text, False) for text, chosen in undo_notes if chosen]
+                for i, (text, emphasised) in enumerate(undo_notes):
+                    self.notes.append(
+                        (text, pygame.Rect(control.x, ny + i * note_h, control.w, note_h), emphasised)
                     )
-                )
-                self.notes.append(
-                    (
-                        _("Strict: once the dice are rolled, earlier moves stand."),
-                        pygame.Rect(control.x, ny + note_h, control.w, note_h),
-                        not casual,
-                    )
-                )
             y += row_h + extra + gap
         self._button(
             "back",
-            pygame.Rect(left, self.card_rect.bottom + px(18), px(120), bar_h - px(4)),
+            pygame.Rect(left, self.card_rect.bottom + bar_gap, px(120), bar_h - px(4)),
             _("Back"),
             "@quiet",
         )
         self._button(
             "defaults",
             pygame.Rect(
-                self.card_rect.right - px(170), self.card_rect.bottom + px(18), px(170), bar_h - px(4)
+                self.card_rect.right - px(170), self.card_rect.bottom + bar_gap, px(170), bar_h - px(4)
             ),
             _("Restore defaults"),
             "@quiet",
@@ -244,6 +262,15 @@ class SettingsScene(Scene):
         else:
             install_language(code, self.ctx.log)
             self.rebuild()
+
+    def _pace_buttons(self, control: pygame.Rect) -> None:
+        """Instant / Quick / Relaxed: how long a computer's move waits, so a round can be watched."""
+        gap = self.ctx.px(8)
+        labels = (("instant", _("Instant")), ("quick", _("Quick")), ("relaxed", _("Relaxed")))
+        width = (control.w - gap * (len(labels) - 1)) // len(labels)
+        for index, (pace, label) in enumerate(labels):
+            rect = pygame.Rect(control.x + index * (width + gap), control.y, width, control.h)
+            self._button("pace:" + pace, rect, label, "@toggle_on" if self.settings.pace == pace else None)
 
     def _toggle(self, key: str, control: pygame.Rect, on: bool) -> None:
         rect = pygame.Rect(control.x, control.y, self.ctx.px(76), control.h)
@@ -327,6 +354,10 @@ class SettingsScene(Scene):
             if element is self.speed_slider:
                 self.change(animation_speed=round(float(event.value)) / SPEED_STEPS_PER_X)
                 return True
+            if element is self.volume_slider:
+                self.change(volume=max(0, min(100, round(float(event.value)))))
+                self.ctx.play_sound("place")  # hear the new volume
+                return True
             return False
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
@@ -342,6 +373,11 @@ class SettingsScene(Scene):
             self.change(glyphs=not s.glyphs)
             self.rebuild()
             return True
+        for pace in PACES:
+            if element is self.buttons.get("pace:" + pace):
+                self.change(pace=pace)
+                self.rebuild()
+                return True
         for code in LANGUAGES:
             if element is self.buttons.get("language:" + code):
                 self.set_language(code)
@@ -435,6 +471,10 @@ class SettingsScene(Scene):
                 theme.INK,
                 anchor="midright",
             )
+        if "volume" in self.value_rects:
+            rect = self.value_rects["volume"]
+            shown = f"{self.settings.volume}%" if self.settings.sound else _("Off")
+            draw.text(surface, value_font, shown, (rect.right, rect.centery), theme.INK, anchor="midright")
         for line, font, pos, colour, anchor in self._note_lines:
             draw.text(surface, font, line, pos, colour, anchor=anchor)
 
