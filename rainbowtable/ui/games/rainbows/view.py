@@ -120,12 +120,16 @@ class FlyCard:
         y = self.start.y + (self.end.y - self.start.y) * e - 40 * u * (1 - u) * (self.end.w / 60)
         w = max(4, round(self.start.w + (self.end.w - self.start.w) * e))
         h = max(4, round(self.start.h + (self.end.h - self.start.h) * e))
+        # Rendered once at the starting size (cached) and scaled: a shrinking card costs one smoothscale.
+        size = self.start.size
         if self.card is None:
-            image = clover_card((w, h))
+            image = clover_card(size)
         elif self.from_back and u < 0.5:
-            image = card_back((w, h))
+            image = card_back(size)
         else:
-            image = card_face(self.card, (w, h), glyphs=self.glyphs)
+            image = card_face(self.card, size, glyphs=self.glyphs)
+        if (w, h) != size and not self.from_back:
+            image = pygame.transform.smoothscale(image, (w, h))
         if self.from_back:
             squeeze = abs(1 - 2 * u) if u < 1 else 1.0
             sw = max(2, round(w * max(0.08, squeeze)))
@@ -382,33 +386,94 @@ class RainbowsView(GameView):
                 if clip.colliderect(r):
                     self._draw_seat(surface, state, look, seat, r)
 
+    def _caption_h(self) -> int:
+        return self.theme.px(20)
+
+    def card_row_parts(self, state: RainbowsState, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """One part per thing in the top row, so a card dealt or taken redraws only its own slot."""
+        th = self.theme
+        gap = th.px(8)
+        cap = self._caption_h()
+        up = th.px(12)
+
+        def around(rect: pygame.Rect) -> pygame.Rect:
+            return pygame.Rect(rect.x - gap // 2, rect.y - up, rect.w + gap, rect.h + up + cap)
+
+        left = len(state.undrawn) + (0 if state.clover_drawn else 1)
+        parts: dict[str, tuple[pygame.Rect, Hashable]] = {
+            "deck": (around(self.deck_rect), ("deck", left)),
+            "clover": (
+                around(self.clover_rect),
+                (state.clover_drawn, "clover" in look.hidden, state.phase in (Phase.TAKE, Phase.REVEAL)),
+            ),
+            "discard": (
+                around(self.discard_rect),
+                (
+                    state.discard[-1:],
+                    len(state.discard),
+                    DISCARD in look.highlights,
+                    look.hover_target == DISCARD,
+                    look.glyphs,
+                ),
+            ),
+            "round": (self._round_rect(), (state.day, state.options.days, state.round_no)),
+        }
+        notes = self._notes(state)
+        for i, slot in enumerate(self.slots):
+            card = state.offer[i] if i < len(state.offer) else None
+            key: Hashable = ("empty", i)  # never None: the still layer reads None as never drawn
+            if card is not None:
+                key = (
+                    card,
+                    notes[i],
+                    card in look.hidden,
+                    card == look.dragging,
+                    card == look.selected,
+                    look.glyphs,
+                )
+            parts[f"slot{i}"] = (around(slot), key)
+        return parts
+
+    def _round_rect(self) -> pygame.Rect:
+        th = self.theme
+        return pygame.Rect(
+            self.area.right - th.px(320), self.cards_rect.bottom - th.px(20), th.px(312), th.px(20)
+        )
+
+    def _notes(self, state: RainbowsState) -> list[tuple[str, bool]]:
+        return [self.card_note(state, card) for card in state.offer[:6]]
+
     def _draw_cards(self, surface: pygame.Surface, state: RainbowsState, look: Look) -> None:
         th = self.theme
+        clip = surface.get_clip()
         small = th.font(13, "bold")
         note_font = th.font(12)
+        gap = th.px(8)
         # The deck: a stack whose height shows how many cards are left.
-        left = len(state.undrawn) + (0 if state.clover_drawn else 1)
-        depth = min(8, (left + 7) // 8)
-        for k in range(depth):
-            r = self.deck_rect.move(-k * th.px(1) // 2 + depth // 2, -k * th.px(1))
-            surface.blit(card_back(self.card_size), r)
-        if left == 0:
-            draw.text(surface, small, _("empty"), self.deck_rect.center, theme.ON_FELT_SOFT, "center")
-        deck_note = _("{n} cards").format(n=left) if left != 1 else _("1 card")
-        draw.text(
-            surface,
-            note_font,
-            deck_note,
-            (self.deck_rect.centerx, self.deck_rect.bottom + th.px(4)),
-            theme.ON_FELT,
-            "midtop",
-        )
+        if clip.colliderect(self.deck_rect.inflate(gap, th.px(24))):
+            left = len(state.undrawn) + (0 if state.clover_drawn else 1)
+            depth = min(8, (left + 7) // 8)
+            back = card_back(self.card_size)
+            for k in range(depth):
+                surface.blit(back, self.deck_rect.move(depth // 2 - k // 2, -k))
+            if left == 0:
+                draw.text(surface, small, _("empty"), self.deck_rect.center, theme.ON_FELT_SOFT, "center")
+            deck_note = _("{n} cards").format(n=left) if left != 1 else _("1 card")
+            draw.text(
+                surface,
+                note_font,
+                deck_note,
+                (self.deck_rect.centerx, self.deck_rect.bottom + th.px(4)),
+                theme.ON_FELT,
+                "midtop",
+            )
         # The face-up cards.
+        notes = self._notes(state)
         for i, card in enumerate(state.offer[:6]):
             slot = self.slots[i]
-            if card in look.hidden:
+            if card in look.hidden or not clip.colliderect(slot.inflate(gap, th.px(40))):
                 continue
-            note, ok = self.card_note(state, card)
+            note, ok = notes[i]
             if card == look.dragging:
                 pygame.draw.rect(surface, (60, 110, 108), slot, width=2, border_radius=th.px(8))
             else:
@@ -425,51 +490,55 @@ class RainbowsView(GameView):
                 draw.text(
                     surface,
                     note_font,
-                    draw.fit_text(note_font, note, slot.w + th.px(14)),
+                    draw.fit_text(note_font, note, slot.w + gap - 2),
                     (slot.centerx, slot.bottom + th.px(4)),
                     colour,
                     "midtop",
                 )
         # The clover: it ends the day at the end of this round.
-        if state.clover_drawn and "clover" not in look.hidden:
+        if (
+            state.clover_drawn
+            and "clover" not in look.hidden
+            and clip.colliderect(self.clover_rect.inflate(gap, th.px(40)))
+        ):
             surface.blit(clover_card(self.card_size), self.clover_rect)
             if state.phase in (Phase.TAKE, Phase.REVEAL):
                 draw.text(
                     surface,
                     note_font,
-                    _("last round!"),
+                    draw.fit_text(note_font, _("last round!"), self.clover_rect.w + gap - 2),
                     (self.clover_rect.centerx, self.clover_rect.bottom + th.px(4)),
                     (250, 220, 120),
                     "midtop",
                 )
-        if state.discard:
-            top_card = state.discard[-1]
+        if state.discard and clip.colliderect(self.discard_rect.inflate(gap, th.px(40))):
+            face = card_face(state.discard[-1], self.card_size, glyphs=look.glyphs)
             for k in range(min(4, len(state.discard))):
-                surface.blit(
-                    card_face(top_card, self.card_size, glyphs=look.glyphs), self.discard_rect.move(k, -k)
-                )
+                surface.blit(face, self.discard_rect.move(k, -k))
             draw.text(
                 surface,
                 note_font,
-                _("{n} discarded").format(n=len(state.discard)),
+                draw.fit_text(
+                    note_font, _("{n} discarded").format(n=len(state.discard)), self.discard_rect.w + gap - 2
+                ),
                 (self.discard_rect.centerx, self.discard_rect.bottom + th.px(4)),
                 theme.ON_FELT_SOFT,
                 "midtop",
             )
         if DISCARD in look.highlights:
             self._glow(surface, self.discard_rect, strong=look.hover_target == DISCARD)
-        # The round's headline, above nothing else: priority and day.
-        line = _("Day {day} of {days} · round {round}").format(
-            day=state.day, days=state.options.days, round=state.round_no
-        )
-        draw.text(
-            surface,
-            small,
-            line,
-            (self.area.right - th.px(8), self.cards_rect.bottom - th.px(2)),
-            theme.ON_FELT_SOFT,
-            "bottomright",
-        )
+        if clip.colliderect(self._round_rect()):
+            line = _("Day {day} of {days} · round {round}").format(
+                day=state.day, days=state.options.days, round=state.round_no
+            )
+            draw.text(
+                surface,
+                small,
+                line,
+                (self._round_rect().right, self._round_rect().bottom - th.px(2)),
+                theme.ON_FELT_SOFT,
+                "bottomright",
+            )
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect, *, strong: bool) -> None:
         th = self.theme
@@ -897,25 +966,7 @@ class RainbowsView(GameView):
 
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
         assert isinstance(state, RainbowsState)
-        cards_key = (
-            state.offer,
-            state.discard[-1:],
-            len(state.discard),
-            len(state.undrawn),
-            state.clover_drawn,
-            state.draft_order,
-            state.players,
-            state.board,
-            look.hidden,
-            look.dragging,
-            look.selected,
-            DISCARD in look.highlights,
-            look.hover_target == DISCARD,
-            look.glyphs,
-            state.round_no,
-            state.phase,
-        )
-        parts: dict[str, tuple[pygame.Rect, Hashable]] = {"cards": (self.cards_rect, cards_key)}
+        parts = self.card_row_parts(state, look)
         if state.phase is Phase.DEPOSIT:
             parts["sheet"] = (
                 self.sheet_rect.inflate(self.theme.px(12), self.theme.px(12)),
