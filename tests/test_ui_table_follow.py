@@ -422,3 +422,15 @@ def test_new_settings_are_read_tolerantly() -> None:
     assert last_setup(with_last_setup(settings, "dice_box", "[1]"), "dice_box") == "[1]"
     broken, _adjusted = settings_from_json({"last_setups": ["not", "a", "map"]})
     assert broken.last_setups == ()
+
+
+def test_rules_page_lists_the_shortcuts_and_f1_opens_it_from_the_title(ctx: Any, table: Any) -> None:
+    """Issue 11: F1 opens the rules from the title too; the rules page ends with the keyboard shortcuts."""
+    from rainbowtable.ui.scenes.rules_page import RulesPageScene
+
+    navigation.open_title(ctx)
+    pump(table, 2)
+    key(table, pygame.K_F1)
+    page = ctx.scenes.top
+    assert isinstance(page, RulesPageScene)
+    assert "Keyboard shortcuts" in page.source and "Ctrl+Z" in page.source

@@ -22,6 +22,7 @@ from rainbowtable.ui.i18n import _, current_language
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import ScrollScene
 from rainbowtable.ui.widgets.markdown import MarkdownView, ScrollArea, draw_scrolled
+from rainbowtable.ui.widgets.shortcuts import shortcuts_markdown
 
 RULES_FILE = "rules_text.md"
 RULES_FILE_IN = "rules_text.{language}.md"
@@ -47,7 +48,8 @@ class RulesPageScene(ScrollScene):
     def __init__(self, ctx: Context, rules: AnyRules) -> None:
         super().__init__(ctx)
         self.rules = rules
-        self.source = rules_text(rules)
+        # The game's rules, then the table's keyboard shortcuts (the same for every game).
+        self.source = rules_text(rules).rstrip() + "\n" + shortcuts_markdown()
         self.document = MarkdownView(ctx.theme, self.source)
         self.back_button: UIButton | None = None
         self.header_rect = pygame.Rect(0, 0, 0, 0)
