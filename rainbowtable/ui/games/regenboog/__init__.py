@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from rainbowtable.ui.table.entry import GameUI
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.table.entry import GameScreen, GameUI
 from rainbowtable.ui.table.view import GameView
 
 
@@ -21,9 +22,23 @@ def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_icon(surface, rect)
 
 
+def _open_builder(ctx: Context) -> None:
+    from rainbowtable.ui.games.regenboog.builder import open_builder
+
+    open_builder(ctx)
+
+
 UI = GameUI(
     "regenboog",
     "Sail together, clear the black blockades and deliver twelve rainbows.",
     make_view=_view,
     draw_icon=_icon,
+    screens=(
+        GameScreen(
+            "hex_builder",
+            "Hex board builder",
+            "Lay out De Regenboog's hex segments around the middle segment",
+            _open_builder,
+        ),
+    ),
 )

@@ -92,6 +92,17 @@ def hex_points(cx: float, cy: float, radius: float) -> list[tuple[float, float]]
     ]
 
 
+def arrow_points(
+    cx: float, cy: float, ux: float, uy: float, s: float
+) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float]]:
+    """A slim arrow head centred at (cx, cy) pointing along the unit vector (ux, uy)."""
+    tip = (cx + ux * s * 1.1, cy + uy * s * 1.1)
+    back = (cx - ux * s * 0.5, cy - uy * s * 0.5)
+    left = (back[0] - uy * s * 0.5, back[1] + ux * s * 0.5)
+    right = (back[0] + uy * s * 0.5, back[1] - ux * s * 0.5)
+    return tip, left, right
+
+
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
@@ -187,9 +198,7 @@ class RegenboogView(GameView):
         norm = math.hypot(vx, vy)
         ux, uy = vx / norm, vy / norm
         s = self.size * 0.28
-        tip = (centre[0] + ux * s * 1.2, centre[1] + uy * s * 1.2)
-        left = (centre[0] - uy * s * 0.6 + ux * s * 0.1, centre[1] + ux * s * 0.6 + uy * s * 0.1)
-        right = (centre[0] + uy * s * 0.6 + ux * s * 0.1, centre[1] - ux * s * 0.6 + uy * s * 0.1)
+        tip, left, right = arrow_points(centre[0], centre[1], ux, uy, s)
         pygame.draw.polygon(image, (120, 96, 70), [tip, left, right])
 
     # --- drawing ---

@@ -1,0 +1,327 @@
+"""The hex board builder for De Regenboog (regenboog.md §2.3.7, ARCHITECTURE.md §7): a tray with a plain
+segment and the middle segment with the direction arrows, a sea with the segment lattice where dropped
+segments snap, openings drawn where segments enclose them, every problem listed and its cells outlined, and
+the two standard layouts as one-click presets.
+
+Drag a segment from the tray onto the sea to place it; drag a placed segment to move it, or off the sea to
+take it away. The scene holds a `HexDraft` (games/regenboog/board.py) and asks it for problems; it holds no
+rules of its own.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from rainbowtable.games.regenboog.board import (
+    LARGE_DRAFT,
+    STANDARD_DRAFT,
+    HexDraft,
+    HexProblem,
+    HexProblemCode,
+    is_on_lattice,
+    opening_name,
+    segment_fields,
+    snap,
+)
+from rainbowtable.geometry.hexgrid import ORIGIN, Hex, from_pixel, neighbours, to_pixel
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.games.regenboog.view import OPENING, SAND, SEA, arrow_points, hex_points
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.scene import Scene
+from rainbowtable.ui.scenes import navigation
+
+LATTICE_DOT = (70, 126, 168)
+FIELD = (226, 214, 186)
+MIDDLE = (246, 226, 170)
+HEX_LINE = (92, 84, 70)
+VIEW_RADIUS = 8
+"""How far from the middle (in cells) the sea reaches: room for the large layout and more."""
+
+PLAIN = "plain"
+ARROWS = "arrows"
+
+
+class HexBuilderScene(Scene):
+    def __init__(self, ctx: Context, draft: HexDraft | None = None) -> None:
+        super().__init__(ctx)
+        self.draft = draft if draft is not None else HexDraft()
+        self.problems: tuple[HexProblem, ...] = self.draft.problems()
+        self.sea = pygame.Rect(0, 0, 10, 10)
+        self.side = pygame.Rect(0, 0, 10, 10)
+        self.tray: dict[str, pygame.Rect] = {}
+        self.size = 10.0
+        self.origin = (0.0, 0.0)
+        self.buttons: dict[str, UIButton] = {}
+        # What is in hand: a tray kind, or the centre of a placed segment being moved.
+        self.holding: str | Hex | None = None
+        self.holding_arrows = False
+        self.mouse = (0, 0)
+
+    # --- the draft ---
+    def set_draft(self, draft: HexDraft) -> None:
+        self.draft = draft
+        self.problems = draft.problems()
+        self.dirty = True
+
+    # --- layout ---
+    def build(self) -> None:
+        px = self.ctx.px
+        w, h = self.ctx.size
+        margin = px(16)
+        side_w = max(px(260), min(px(360), w * 28 // 100))
+        self.side = pygame.Rect(w - side_w - margin, margin, side_w, h - 2 * margin)
+        self.sea = pygame.Rect(margin, margin, self.side.x - 2 * margin, h - 2 * margin)
+        radius = VIEW_RADIUS + 0.5
+        self.size = min(self.sea.w / (3 * radius + 2), self.sea.h / (math.sqrt(3) * (2 * radius + 1)))
+        self.origin = (float(self.sea.centerx), float(self.sea.centery))
+        tray_y = self.side.y + px(70)
+        box = px(110)
+        self.tray = {
+            ARROWS: pygame.Rect(self.side.x + px(16), tray_y, box, box),
+            PLAIN: pygame.Rect(self.side.x + px(32) + box, tray_y, box, box),
+        }
+        y = tray_y + box + px(18)
+        bw = (self.side.w - px(48)) // 2
+        bh = px(40)
+        specs = [
+            ("standard", _("Standard (7)"), 0),
+            ("large", _("Large (13)"), 1),
+            ("clear", _("Clear"), 0),
+            ("back", _("Back"), 1),
+        ]
+        self.buttons = {}
+        for i, (key, label, col) in enumerate(specs):
+            row = i // 2
+            rect = pygame.Rect(self.side.x + px(16) + col * (bw + px(16)), y + row * (bh + px(10)), bw, bh)
+            self.buttons[key] = self.keep(UIButton(rect, label, self.ctx.manager))
+
+    def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        for key, button in self.buttons.items():
+            if event.ui_element is button:
+                self.press(key)
+                return True
+        return False
+
+    def press(self, key: str) -> None:
+        if key == "standard":
+            self.set_draft(STANDARD_DRAFT)
+        elif key == "large":
+            self.set_draft(LARGE_DRAFT)
+        elif key == "clear":
+            self.set_draft(HexDraft())
+        elif key == "back":
+            navigation.back(self.ctx)
+
+    # --- hands ---
+    def hex_at(self, pos: tuple[int, int]) -> Hex:
+        h = from_pixel(pos[0], pos[1], self.size, self.origin)
+        return Hex(h.q, h.r)
+
+    def pixel_of(self, h: Hex) -> tuple[int, int]:
+        x, y = to_pixel(h, self.size, self.origin)
+        return round(x), round(y)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.holding is not None:
+                self.holding = None
+                self.dirty = True
+            else:
+                navigation.back(self.ctx)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.pick(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.holding is not None:
+                self.dirty = True
+            return self.holding is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.holding is not None:
+            self.drop(event.pos)
+            return True
+        return False
+
+    def pick(self, pos: tuple[int, int]) -> bool:
+        self.mouse = pos
+        for kind, rect in self.tray.items():
+            if rect.collidepoint(pos):
+                self.holding = kind
+                self.holding_arrows = kind == ARROWS
+                self.dirty = True
+                return True
+        if self.sea.collidepoint(pos):
+            placed = self.draft.segment_at(self.hex_at(pos))
+            if placed is not None:
+                self.holding = placed.centre
+                self.holding_arrows = placed.direction_indicator
+                self.dirty = True
+                return True
+        return False
+
+    def drop(self, pos: tuple[int, int]) -> None:
+        held = self.holding
+        self.holding = None
+        self.dirty = True
+        on_sea = self.sea.collidepoint(pos)
+        if isinstance(held, Hex):
+            if not on_sea:
+                self.set_draft(self.draft.with_removed(held))
+            else:
+                self.set_draft(self.draft.with_moved(held, snap(self.hex_at(pos))))
+        elif held is not None and on_sea:
+            self.set_draft(self.draft.with_placed(snap(self.hex_at(pos)), held == ARROWS))
+
+    def tray_centre(self, kind: str) -> tuple[int, int]:
+        return self.tray[kind].center
+
+    def segment_centre_pixel(self, centre: Hex) -> tuple[int, int]:
+        return self.pixel_of(centre)
+
+    # --- drawing ---
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.ctx.px
+        surface.blit(draw.felt(self.ctx.size), (0, 0))
+        pygame.draw.rect(surface, SEA, self.sea, border_radius=px(18))
+        clip = surface.get_clip()
+        surface.set_clip(self.sea)
+        for q in range(-VIEW_RADIUS, VIEW_RADIUS + 1, 3):
+            for r in range(-VIEW_RADIUS - 3, VIEW_RADIUS + 4, 3):
+                h = Hex(q, r)
+                x, y = self.pixel_of(h)
+                if self.sea.collidepoint(x, y):
+                    pygame.draw.circle(surface, LATTICE_DOT, (x, y), max(2, round(self.size * 0.18)))
+        shown = self.draft
+        if isinstance(self.holding, Hex):
+            shown = shown.with_removed(self.holding)
+        fields: set[Hex] = set()
+        for placed in shown.segments:
+            for p, h in enumerate(segment_fields(placed.centre)):
+                fields.add(h)
+                fill = SAND if p == 0 else (MIDDLE if placed.direction_indicator else FIELD)
+                if p and not placed.direction_indicator:
+                    fill = _tint(p)
+                pts = hex_points(*self.pixel_of(h), self.size * 0.93)
+                pygame.draw.polygon(surface, fill, pts)
+                pygame.draw.polygon(surface, HEX_LINE, pts, width=1)
+            if placed.direction_indicator:
+                self._arrows(surface, placed.centre)
+        for h in _openings(fields):
+            pygame.draw.polygon(surface, OPENING, hex_points(*self.pixel_of(h), self.size * 0.93))
+            label = self.ctx.theme.font(max(8, self.size * 0.3 / self.ctx.theme.scale))
+            draw.text(surface, label, opening_name(h), self.pixel_of(h), theme.ON_FELT, anchor="center")
+        for problem in self.problems:
+            cells = problem.cells
+            if problem.code is HexProblemCode.DIRECTION_NOT_MIDDLE:
+                cells = tuple(f for centre in problem.cells for f in segment_fields(centre))
+            for h in cells:
+                pts = hex_points(*self.pixel_of(h), self.size * 0.85)
+                pygame.draw.polygon(surface, theme.BAD, pts, width=max(2, round(self.size * 0.1)))
+        if self.holding is not None and self.sea.collidepoint(self.mouse):
+            ghost = snap(self.hex_at(self.mouse))
+            colour = theme.GOOD if is_on_lattice(ghost) else theme.BAD
+            for h in segment_fields(ghost):
+                pygame.draw.polygon(surface, colour, hex_points(*self.pixel_of(h), self.size * 0.9), width=2)
+        surface.set_clip(clip)
+        self._draw_side(surface)
+        if self.holding is not None and not self.sea.collidepoint(self.mouse):
+            self._mini(surface, self.mouse, self.holding_arrows, self.size * 0.6)
+
+    def _arrows(self, surface: pygame.Surface, centre: Hex) -> None:
+        for k, h in enumerate(segment_fields(centre)[1:], start=1):
+            cx, cy = self.pixel_of(h)
+            ox, oy = self.pixel_of(centre)
+            dx, dy = cx - ox, cy - oy
+            norm = math.hypot(dx, dy) or 1.0
+            ux, uy = dx / norm, dy / norm
+            s = self.size * 0.3
+            tip, left, right = arrow_points(cx, cy, ux, uy, s)
+            pygame.draw.polygon(surface, (120, 96, 70), [tip, left, right])
+            del k
+
+    def _mini(self, surface: pygame.Surface, at: tuple[int, int], arrows: bool, size: float) -> None:
+        for p, h in enumerate(segment_fields(ORIGIN)):
+            x, y = to_pixel(h, size, (float(at[0]), float(at[1])))
+            fill = SAND if p == 0 else (MIDDLE if arrows else _tint(p))
+            pts = hex_points(x, y, size * 0.93)
+            pygame.draw.polygon(surface, fill, pts)
+            pygame.draw.polygon(surface, HEX_LINE, pts, width=1)
+            if arrows and p:
+                ux, uy = (x - at[0]) / (size * math.sqrt(3)), (y - at[1]) / (size * math.sqrt(3))
+                s = size * 0.35
+                tip, left, right = arrow_points(x, y, ux, uy, s)
+                pygame.draw.polygon(surface, (120, 96, 70), [tip, left, right])
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        px = self.ctx.px
+        th = self.ctx.theme
+        draw.card(surface, self.side, radius=px(14), lift=px(4))
+        draw.text(
+            surface,
+            th.font(20, "title"),
+            _("Hex board builder"),
+            (self.side.x + px(16), self.side.y + px(14)),
+        )
+        draw.text(
+            surface,
+            th.font(12),
+            _("Drag segments onto the sea; they snap."),
+            (self.side.x + px(16), self.side.y + px(44)),
+            theme.INK_SOFT,
+        )
+        small = th.font(11)
+        for kind, rect in self.tray.items():
+            pygame.draw.rect(surface, theme.PAPER_SHADE, rect, border_radius=px(8))
+            self._mini(surface, (rect.centerx, rect.centery - px(6)), kind == ARROWS, rect.w / 8.5)
+            label = _("Middle (arrows)") if kind == ARROWS else _("Segment")
+            draw.text(
+                surface, small, label, (rect.centerx, rect.bottom - px(4)), theme.INK_SOFT, anchor="midbottom"
+            )
+        y = self.buttons["clear"].rect.bottom + px(22) if self.buttons else self.side.y + px(300)
+        font = th.font(14, "bold")
+        if not self.problems:
+            draw.text(
+                surface,
+                font,
+                _("Ready: a board De Regenboog can be played on."),
+                (self.side.x + px(16), y),
+                theme.GOOD,
+            )
+            return
+        draw.text(surface, font, _("Problems"), (self.side.x + px(16), y), theme.BAD)
+        y += px(24)
+        body = th.font(13)
+        for problem in self.problems:
+            for line in draw.wrap(body, "• " + problem.message, self.side.w - px(32)):
+                draw.text(surface, body, line, (self.side.x + px(16), y), theme.INK)
+                y += body.get_linesize()
+            y += px(6)
+
+
+def _tint(position: int) -> tuple[int, int, int]:
+    base = theme.RAINBOW[position - 1]
+    return (base[0] // 3 + 160, base[1] // 3 + 160, base[2] // 3 + 160)
+
+
+def _openings(fields: set[Hex]) -> list[Hex]:
+    """§2.3.7: a lattice gap enclosed by fields on all six sides is an opening."""
+    out: set[Hex] = set()
+    for h in fields:
+        for n in neighbours(h):
+            if (
+                n not in fields
+                and (n.q % 3, n.r % 3) in ((1, 1), (2, 2))
+                and all(m in fields for m in neighbours(n))
+            ):
+                out.add(n)
+    return sorted(out)
+
+
+def open_builder(ctx: Context) -> None:
+    ctx.scenes.push(HexBuilderScene(ctx))
