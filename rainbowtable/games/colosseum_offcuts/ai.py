@@ -57,11 +57,13 @@ from rainbowtable.games.colosseum_offcuts.rules import (
 WIN = 1_000_000.0
 FORTIFICATION = 1000.0
 THREATENED = 700.0
-"""An own Fortification the next player can capture this coming turn (§3.11's −1000, softened: the
-threat may be parried by the one-group rule after other moves)."""
+"""An own Fortification the player about to move can capture (§3.11's −1000, softened: the threat may
+be parried by the one-group rule after other moves)."""
 THREATENED_LATER = 300.0
-"""...by a player further round the table."""
-THREATENING = 250.0
+"""...by a player who moves later, so there is time to answer."""
+THREATENING_NOW = 500.0
+"""An enemy Fortification this seat can capture on the turn it is taking."""
+THREATENING = 200.0
 COVERED = 150.0
 BURIED = 40.0
 EASY_RANDOM_SHARE = 0.5
@@ -127,7 +129,7 @@ def evaluate(state: ColosseumState, seat: int) -> float:
     if enemies:
         score -= FORTIFICATION * sum(held[s] for s in enemies) / len(enemies)
     score += FORTIFICATION * 0.5 * state.captures_by[seat]
-    next_seat = _next_alive(state)
+    mover = state.current
     threatened: dict[Cell, float] = {}
     threatening: set[Cell] = set()
     for cell, top in tops.items():
@@ -138,23 +140,13 @@ def evaluate(state: ColosseumState, seat: int) -> float:
             if not victim.is_fortification or victim.owner == top.owner:
                 continue
             if victim.owner == seat:
-                weight = THREATENED if top.owner == next_seat else THREATENED_LATER
+                weight = THREATENED if top.owner == mover else THREATENED_LATER
                 threatened[target] = max(threatened.get(target, 0.0), weight)
             elif top.owner == seat:
                 threatening.add(target)
     score -= sum(threatened.values())
-    score += THREATENING * len(threatening)
+    score += (THREATENING_NOW if mover == seat else THREATENING) * len(threatening)
     return score
-
-
-def _next_alive(state: ColosseumState) -> int:
-    """The seat whose turn comes after the current one (the current seat itself mid-turn is not next)."""
-    n = state.seat_count
-    for step in range(1, n + 1):
-        seat = (state.current + step) % n
-        if not state.eliminated[seat]:
-            return seat
-    return state.current
 
 
 def _score_after(state: ColosseumState, seat: int) -> float:
@@ -187,7 +179,8 @@ def _pairs(state: ColosseumState, seat: int) -> list[tuple[float, ColosseumActio
 
 
 def _fortification_actions(state: ColosseumState) -> list[ColosseumAction]:
-    """The replies §3.11's 1-ply check looks at: what the player to act can do with their Fortifications."""
+    """The replies §3.11's 1-ply check looks at: what the player to act can do with their Fortifications
+    (and ending the turn)."""
     forts = {
         c.id
         for _cell, stack in state.stacks
@@ -197,23 +190,25 @@ def _fortification_actions(state: ColosseumState) -> list[ColosseumAction]:
     return [
         a
         for a in RULES.legal_actions(state)
-        if isinstance(a, FlipCounter | MoveAttack) and a.counter in forts
+        if isinstance(a, EndTurn) or (isinstance(a, FlipCounter | MoveAttack) and a.counter in forts)
     ]
 
 
 def _worst_reply(state: ColosseumState, seat: int) -> float:
-    """The evaluation for `seat` after the next player's most damaging Fortification pair."""
+    """The evaluation for `seat` after the next player's whole turn made with their Fortifications, the
+    turn chosen as the worst for `seat` (every position judged is one where a turn has just ended)."""
     if state.phase is not Phase.PLAY or state.current == seat:
         return _score_after(state, seat)
-    worst = _score_after(state, seat)
+    player = state.current
+    worst = WIN * 2
     for first in _fortification_actions(state):
         after = perform(state, first)
-        worst = min(worst, _score_after(after, seat))
-        if after.phase is Phase.PLAY and after.current == state.current:
+        if after.phase is Phase.PLAY and after.current == player:
             for second in _fortification_actions(after):
-                if isinstance(second, MoveAttack):
-                    worst = min(worst, _score_after(perform(after, second), seat))
-    return worst
+                worst = min(worst, _score_after(perform(after, second), seat))
+        else:
+            worst = min(worst, _score_after(after, seat))
+    return worst if worst < WIN * 2 else _score_after(state, seat)
 
 
 def choose_action(state: ColosseumState, seat: int, level: Level, rng: Rng) -> ColosseumAction:

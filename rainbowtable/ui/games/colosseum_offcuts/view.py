@@ -292,12 +292,11 @@ class ColosseumView(GameView):
         r = self.cell_rect(cell)
         size = max(8, int(r.w * 0.9))
         depth = max(1, int(self.cell_px * DEPTH))
-        shown = [c for c in counters if c.id not in look.hidden and c.id != look.dragging]
-        if look.dragging is not None and counters and counters[0].id == look.dragging:
-            shown = []  # a mobile move lifts the whole stack
-        if look.dragging is not None and any(c.id == look.dragging for c in counters):
-            index = next(i for i, c in enumerate(counters) if c.id == look.dragging)
-            shown = [c for c in counters[:index] if c.id not in look.hidden]
+        shown = [c for c in counters if c.id not in look.hidden]
+        if look.dragging == cell and self._state is not None:
+            # What the hand carries is drawn there; the rest stays.
+            carried = {c.id for c in self._carried(self._state, cell)}
+            shown = [c for c in shown if c.id not in carried]
         n = len(shown)
         for i, counter in enumerate(shown):
             lift = (n - 1 - i) * depth
@@ -324,8 +323,7 @@ class ColosseumView(GameView):
         if mark is not None:
             colour, width = mark
             pygame.draw.rect(surface, colour, r.inflate(4, 4), width, border_radius=max(3, r.w // 8))
-        selected = look.selected
-        if selected is not None and any(c.id == selected for c in counters):
+        if look.selected == cell:
             pygame.draw.rect(
                 surface, theme.ACCENT, r.inflate(6, 6), max(2, self.theme.px(3)), border_radius=6
             )
@@ -432,14 +430,20 @@ class ColosseumView(GameView):
         return area.inflate(size, size)
 
     def _carried(self, state: ColosseumState, pick: Hashable) -> list[Counter]:
-        """The counters that move with `pick`: a mobile counter carries its whole stack."""
-        if not isinstance(pick, int):
-            return []
-        found = locate(state, pick)
-        if found is None:
+        """The counters a drag from `pick` shows in hand: a counter from the supply; from a stack, its
+        top counter when that is the mover's Attack counter, else the whole stack (a mobile move carries
+        it)."""
+        if isinstance(pick, int):
             return [fresh_counter(pick)] if 0 <= pick < 4 * state.seat_count else []
-        _cell, height, counters = found
-        return list(counters[height:])
+        if not isinstance(pick, Cell):
+            return []
+        counters = next((s.counters for s in state.stacks if s.cell == pick), ())
+        if not counters:
+            return []
+        top = counters[-1]
+        if top.owner == state.current and top.mode is Mode.ATTACK:
+            return [top]
+        return list(counters)
 
     # --- the side panel -------------------------------------------------------------------------------
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
@@ -501,18 +505,16 @@ class ColosseumView(GameView):
         return out
 
     def _flip_under_mouse(self, state: ColosseumState, seat: int) -> FlipCounter | None:
-        target = self._selected if isinstance(self._selected, int) else None
-        if target is None:
-            cell = self.cell_at(self._mouse)
-            for stack in state.stacks:
-                if stack.cell == cell:
-                    target = stack.counters[-1].id
-        if target is None:
-            return None
-        return FlipCounter(target)
+        cell = self._selected if isinstance(self._selected, Cell) else self.cell_at(self._mouse)
+        for stack in state.stacks:
+            if stack.cell == cell and len(stack.counters) == 1 and stack.counters[0].owner == seat:
+                return FlipCounter(stack.counters[0].id)
+        return None
 
     # --- hit-testing ----------------------------------------------------------------------------------
     def pick_at(self, state: Any, pos: tuple[int, int], seat: int) -> Hashable | None:
+        """Setup: the counter due, from the supply. Play: the cell of a stack holding one of the mover's
+        counters (a drop says which move: the top counter's attack, or the whole stack's mobile move)."""
         st = self._see(state)
         if st.current != seat:
             return None
@@ -526,16 +528,10 @@ class ColosseumView(GameView):
             return None
         cell = self.cell_at(pos)
         for stack in st.stacks:
-            if stack.cell == cell:
-                own = [c for c in stack.counters if c.owner == seat]
-                if not own:
-                    return None
-                top = stack.counters[-1]
-                bottom = stack.counters[0]
-                chosen = top if top.owner == seat else bottom if bottom.owner == seat else own[-1]
-                if chosen.id == self._selected:
+            if stack.cell == cell and any(c.owner == seat for c in stack.counters):
+                if cell == self._selected:
                     return None  # a second click on the selected counter drops it on itself: a flip
-                return chosen.id
+                return cell
         return None
 
     def pick_rect(self, state: Any, pick: Hashable) -> pygame.Rect | None:
@@ -545,11 +541,7 @@ class ColosseumView(GameView):
                 if counter.id == pick:
                     return rect
             return None
-        if isinstance(pick, int):
-            found = locate(st, pick)
-            if found is not None:
-                return self.cell_rect(found[0])
-        return None
+        return self.cell_rect(pick) if isinstance(pick, Cell) else None
 
     def target_rect(self, state: Any, target: Hashable) -> pygame.Rect | None:
         self._see(state)
@@ -563,29 +555,42 @@ class ColosseumView(GameView):
 
     def action_for(self, state: Any, pick: Hashable, target: Hashable) -> Any | None:
         st = self._see(state)
-        if not isinstance(pick, int) or not isinstance(target, Cell):
+        if not isinstance(target, Cell):
             return None
         if st.phase is Phase.SETUP:
-            return PlaceCounter(pick, target)
-        found = locate(st, pick)
-        if found is None:
+            return PlaceCounter(pick, target) if isinstance(pick, int) else None
+        if not isinstance(pick, Cell):
             return None
-        cell, height, counters = found
-        if target == cell:
-            return FlipCounter(pick)
-        if counters[height].mode is Mode.MOBILE:
-            return MoveMobile(pick, target)
-        return MoveAttack(pick, target)
+        counters = next((s.counters for s in st.stacks if s.cell == pick), ())
+        if not counters:
+            return None
+        top, bottom = counters[-1], counters[0]
+        if target == pick:
+            return FlipCounter(top.id if top.owner == st.current else bottom.id)
+        if top.owner == st.current and top.mode is Mode.ATTACK:
+            return MoveAttack(top.id, target)
+        if bottom.owner == st.current and bottom.mode is Mode.MOBILE:
+            return MoveMobile(bottom.id, target)
+        mover = top if top.owner == st.current else bottom
+        return MoveAttack(mover.id, target) if mover.mode is Mode.ATTACK else MoveMobile(mover.id, target)
 
     def target_of(self, action: Any) -> tuple[Hashable, Hashable] | None:
         if isinstance(action, PlaceCounter):
             return action.counter, action.cell
-        if isinstance(action, MoveMobile | MoveAttack):
-            return action.counter, action.to
-        if isinstance(action, FlipCounter) and self._state is not None:
-            found = locate(self._state, action.counter)
-            if found is not None:
-                return action.counter, found[0]
+        if self._state is None or not isinstance(action, MoveMobile | MoveAttack | FlipCounter):
+            return None
+        found = locate(self._state, action.counter)
+        if found is None:
+            return None
+        if isinstance(action, FlipCounter):
+            return found[0], found[0]
+        return found[0], action.to
+
+    def choice_label(self, state: Any, action: Any) -> str | None:
+        if isinstance(action, MoveMobile):
+            return _("Carry the whole stack there (mobile move)")
+        if isinstance(action, MoveAttack):
+            return _("Move only the top counter there (attack move)")
         return None
 
     def marks_for(self, state: Any, action: Any) -> frozenset[Hashable]:
@@ -595,13 +600,11 @@ class ColosseumView(GameView):
 
     def nowhere_reason(self, state: Any, pick: Hashable) -> str | None:
         st = self._see(state)
-        if not isinstance(pick, int):
+        if not isinstance(pick, Cell):
             return None
-        found = locate(st, pick)
-        if found is None:
-            return None
-        _cell, height, counters = found
-        if counters[height].mode is Mode.ATTACK and height < len(counters) - 1:
+        counters = next((s.counters for s in st.stacks if s.cell == pick), ())
+        own = [c for c in counters if c.owner == st.current]
+        if own and all(c is not counters[-1] and c.mode is Mode.ATTACK for c in own):
             return _("That counter has a counter on top of it: it cannot move or flip.")
         return _("This counter cannot move now: moving it would split the group, or nothing is in reach.")
 
