@@ -10,6 +10,7 @@ of a folder with a given ending, never following a link that loops or leads outs
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import stat
@@ -88,7 +89,7 @@ def _link_problem(path: Path, home: Path) -> str | None:
     except RuntimeError:  # a loop, before Python 3.13
         return _("it is a link that leads round in a loop")
     except OSError as error:
-        if error.errno == 40:  # ELOOP, from Python 3.13 on
+        if error.errno == errno.ELOOP:  # from Python 3.13 on
             return _("it is a link that leads round in a loop")
         return _("it is a link to a file that does not exist")
     if target.parent != home:
