@@ -19,15 +19,19 @@ def open_builder(ctx: Any, table: Any) -> HexBuilderScene:
     return scene
 
 
+def codes(scene: HexBuilderScene) -> set[HexProblemCode]:
+    return {p.code for p in scene.problems}
+
+
 def test_building_the_standard_layout_by_dragging(ctx: Any, table: Any) -> None:
     """regenboog.md §2.3.3 and §2.3.7: the middle segment and six around it, dropped near their spots, snap
     into Regenboog 01."""
     scene = open_builder(ctx, table)
     drag(table, scene.tray_centre(PLAIN), scene.pixel_of(ring_centre(1)))
-    assert {p.code for p in scene.problems} == {HexProblemCode.NO_MIDDLE}
+    assert codes(scene) == {HexProblemCode.NO_MIDDLE}
     drag(table, scene.tray_centre(ARROWS), scene.pixel_of(Hex(1, 0)))  # near (0, 0): it snaps
     assert scene.draft.middle() == ORIGIN
-    assert {p.code for p in scene.problems} == {HexProblemCode.DIRECTION_NOT_MIDDLE}
+    assert codes(scene) == {HexProblemCode.DIRECTION_NOT_MIDDLE}
     for k in range(2, 7):
         drag(table, scene.tray_centre(PLAIN), scene.pixel_of(ring_centre(k)))
     assert scene.problems == ()
@@ -39,10 +43,10 @@ def test_moving_and_removing_segments(ctx: Any, table: Any) -> None:
     click_button(table, scene.buttons["standard"])
     assert scene.problems == ()
     drag(table, scene.pixel_of(ring_centre(1)), scene.pixel_of(Hex(0, -9)))
-    assert {p.code for p in scene.problems} >= {HexProblemCode.DISCONNECTED}
+    assert codes(scene) >= {HexProblemCode.DISCONNECTED}
     drag(table, scene.pixel_of(Hex(0, -9)), (scene.side.centerx, scene.side.bottom - 5))
     assert len(scene.draft.segments) == 6
     click_button(table, scene.buttons["large"])
     assert scene.draft.to_board() is large_board()
     click_button(table, scene.buttons["clear"])
-    assert {p.code for p in scene.problems} == {HexProblemCode.EMPTY}
+    assert codes(scene) == {HexProblemCode.EMPTY}
