@@ -95,3 +95,21 @@ def test_problem_list_scrolls(ctx: Any, table: Any) -> None:
         scene.mouse = scene.problems_rect.center
         scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
         assert scene.problem_scroll == 1
+
+
+def test_the_piece_in_hand_moves_with_arrows_and_drops_with_enter(ctx: Any, table: Any) -> None:
+    """Issue 11, keyboard: arrows move the section in hand a square at a time, Enter puts it down."""
+    from rainbowtable.games.rainbow_passage.components import CROSS_ID, SectionKind
+    from rainbowtable.geometry.square import Cell
+    from tests.ui_driver import click, post
+
+    scene = _open(ctx, table)
+    click(table, scene.tray.rows[SectionKind.CROSS].center)
+    assert scene.hand.held is not None
+    centre = scene.draft.centre
+    beside = scene.board_view.cell_rect(Cell(centre.x + 1, centre.y)).center
+    post(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=beside, rel=(1, 1), buttons=(0, 0, 0))])
+    key(table, pygame.K_LEFT)
+    key(table, pygame.K_RETURN)
+    cross = scene.draft.placement_of(CROSS_ID)
+    assert cross is not None and cross.star == centre

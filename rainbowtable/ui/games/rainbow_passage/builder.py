@@ -639,6 +639,18 @@ class BoardBuilderScene(Scene):
         if command is Shortcut.RULES:
             navigation.open_help(self.ctx, "rainbow_passage")
             return True
+        steps = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+        if self.hand.held is not None and event.key in steps:
+            # The piece in hand moves a square at a time under the keys (the mouse need not move).
+            dx, dy = steps[event.key]
+            cell = self.board_view.cell
+            self.mouse = (self.mouse[0] + dx * cell, self.mouse[1] + dy * cell)
+            self.hand.motion(self.source, self.mouse)
+            self.dirty = True
+            return True
+        if self.hand.held is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.drop(self.mouse)
+            return True
         if self.held is not None and event.key == pygame.K_r:
             self.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
