@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.rainbow_passage.assembly import fill_rest
@@ -122,34 +123,36 @@ def test_duplicating_an_example_copies_it_into_my_boards(ctx: Any, table: Any) -
     assert mine[0].saved.draft == example.entry.saved.draft
 
 
-def test_export_and_import_through_typed_paths(ctx: Any, table: Any, tmp_path: Path) -> None:
-    """Issue 3 "Board library": Export writes to a typed path (suggesting ~/rainbowtable-board-NAME.json);
-    Import copies a checked board file into the library; a bad file is refused with the reason."""
+def _pick_file(table: Any, scene: Any, path: Path) -> None:
+    """Choose `path` in the open file dialog, as pygame_gui reports a pick."""
+    assert scene.file_dialog is not None
+    dialog = scene.file_dialog[0]
+    event = pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, ui_element=dialog, text=str(path))
+    post(table, [event])
+
+
+def test_export_and_import_through_the_file_dialog(ctx: Any, table: Any, tmp_path: Path) -> None:
+    """Issue 3 "Board library", issue 11: Export and Import choose a file in pygame_gui's file dialog (Export
+    suggests ~/rainbowtable-board-NAME.json); Import copies a checked board file into the library; a bad
+    file is refused with the reason."""
     save_board(ctx.paths.boards_dir, "Travelling board", _finished(5))
     scene = _library(ctx, table)
     _select(table, scene, "Travelling board")
     click_button(table, scene.buttons["export"])
-    assert scene.entry is not None
-    assert (
-        scene.entry.get_text()
-        == export_default("Travelling board")
-        == "~/rainbowtable-board-travelling-board.json"
-    )
+    assert export_default("Travelling board") == "~/rainbowtable-board-travelling-board.json"
     out = tmp_path / "out" / "board.json"
-    scene.entry.set_text(str(out))
-    click_button(table, scene.buttons["confirm"])
+    out.parent.mkdir()
+    _pick_file(table, scene, out)
     assert load_board(out).draft == _finished(5)
     # Import it back under a second file; a damaged file is refused and nothing is added.
     bad = tmp_path / "bad.json"
     bad.write_text("[]", encoding="utf-8")
     click_button(table, scene.buttons["import"])
-    assert scene.entry is not None
-    scene.entry.set_text(str(bad))
-    click_button(table, scene.buttons["confirm"])
+    _pick_file(table, scene, bad)
     assert any("not a rainbowtable board" in n.text for n in ctx.notices)
-    assert len(list_boards(ctx.paths.boards_dir)) == 1 and scene.mode == "import"
-    scene.entry.set_text(str(out))
-    click_button(table, scene.buttons["confirm"])
+    assert len(list_boards(ctx.paths.boards_dir)) == 1
+    click_button(table, scene.buttons["import"])
+    _pick_file(table, scene, out)
     assert len(list_boards(ctx.paths.boards_dir)) == 2
     key(table, pygame.K_ESCAPE)
     assert ctx.scenes.top is not scene

@@ -1,7 +1,7 @@
 """The Rainbow Passage board library screen: the player's boards (newest first) and the example boards that
 ship with the app, each with a thumbnail of its colours, its name, size, date and whether it is finished.
 Open (into the builder), Rename, Duplicate, Delete (with a confirmation; never for examples), Export to a
-file and Import from one (paths typed in a line at the bottom). A file that cannot be read is greyed out
+file and Import from one (chosen in pygame_gui's file dialog). A file that cannot be read is greyed out
 with the reason and cannot be opened; an unfinished or illegal board opens as a draft to fix.
 
 Reading, checking and writing board files is `storage.boards`; drawing a thumbnail is the builder view's.
@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.elements import UILabel, UITextEntryLine
+from pygame_gui.windows import UIFileDialog
 
 from rainbowtable.games.rainbow_passage.board_file import (
     SavedBoard,
@@ -108,7 +109,9 @@ class BoardLibraryScene(ListScene[LibraryRow]):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.entry: UITextEntryLine | None = None
-        self.mode: str | None = None  # "rename", "export" or "import" while the path/name line is open
+        self.mode: str | None = None  # "rename" while the name line is open
+        # Export and import choose a file in pygame_gui's file dialog: (the dialog, "export" or "import").
+        self.file_dialog: tuple[UIFileDialog, str] | None = None
         self.refresh()
 
     # data --------------------------------------------------------------------------------------------
@@ -237,10 +240,47 @@ class BoardLibraryScene(ListScene[LibraryRow]):
             self.ctx, saved.draft, name=saved.name, path=None if row.shipped else row.path
         )
 
-    def confirm_entry(self) -> None:
-        """Apply what was typed in the line: the new name, or the path to export to or import from."""
+    def choose_file(self, mode: str) -> None:
+        """Export or import through pygame_gui's file dialog (not a typed path)."""
+        row = self.current
+        if mode == "export" and (row is None or row.entry.error is not None):
+            return
+        if self.file_dialog is not None:
+            self.file_dialog[0].kill()
+        ctx = self.ctx
+        w, h = ctx.size
+        rect = pygame.Rect(0, 0, min(w - ctx.px(40), ctx.px(640)), min(h - ctx.px(40), ctx.px(480)))
+        rect.center = (w // 2, h // 2)
+        if mode == "export" and row is not None:
+            title, start = _("Export the board to…"), str(Path(export_default(row.entry.name)).expanduser())
+        else:
+            title, start = _("Import a board file"), str(Path.home())
+        dialog = UIFileDialog(
+            rect,
+            ctx.manager,
+            window_title=title,
+            initial_file_path=start,
+            allowed_suffixes={".json"} if mode == "import" else None,
+            allow_existing_files_only=mode == "import",
+        )
+        self.keep(dialog)
+        self.file_dialog = (dialog, mode)
+
+    def apply_path(self, mode: str, text: str) -> None:
+        """Export the selected board to, or import a board from, the file at `text` (a refusal is shown
+        and nothing else changes)."""
+        self.mode = mode
+        self.confirm_entry(text)
+        if self.mode is not None:
+            self.mode = None
+            self.rebuild()
+
+    def confirm_entry(self, typed: str | None = None) -> None:
+        """Apply what was typed in the line (the new name), or a path chosen to export to or import from."""
         mode, row = self.mode, self.current
-        text = self.entry.get_text().strip() if self.entry is not None else ""
+        text = typed.strip() if typed is not None else ""
+        if typed is None and self.entry is not None:
+            text = self.entry.get_text().strip()
         if mode is None:
             return
         if not text:
@@ -316,12 +356,21 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.confirm_entry()
             return True
+        if self.file_dialog is not None and getattr(event, "ui_element", None) is self.file_dialog[0]:
+            if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
+                mode = self.file_dialog[1]
+                self.file_dialog = None
+                self.apply_path(mode, str(event.text))
+                return True
+            if event.type == pygame_gui.UI_WINDOW_CLOSE:
+                self.file_dialog = None
+                return True
         actions = {
             "back": lambda: navigation.back(self.ctx),
             "open": self.open_selected,
             "rename": lambda: self.set_mode("rename"),
-            "export": lambda: self.set_mode("export"),
-            "import": lambda: self.set_mode("import"),
+            "export": lambda: self.choose_file("export"),
+            "import": lambda: self.choose_file("import"),
             "duplicate": self.duplicate,
             "delete": self.ask_delete,
             "confirm": self.confirm_entry,
@@ -333,16 +382,25 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         action()
         return True
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        # The table passes the file dialog's pick as a plain event: it is handled with the widgets' ones.
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
+            return self.handle_ui_event(event)
+        return super().handle_event(event)
+
     def cancel(self) -> None:
-        """Escape closes the name/path line first, then the library."""
-        if self.mode is not None:
+        """Escape closes the file dialog or the name line first, then the library."""
+        if self.file_dialog is not None:
+            self.file_dialog[0].kill()
+            self.file_dialog = None
+        elif self.mode is not None:
             self.set_mode(None)
         else:
             navigation.back(self.ctx)
 
     def keys_act(self) -> bool:
         # While the name/path line is open, Enter and Delete belong to it.
-        return self.mode is None
+        return self.mode is None and self.file_dialog is None
 
     # drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
