@@ -10,12 +10,10 @@ import functools
 
 import pygame
 
-from rainbowtable.games.rainbow_passage.colours import PassageColour
-from rainbowtable.ui.games.rainbow_passage.builder_view import PASSAGE_RGB
-from rainbowtable.ui.games.rainbow_passage.view import (
+from rainbowtable.ui.games.rainbow_passage.pieces import (
     FRAME_DARK,
     FRAME_RGB,
-    PALETTE,
+    SQUARE_RGB,
     draw_piece,
     star_polygon,
 )
@@ -23,7 +21,7 @@ from rainbowtable.ui.widgets.die import draw_colour_die
 
 SIZE = 7
 PATTERN = "RGBYCMGBYCMRGBYCMRMRGBYCYCMRGBGBYCMRGCMRGBYBYCMRGBRGBYCMYC"
-COLOURS = {c.letter: c for c in PassageColour}
+LETTERS = "RGBYCM"
 
 
 def draw_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -43,13 +41,13 @@ def _icon(width: int, height: int) -> pygame.Surface:
     y0 = board.y + cell / 2
     for i in range(SIZE * SIZE):
         x, y = i % SIZE, i // SIZE
-        colour = COLOURS[PATTERN[i % len(PATTERN)]]
+        colour = SQUARE_RGB[LETTERS.index(PATTERN[i % len(PATTERN)])]
         square = pygame.Rect(int(x0 + x * cell), int(y0 + y * cell), int(cell) + 1, int(cell) + 1)
-        pygame.draw.rect(image, PASSAGE_RGB[colour], square)
+        pygame.draw.rect(image, colour, square)
         pygame.draw.rect(image, (30, 26, 24), square, 1)
     middle = (x0 + 3.5 * cell, y0 + 3.5 * cell)
     pygame.draw.polygon(image, (255, 250, 235), star_polygon(*middle, cell * 0.42, 5))
-    draw_piece(image, (x0 + 2.5 * cell, y0 + 5.5 * cell), cell * 1.1, 0, PassageColour.RED)
-    draw_piece(image, (x0 + 4.5 * cell, y0 + 1.5 * cell), cell * 1.1, 1, PassageColour.BLUE)
-    draw_colour_die(image, (x0 + 5.6 * cell, y0 + 5.4 * cell), int(cell * 1.5), 3, palette=PALETTE)
+    draw_piece(image, (x0 + 2.5 * cell, y0 + 5.5 * cell), cell * 1.1, 0, SQUARE_RGB[0])
+    draw_piece(image, (x0 + 4.5 * cell, y0 + 1.5 * cell), cell * 1.1, 1, SQUARE_RGB[2])
+    draw_colour_die(image, (x0 + 5.6 * cell, y0 + 5.4 * cell), int(cell * 1.5), 3, palette=SQUARE_RGB)
     return image

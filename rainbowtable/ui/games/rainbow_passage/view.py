@@ -22,7 +22,6 @@ from rainbowtable.games.rainbow_passage.colours import PassageColour
 from rainbowtable.games.rainbow_passage.components import Edge
 from rainbowtable.games.rainbow_passage.model import (
     COLOURS,
-    STAR_POINTS,
     DiceRolled,
     EndTurn,
     Pass,
@@ -38,52 +37,30 @@ from rainbowtable.games.rainbow_passage.model import (
 from rainbowtable.games.rainbow_passage.rules import facing_of, move_allowance
 from rainbowtable.geometry.square import Cell
 from rainbowtable.ui import draw, theme
+from rainbowtable.ui.games.rainbow_passage import pieces
 from rainbowtable.ui.games.rainbow_passage.builder_view import PASSAGE_RGB, draw_square
+from rainbowtable.ui.games.rainbow_passage.pieces import (
+    FRAME_DARK,
+    FRAME_RGB,
+    PIECE_RGB,
+    SQUARE_RGB,
+    star_polygon,
+)
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.table.view import Animation, GameView, Look, SeatColour, TableButton
 from rainbowtable.ui.theme import RGB, Theme
 from rainbowtable.ui.widgets.dice_tray import DiceTumble, TumbleDie
 from rainbowtable.ui.widgets.die import draw_colour_die
 
-PIECE_RGB: tuple[RGB, ...] = ((246, 240, 226), (52, 50, 60), (236, 178, 52), (128, 92, 188))
-"""Each seat's star colour: ivory, charcoal, gold, violet; the number of points tells them apart too."""
-PIECE_GLYPHS: tuple[int, ...] = (0, 1, 2, 3)
-PALETTE: tuple[RGB, ...] = tuple(PASSAGE_RGB[c] for c in COLOURS)
-FRAME_RGB: RGB = (150, 104, 62)
-FRAME_DARK: RGB = (96, 62, 36)
+PALETTE: tuple[RGB, ...] = SQUARE_RGB
 GLOW: RGB = (255, 246, 170)
 STAR_LINE: RGB = (255, 250, 235)
-
-
-def star_polygon(cx: float, cy: float, outer: float, points: int) -> list[tuple[float, float]]:
-    inner = outer * (0.42 if points <= 5 else 0.55)
-    out = []
-    for i in range(points * 2):
-        radius = outer if i % 2 == 0 else inner
-        angle = -math.pi / 2 + i * math.pi / points
-        out.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    return out
 
 
 def draw_piece(
     surface: pygame.Surface, centre: tuple[float, float], size: float, seat: int, base: PassageColour
 ) -> pygame.Rect:
-    """A player's piece: a disc of its base colour under a star with the seat's number of points."""
-    cx, cy = centre
-    radius = size * 0.46
-    shadow = pygame.Rect(0, 0, int(radius * 2), int(radius * 2))
-    shadow.center = (int(cx + size * 0.04), int(cy + size * 0.07))
-    pygame.draw.ellipse(surface, (0, 0, 0), shadow)
-    pygame.draw.circle(surface, PASSAGE_RGB[base], (cx, cy), radius)
-    pygame.draw.circle(surface, (30, 26, 24), (cx, cy), radius, max(1, int(size * 0.04)))
-    rgb = PIECE_RGB[seat % len(PIECE_RGB)]
-    polygon = star_polygon(cx, cy, size * 0.42, STAR_POINTS[seat % len(STAR_POINTS)])
-    pygame.draw.polygon(surface, rgb, polygon)
-    edge = (30, 26, 24) if sum(rgb) > 300 else (236, 232, 220)
-    pygame.draw.polygon(surface, edge, polygon, max(1, int(size * 0.05)))
-    box = pygame.Rect(0, 0, int(size), int(size))
-    box.center = (int(cx), int(cy))
-    return box
+    return pieces.draw_piece(surface, centre, size, seat, PASSAGE_RGB[base])
 
 
 class _Slide:
@@ -516,7 +493,7 @@ class RainbowPassageView(GameView):
 
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         names = (_("ivory"), _("charcoal"), _("gold"), _("violet"))
-        return (SeatColour(PIECE_RGB[seat % 4], PIECE_GLYPHS[seat % 4], names[seat % 4]),)
+        return (SeatColour(PIECE_RGB[seat % 4], seat % 4, names[seat % 4]),)
 
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
