@@ -175,7 +175,7 @@ def test_a_stuck_human_rerolls_with_a_button(ctx: Any, table: Any) -> None:
     assert scene.driver.human_to_act() == 0
     labels = [spec.label for _button, spec in scene.game_buttons]
     assert labels == ["Re-roll"]
-    assert "fits an open cell" in scene.status()[1]
+    assert "re-roll" in scene.status()[1]
     key(table, pygame.K_r)
     assert len(match.steps) == 1 and isinstance(match.steps[0].action, HandRerolled)
     assert match.state.current == 1

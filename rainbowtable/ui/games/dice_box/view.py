@@ -397,6 +397,8 @@ class DiceBoxView(GameView):
             )
         elif caption:
             label = caption
+        elif self.chance_by(state) == seat and seat in look.viewer_seats:
+            label = self._stuck_words(state, seat, short=False)
         else:
             colours = " & ".join(_(c.value) for c in state.colours[seat]) if state.colours else ""
             label = _("{name}'s dice").format(name=name)
@@ -578,11 +580,20 @@ class DiceBoxView(GameView):
         if self.chance_by(state) != seat:
             return ()
         assert isinstance(state, DiceBoxState)
-        if len(state.hands[seat]) == 1:
-            why = _("Your last die fits no open cell: re-roll it. That is your turn (R).")
-        else:
-            why = _("None of your dice fits an open cell: re-roll them all. That is your turn (R).")
-        return (TableButton(_("Re-roll"), TAKE_CHANCE, why, key=pygame.K_r),)
+        return (
+            TableButton(
+                _("Re-roll"), TAKE_CHANCE, self._stuck_words(state, seat, short=True), key=pygame.K_r
+            ),
+        )
+
+    def _stuck_words(self, state: DiceBoxState, seat: int, *, short: bool) -> str:
+        """Why a stuck player re-rolls (dice_box.md §2.4 step 4): short for the status, long for the tray."""
+        one = len(state.hands[seat]) == 1
+        if short:
+            return _("No die fits: re-roll it (R).") if one else _("No die fits: re-roll them all (R).")
+        if one:
+            return _("Your last die fits no open cell: re-roll it. That is your turn (R).")
+        return _("None of your dice fits an open cell: re-roll them all. That is your turn (R).")
 
     def nowhere_reason(self, state: Any, pick: Hashable) -> str | None:
         die = self._die(state, pick)

@@ -45,6 +45,7 @@ class SidePanel:
         self.button_row = pygame.Rect(0, 0, 0, 0)
         self.status_rect = pygame.Rect(0, 0, 0, 0)
         self.compact = False
+        self.buttons = False
 
     def layout(self, rect: pygame.Rect, *, buttons: bool) -> None:
         """Place the panel; with `buttons`, the status card keeps a row for the game's buttons."""
@@ -58,7 +59,11 @@ class SidePanel:
             + self.log_min()
         )
         self.compact = full > rect.h
+        self.buttons = buttons
         base = ctx.px(STATUS_COMPACT_H if self.compact else STATUS_H)
+        if self.compact and buttons:
+            # Tight: the game's buttons take the prompt's line (their tips and the board say why).
+            base = ctx.px(8) + ctx.theme.font(18, "bold").get_linesize() + ctx.px(10)
         status_h = base + (ctx.px(BUTTON_ROW_H) if buttons else 0)
         self.status_rect = pygame.Rect(rect.x, rect.y, rect.w, status_h)
         self.button_row = (
@@ -91,7 +96,7 @@ class SidePanel:
             draw.fit_text(head_font, head, card.w - ctx.px(32)),
             (card.x + ctx.px(16), head_y),
         )
-        if line:
+        if line and not (compact and self.buttons):
             font = th.font(15)
             text = draw.fit_text(font, line, card.w - ctx.px(32))
             line_y = head_y + head_font.get_linesize() + ctx.px(4 if compact else 6)
@@ -117,7 +122,7 @@ class SidePanel:
     def compact_height(self) -> int:
         """The least a compact seat card needs: a name line and a line for the game's part."""
         ctx = self.ctx
-        return ctx.px(8) + self.ctx.theme.font(15, "bold").get_linesize() + ctx.px(18)
+        return ctx.px(6) + self.ctx.theme.font(15, "bold").get_linesize() + ctx.px(16)
 
     def _token(
         self,
