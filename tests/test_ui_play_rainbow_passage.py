@@ -1,0 +1,186 @@
+"""Headless play-screen tests for Rainbow Passage (issue 12): synthetic drags and clicks through the real
+table loop, on an all-red board so the dice the table rolls never matter; the position before the human's
+turn comes from a log replayed with `Match.restore`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import Seat
+from rainbowtable.games.rainbow_passage.colours import PassageColour
+from rainbowtable.games.rainbow_passage.diagram import painted_board
+from rainbowtable.games.rainbow_passage.model import (
+    DiceRolled,
+    EndTurn,
+    Pass,
+    Phase,
+    RainbowPassageOptions,
+    RainbowPassageState,
+    ReturnPiece,
+    RollOffRolled,
+    Status,
+    StepPiece,
+)
+from rainbowtable.games.rainbow_passage.rules import RULES
+from rainbowtable.geometry.square import Cell
+from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.play import PlayScene
+from tests.ui_driver import click_button, drag, pump
+
+RED, BLUE = PassageColour.RED, PassageColour.BLUE
+OPTIONS = RainbowPassageOptions(board=painted_board(fill=RED))
+N_FIRST = RollOffRolled(((BLUE,) * 5, (RED,) * 5))
+
+
+def _log(
+    *turns: tuple[tuple[PassageColour, ...], list[tuple[tuple[int, int], tuple[int, int]]], bool],
+) -> list[Any]:
+    """(dice, [(from, to)...], end) per turn; replays as it goes so piece ids come from the position."""
+    state = RULES.new_game(OPTIONS, 2)
+    actions: list[Any] = [N_FIRST]
+    state = RULES.apply(state, N_FIRST)
+    for dice, moves, end in turns:
+        for action in [DiceRolled(dice)]:
+            actions.append(action)
+            state = RULES.apply(state, action)
+        for a, b in moves:
+            piece = state.piece_at(Cell(*a))
+            assert piece is not None, a
+            action = StepPiece(piece.id, Cell(*b))
+            actions.append(action)
+            state = RULES.apply(state, action)
+        if end:
+            action = EndTurn() if state.moves_made else Pass()
+            actions.append(action)
+            state = RULES.apply(state, action)
+    return actions
+
+
+def start(ctx: Any, table: Any, actions: list[Any]) -> PlayScene:
+    log = [(None, action, i + 1) for i, action in enumerate(actions)]
+    match = Match.restore(RULES, OPTIONS, (Seat("Ana"), Seat("Ben", colour="teal")), 3, log)
+    navigation.open_play(ctx, match)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    pump(table, 4)
+    return scene
+
+
+def state_of(scene: PlayScene) -> RainbowPassageState:
+    state = scene.match.state
+    assert isinstance(state, RainbowPassageState)
+    return state
+
+
+def centre(scene: PlayScene, cell: tuple[int, int]) -> tuple[int, int]:
+    rect = scene.view.cell_rect(Cell(*cell))  # type: ignore[attr-defined]
+    return (int(rect.centerx), int(rect.centery))
+
+
+def game_button(scene: PlayScene, label: str) -> Any:
+    for button, spec in scene.game_buttons:
+        if spec.label == label:
+            return button
+    raise AssertionError(f"no {label!r} button: {[s.label for _b, s in scene.game_buttons]}")
+
+
+N_RUNS_TO_THE_STAR = (
+    (RED,) * 5,
+    [((4, 10), (4, 9)), ((4, 9), (4, 8)), ((4, 8), (4, 7)), ((4, 7), (4, 6)), ((4, 6), (4, 5))],
+    True,
+)
+S_ADVANCES = ((RED,) * 5, [((4, 0), (4, 1)), ((4, 1), (4, 2)), ((4, 2), (4, 3))], True)
+N_PASSES = ((BLUE,) * 5, [], True)
+
+
+def test_a_turn_of_several_drags_with_a_capture_then_end_turn(ctx: Any, table: Any) -> None:
+    """Issue 12: a multi-step turn by synthetic drags including a capture, then End turn."""
+    actions = _log(N_RUNS_TO_THE_STAR, S_ADVANCES, N_PASSES)
+    actions.append(DiceRolled((RED,) * 5))
+    scene = start(ctx, table, actions)
+    assert state_of(scene).phase is Phase.TURN and state_of(scene).current == 0
+    drag(table, centre(scene, (4, 3)), centre(scene, (4, 4)))
+    drag(table, centre(scene, (4, 4)), centre(scene, (4, 5)))
+    state = state_of(scene)
+    assert state.moves_made == 2 and state.piece_at(Cell(4, 5)) is not None
+    assert state.piece_at(Cell(4, 5)).owner == 0  # type: ignore[union-attr]
+    assert sum(1 for p in state.pieces if p.status is Status.CAPTURED) == 1
+    click_button(table, game_button(scene, "End turn"))
+    assert any(isinstance(step.action, EndTurn) for step in scene.match.steps[len(actions) :])
+
+
+def test_an_illegal_drop_snaps_back_with_the_reason(ctx: Any, table: Any) -> None:
+    """Issue 12: an illegal drop (straight sideways) snaps back and says why."""
+    actions = _log(N_RUNS_TO_THE_STAR, S_ADVANCES, N_PASSES)
+    actions.append(DiceRolled((RED,) * 5))
+    scene = start(ctx, table, actions)
+    before = scene.match.state
+    drag(table, centre(scene, (4, 3)), centre(scene, (5, 3)))
+    assert scene.match.state == before
+    assert ctx.notices and ctx.notices[-1].text == "Pieces never step straight sideways."
+
+
+def test_pass_button(ctx: Any, table: Any) -> None:
+    """Issue 12: Pass ends the turn without moving; End turn is greyed before a step."""
+    actions = _log(N_RUNS_TO_THE_STAR)
+    actions.append(DiceRolled((RED,) * 5))
+    scene = start(ctx, table, actions)
+    assert state_of(scene).current == 0
+    steps = len(scene.match.steps)
+    click_button(table, game_button(scene, "Pass"))
+    assert isinstance(scene.match.steps[steps].action, Pass)
+
+
+def test_return_to_another_start_square_swaps_the_tokens(ctx: Any, table: Any) -> None:
+    """Issue 12 and §1.7 [RES-RP10]: a captured piece dragged from the tray to another empty start square
+    returns there; the two tokens swap."""
+    s_moves = (
+        (RED,) * 5,
+        [((2, 0), (2, 1)), ((4, 0), (4, 1)), ((4, 1), (4, 2)), ((4, 2), (4, 3)), ((4, 3), (4, 4))],
+        True,
+    )
+    n_captures = ((RED,) * 5, [((4, 5), (4, 4))], True)
+    actions = _log(N_RUNS_TO_THE_STAR, s_moves, n_captures)
+    actions.append(DiceRolled((RED, RED, RED, BLUE)))
+    scene = start(ctx, table, actions)
+    state = state_of(scene)
+    captured = next(p for p in state.pieces if p.status is Status.CAPTURED)
+    mover = next(p for p in state.pieces if p.pos == Cell(2, 1))
+    assert captured.home == Cell(4, 0) and mover.home == Cell(2, 0)
+    pick = scene.view.pick_rect(state, ("piece", captured.id))
+    assert pick is not None
+    drag(table, pick.center, centre(scene, (2, 0)))
+    assert any(
+        isinstance(step.action, ReturnPiece) and step.action.to == Cell(2, 0) for step in scene.match.steps
+    )
+    after = scene.match.steps[
+        next(i for i, s in enumerate(scene.match.steps) if isinstance(s.action, ReturnPiece))
+    ].state
+    assert after.piece(captured.id).home == Cell(2, 0) and after.piece(captured.id).token_crossed
+    assert after.piece(mover.id).home == Cell(4, 0)
+
+
+def test_while_holding_a_piece_its_squares_glow(ctx: Any, table: Any) -> None:
+    """Issue 12: picking up a piece lights every square it may step to."""
+    actions = _log(N_RUNS_TO_THE_STAR)
+    actions.append(DiceRolled((RED,) * 5))
+    scene = start(ctx, table, actions)
+    pos = centre(scene, (4, 0))
+    pygame.mouse.set_pos(pos)
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    table.step(
+        1 / 60,
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0], pos[1] - 30), rel=(0, -30), buttons=(1, 0, 0))],
+    )
+    piece = state_of(scene).piece_at(Cell(4, 0))
+    assert piece is not None
+    expected = {
+        a.to
+        for a in RULES.legal_actions(scene.match.state)
+        if isinstance(a, StepPiece) and a.piece == piece.id
+    }
+    assert set(scene._look().highlights) == expected == {Cell(3, 1), Cell(4, 1), Cell(5, 1)}
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)])
