@@ -184,3 +184,29 @@ def test_while_holding_a_piece_its_squares_glow(ctx: Any, table: Any) -> None:
     }
     assert set(scene._look().highlights) == expected == {Cell(3, 1), Cell(4, 1), Cell(5, 1)}
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)])
+
+
+def test_setup_panel_picks_a_library_board_and_a_handicap(ctx: Any, table: Any) -> None:
+    """Issue 12 "New game": the board picker puts a library board itself into the options (so a save holds
+    it), a random board leaves it to the game number, and the crossings row sets a per-seat handicap."""
+    from rainbowtable.core.rng import Rng
+    from rainbowtable.games.rainbow_passage.assembly import random_board
+    from rainbowtable.games.rainbow_passage.board_file import save_board
+    from rainbowtable.games.rainbow_passage.components import Box
+    from rainbowtable.ui.games.rainbow_passage.setup import PassageSetupPanel
+
+    board = random_board(Box.generate(4), (9, 13), Rng.from_seed(4))
+    save_board(ctx.paths.boards_dir, "Tall one", board.to_draft(Box.generate(4)))
+    panel = PassageSetupPanel(ctx, RULES, RULES.default_options())
+    panel.layout(pygame.Rect(0, 0, 420, panel.height(420)))
+    assert panel.apply(RULES.default_options(), 2).board is None
+    names = [c.name for c in panel.choices]
+    panel.choose(names.index("Tall one"))
+    options = panel.apply(RULES.default_options(), 2)
+    assert options.board == board and RULES.option_problem(options, 2) is None
+    box = panel.crossing_rects[1][0]
+    event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1)
+    assert panel.handle_event(event) and panel.handle_event(event)
+    assert panel.apply(RULES.default_options(), 2).seat_crossings == (1, 2)
+    surface = pygame.Surface((420, 200))
+    panel.draw(surface)

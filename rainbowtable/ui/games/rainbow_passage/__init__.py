@@ -6,10 +6,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.table.entry import GameScreen, GameUI
+from rainbowtable.ui.table.entry import GameScreen, GameUI, SetupPanel
 from rainbowtable.ui.table.view import GameView
 
 
@@ -17,6 +19,12 @@ def _view() -> GameView:
     from rainbowtable.ui.games.rainbow_passage.view import RainbowPassageView
 
     return RainbowPassageView()
+
+
+def _setup(ctx: Context, rules: Any, options: Any) -> SetupPanel:
+    from rainbowtable.ui.games.rainbow_passage.setup import make_panel
+
+    return make_panel(ctx, rules, options)
 
 
 def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -36,6 +44,7 @@ UI = GameUI(
     "Race your stars across a board you build, spending colour dice step by step.",
     make_view=_view,
     draw_icon=_icon,
+    setup_panel=_setup,
     screens=(
         GameScreen(
             "builder",
