@@ -479,3 +479,19 @@ def test_diagram_round_trip() -> None:
     header, _, body = text.partition("\n")
     assert header == "origin (-1, 0)"
     assert parse_board(body, (-1, 0)) == stacks
+
+
+def test_rules_page_diagrams_match_the_rules() -> None:
+    """The in-app rules page (rules_text.md) draws mobile and attack moves; its + cells are the engine's."""
+    from pathlib import Path
+
+    import rainbowtable.games.colosseum_offcuts as package
+
+    text = (Path(package.__file__).parent / "rules_text.md").read_text(encoding="utf-8")
+    assert "  + A B X" in text and "  X A B" in text
+    mobile = position({(1, 1): "2Bm", (2, 1): "2Bm", (3, 1): "1Bm", (2, 2): "2Fm"})
+    assert mobile_destinations(mobile, id_at(mobile, (3, 1))) == cells(
+        (1, 0), (2, 0), (0, 1), (1, 2), (3, 2), (2, 3)
+    )
+    attack = position({(0, 1): "1Fa", (1, 1): "2Bm", (2, 1): "2Bm"})
+    assert attack_destinations(attack, id_at(attack, (0, 1))) == cells((1, 0), (1, 2), (1, 1))

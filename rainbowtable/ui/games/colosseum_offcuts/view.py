@@ -61,7 +61,7 @@ MIN_CELL_PX = 14
 MAX_CELL_PX = 140
 ZOOM_STEP = 1.15
 PAN_SLOP_PX = 4
-DEPTH = 0.09
+DEPTH = 0.12
 """How far each counter lower in a stack shows, in cells."""
 FIT_MARGIN_CELLS = 3
 
@@ -230,9 +230,18 @@ class ColosseumView(GameView):
         marks = self._marks(st, look)
         for stack in st.stacks:
             self._draw_stack(surface, stack.cell, stack.counters, look, marks.get(stack.cell))
+        occupied = {stack.cell for stack in st.stacks}
         for target in look.highlights:
             if isinstance(target, Cell):
-                self._glow(surface, self.cell_rect(target), strong=target == look.hover_target)
+                rect = self.cell_rect(target)
+                if target in occupied:
+                    # A climb (or a flip): a ring round the stack, which stays readable.
+                    width = max(3, self.theme.px(5 if target == look.hover_target else 3))
+                    pygame.draw.rect(
+                        surface, GLOW, rect.inflate(4, 4), width, border_radius=max(3, rect.w // 8)
+                    )
+                else:
+                    self._glow(surface, rect, strong=target == look.hover_target)
         if isinstance(look.refused_target, Cell):
             r = self.cell_rect(look.refused_target).inflate(-2, -2)
             pygame.draw.rect(surface, theme.BAD, r, width=max(2, self.theme.px(4)), border_radius=4)
@@ -475,6 +484,18 @@ class ColosseumView(GameView):
             x += size + th.px(4)
         if state.eliminated[seat]:
             draw.text(surface, th.font(13, "bold"), _("out"), (x + th.px(6), cy), theme.BAD, anchor="midleft")
+        elif state.phase is Phase.PLAY and seat == state.current:
+            # The two actions of the turn as pips: filled while still to take.
+            x += th.px(10)
+            radius = max(4, th.px(6))
+            for i in range(2):
+                centre = (x + radius, cy)
+                if i < state.actions_left:
+                    pygame.draw.circle(surface, theme.ACCENT_DARK, centre, radius)
+                pygame.draw.circle(surface, theme.INK_SOFT, centre, radius, max(1, th.px(2)))
+                x += 2 * radius + th.px(5)
+            label = _("actions left") if state.actions_left != 1 else _("action left")
+            draw.text(surface, th.font(12), label, (x + th.px(2), cy), theme.INK_SOFT, anchor="midleft")
 
     def buttons(self, state: Any, seat: int) -> Sequence[TableButton]:
         st = self._see(state)
