@@ -354,3 +354,21 @@ def test_choosing_a_language_that_is_not_installed_says_so(
     assert i18n.current_language() == "en"
     assert ctx.scenes.top.buttons["back"].text == "Back"
     assert any("not installed" in notice.text for notice in ctx.notices)
+
+
+def test_storage_messages_speak_dutch(compiled: Path, rainbowtable_home: Path) -> None:
+    """Messages made headless (a damaged settings file, a save that is not a save) are translated
+    templates too, names of settings included."""
+    from rainbowtable.storage.paths import default_paths
+    from rainbowtable.storage.save_errors import NotASave, SaveTooNew
+    from rainbowtable.storage.settings import load_settings
+
+    paths = default_paths()
+    paths.ensure()
+    paths.settings_path.write_text('{"language": "nl", "volume": "loud"}', encoding="utf-8")
+    install_language("nl", folder=compiled)
+    settings, problem = load_settings(paths)
+    assert settings.language == "nl"
+    assert problem == "Sommige instellingen waren onbruikbaar en zijn hersteld of aangepast: volume."
+    assert NotASave().message == "Dit bestand is JSON, maar geen opgeslagen spel van rainbowtable."
+    assert "opslagformaat 9" in SaveTooNew(9).message

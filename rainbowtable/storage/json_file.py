@@ -18,6 +18,8 @@ import re
 import stat
 from pathlib import Path
 
+from rainbowtable.core.i18n import _
+
 MAX_NESTING = 64
 """Deeper than any file the app writes needs (the deepest is under 10 levels) and far below the parser's
 limit, so a hostile file is refused before the parser recurses."""
@@ -46,11 +48,11 @@ class JsonFileError(Exception):
 def os_reason(error: OSError) -> str:
     """An OS error in the player's words."""
     if isinstance(error, PermissionError):
-        return "permission denied"
+        return _("permission denied")
     if isinstance(error, FileNotFoundError):
-        return "the file or its folder does not exist"
+        return _("the file or its folder does not exist")
     if isinstance(error, IsADirectoryError):
-        return "a folder is in the way"
+        return _("a folder is in the way")
     return error.strerror or type(error).__name__
 
 
@@ -68,9 +70,9 @@ def read_capped(path: Path, max_bytes: int) -> bytes:
         with os.fdopen(fd, "rb") as handle:
             info = os.fstat(handle.fileno())
             if stat.S_ISDIR(info.st_mode):
-                raise JsonFileError(Problem.NOT_A_FILE, "it is a folder, not a file")
+                raise JsonFileError(Problem.NOT_A_FILE, _("it is a folder, not a file"))
             if not stat.S_ISREG(info.st_mode):
-                raise JsonFileError(Problem.NOT_A_FILE, "it is not an ordinary file")
+                raise JsonFileError(Problem.NOT_A_FILE, _("it is not an ordinary file"))
             if info.st_size > max_bytes:
                 raise JsonFileError(Problem.TOO_LARGE, size=info.st_size)
             # Read one byte more than allowed, in case the file grew since fstat.

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import platformdirs
 
+from rainbowtable.core.i18n import _
+
 HOME_VARIABLE = "RAINBOWTABLE_HOME"
 APP_NAME = "rainbowtable"
 
@@ -52,12 +54,18 @@ class Paths:
             try:
                 folder.mkdir(parents=True, exist_ok=True)
             except OSError as error:
-                problems.append(f"Cannot create the folder {folder}: {_reason(error)}")
+                problems.append(
+                    _("Cannot create the folder {folder}: {why}").format(folder=folder, why=_reason(error))
+                )
                 if folder == self.root:
                     break  # the folders inside it would fail the same way: say it once
                 continue
             if not os.access(folder, os.W_OK):
-                problems.append(f"The folder {folder} is read-only, so nothing can be saved there.")
+                problems.append(
+                    _("The folder {folder} is read-only, so nothing can be saved there.").format(
+                        folder=folder
+                    )
+                )
         return problems
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rainbowtable.core.i18n import _
 from rainbowtable.core.text import clean_text, excerpt
 from rainbowtable.storage.json_file import MAX_NESTING
 
@@ -35,40 +36,47 @@ class SaveError(Exception):
 class SaveTooLarge(SaveError):
     def __init__(self, size: int) -> None:
         super().__init__(
-            f"This file is {size / (1024 * 1024):.1f} MB, larger than any save can be "
-            f"({MAX_SAVE_BYTES // (1024 * 1024)} MB), so it was not opened."
+            _(
+                "This file is {size} MB, larger than any save can be ({limit} MB), so it was not opened."
+            ).format(size=f"{size / (1024 * 1024):.1f}", limit=MAX_SAVE_BYTES // (1024 * 1024))
         )
         self.size = size
 
 
 class SaveNotUtf8(SaveError):
     def __init__(self) -> None:
-        super().__init__("This file is not UTF-8 text, so it is not a rainbowtable save.")
+        super().__init__(_("This file is not UTF-8 text, so it is not a rainbowtable save."))
 
 
 class SaveNotJson(SaveError):
     def __init__(self, detail: str) -> None:
-        super().__init__(f"This file is damaged or cut short: it is not valid JSON ({detail}).")
+        super().__init__(
+            _("This file is damaged or cut short: it is not valid JSON ({detail}).").format(detail=detail)
+        )
         self.detail = detail
 
 
 class SaveTooDeep(SaveError):
     def __init__(self) -> None:
         super().__init__(
-            f"This file nests more than {MAX_NESTING} levels deep, which no save does, so it was not opened."
+            _("This file nests more than {n} levels deep, which no save does, so it was not opened.").format(
+                n=MAX_NESTING
+            )
         )
 
 
 class NotASave(SaveError):
     def __init__(self) -> None:
-        super().__init__("This file is JSON but not a rainbowtable save.")
+        super().__init__(_("This file is JSON but not a rainbowtable save."))
 
 
 class SaveTooNew(SaveError):
     def __init__(self, version: int) -> None:
         super().__init__(
-            f"This save was made by a newer rainbowtable (save format {version}; this app reads up to "
-            f"{SAVE_VERSION}). Update the app to open it."
+            _(
+                "This save was made by a newer rainbowtable (save format {version}; this app reads up to "
+                "{mine}). Update the app to open it."
+            ).format(version=version, mine=SAVE_VERSION)
         )
         self.version = version
 
@@ -76,24 +84,36 @@ class SaveTooNew(SaveError):
 class SaveTooOld(SaveError):
     def __init__(self, version: int) -> None:
         super().__init__(
-            f"This save uses an old format (version {version}) that this app can no longer read."
+            _("This save uses an old format (version {version}) that this app can no longer read.").format(
+                version=version
+            )
         )
         self.version = version
 
 
 class UnknownGame(SaveError):
     def __init__(self, game_id: str) -> None:
-        super().__init__(f"This save is for a game called {excerpt(game_id)}, which this app does not have.")
+        super().__init__(
+            _("This save is for a game called {name}, which this app does not have.").format(
+                name=excerpt(game_id)
+            )
+        )
         self.game_id = game_id
 
 
 class UnsupportedRules(SaveError):
     def __init__(self, title: str, saved: int, current: int) -> None:
-        age = "a newer" if saved > current else "an older"
-        super().__init__(
-            f"This save was made with {age} version of the {title} rules (version {saved}); "
-            f"this app plays version {current}."
-        )
+        if saved > current:
+            template = _(
+                "This save was made with a newer version of the {title} rules (version {saved}); "
+                "this app plays version {current}."
+            )
+        else:
+            template = _(
+                "This save was made with an older version of the {title} rules (version {saved}); "
+                "this app plays version {current}."
+            )
+        super().__init__(template.format(title=title, saved=saved, current=current))
         self.saved = saved
         self.current = current
 
@@ -103,8 +123,12 @@ class SaveShapeError(SaveError):
 
     def __init__(self, where: str, detail: str) -> None:
         where = clean_text(where, MAX_WHERE_LEN)
-        place = f"at {where}" if where else "in its top level"
-        super().__init__(f"This save is damaged {place}: {detail}")
+        if where:
+            super().__init__(
+                _("This save is damaged at {where}: {detail}").format(where=where, detail=detail)
+            )
+        else:
+            super().__init__(_("This save is damaged in its top level: {detail}").format(detail=detail))
         self.where = where
         self.detail = detail
 
@@ -114,7 +138,9 @@ class SaveTampered(SaveError):
 
     def __init__(self, entry: int, reason: str) -> None:
         super().__init__(
-            f"This save's move log has been altered: log[{entry}] is not possible there: {reason}"
+            _("This save's move log has been altered: log[{entry}] is not possible there: {reason}").format(
+                entry=entry, reason=reason
+            )
         )
         self.entry = entry
         self.reason = reason
@@ -122,19 +148,21 @@ class SaveTampered(SaveError):
 
 class SaveReplayMismatch(SaveError):
     def __init__(self, detail: str) -> None:
-        super().__init__(f"This save does not agree with its own move log: {detail}")
+        super().__init__(_("This save does not agree with its own move log: {detail}").format(detail=detail))
         self.detail = detail
 
 
 class SaveUnreadable(SaveError):
     def __init__(self, reason: str) -> None:
-        super().__init__(f"This file could not be read: {reason}")
+        super().__init__(_("This file could not be read: {reason}").format(reason=reason))
         self.reason = reason
 
 
 class SaveUnwritable(SaveError):
     def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"The game could not be saved to {path}: {reason}")
+        super().__init__(
+            _("The game could not be saved to {path}: {reason}").format(path=path, reason=reason)
+        )
         self.path = path
         self.reason = reason
 
@@ -143,5 +171,7 @@ class SaveWouldNotLoad(SaveError):
     """What was about to be written fails the loader's own checks, so it was not written (issue 9)."""
 
     def __init__(self, reason: str) -> None:
-        super().__init__(f"The game was not saved, because the file would not open again: {reason}")
+        super().__init__(
+            _("The game was not saved, because the file would not open again: {reason}").format(reason=reason)
+        )
         self.reason = reason

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from rainbowtable.core.i18n import _
 from rainbowtable.core.text import MAX_NAME_LEN, MAX_TITLE_LEN, clean_text
 from rainbowtable.games import rules_by_id
 from rainbowtable.storage.files import list_folder, modified_time, resolved
@@ -114,7 +115,9 @@ def list_saves(
     for folder, shipped in folders:
         for listed in list_folder(folder, ".json"):
             if listed.problem is not None:
-                why = f"{listed.problem[0].upper()}{listed.problem[1:]}, so it was not opened."
+                why = _("{problem}, so it was not opened.").format(
+                    problem=listed.problem[0].upper() + listed.problem[1:]
+                )
                 summaries.append(_unread(listed.path, shipped, why))
                 continue
             key = resolved(listed.path)

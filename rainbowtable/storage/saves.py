@@ -22,6 +22,7 @@ from pathlib import Path
 import msgspec
 
 from rainbowtable.core.game import AnyRules
+from rainbowtable.core.i18n import _
 from rainbowtable.core.match import Match
 from rainbowtable.games import rules_by_id
 from rainbowtable.storage.atomic import backup_path_for, write_atomic
@@ -168,7 +169,9 @@ def set_aside(path: Path, now: float | None = None) -> Path:
     try:
         os.replace(path, target)
     except OSError as error:
-        raise SaveError(f"{display_name(path)} could not be set aside: {os_reason(error)}") from None
+        raise SaveError(
+            _("{name} could not be set aside: {why}").format(name=display_name(path), why=os_reason(error))
+        ) from None
     return target
 
 
@@ -177,11 +180,15 @@ def delete_save(path: Path, paths: Paths) -> None:
     a SaveError, anything that is not a file directly in `paths.saves_dir` (a shipped example, the autosave,
     a path reaching out through `..` or a link). A file already gone is not an error."""
     if resolved(path).parent != resolved(paths.saves_dir) or path.suffix != ".json":
-        raise SaveError(f"{display_name(path)} is not one of your saves, so it was not deleted.")
+        raise SaveError(
+            _("{name} is not one of your saves, so it was not deleted.").format(name=display_name(path))
+        )
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
-        raise SaveError(f"{display_name(path)} could not be deleted: {os_reason(error)}") from error
+        raise SaveError(
+            _("{name} could not be deleted: {why}").format(name=display_name(path), why=os_reason(error))
+        ) from error
     # The backup only matters while its save exists; one left behind is harmless, so a failure here is not
     # worth troubling the player with.
     with contextlib.suppress(OSError):

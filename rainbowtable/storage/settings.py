@@ -14,7 +14,7 @@ import math
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from rainbowtable.core.i18n import LANGUAGES
+from rainbowtable.core.i18n import LANGUAGES, N_, _
 from rainbowtable.storage.atomic import write_atomic
 from rainbowtable.storage.json_file import JsonFileError, Problem, os_reason, read_json
 from rainbowtable.storage.paths import Paths
@@ -57,17 +57,17 @@ class Settings:
 
 
 _NAMES = {
-    "ui_scale": "UI scale",
-    "animation_speed": "animation speed",
-    "sound": "sound",
-    "glyphs": "colour glyphs",
-    "window_size": "window size",
-    "fullscreen": "full screen",
-    "undo_mode": "undo mode",
-    "language": "language",
-    "pace": "computer pace",
-    "volume": "volume",
-    "last_setups": "last game setups",
+    "ui_scale": N_("UI scale"),
+    "animation_speed": N_("animation speed"),
+    "sound": N_("sound"),
+    "glyphs": N_("colour glyphs"),
+    "window_size": N_("window size"),
+    "fullscreen": N_("full screen"),
+    "undo_mode": N_("undo mode"),
+    "language": N_("language"),
+    "pace": N_("computer pace"),
+    "volume": N_("volume"),
+    "last_setups": N_("last game setups"),
 }
 
 
@@ -80,17 +80,24 @@ def load_settings(paths: Paths) -> tuple[Settings, str | None]:
         if error.problem is Problem.MISSING:
             return Settings(), None
         if error.problem is Problem.UNREADABLE:
-            return Settings(), f"Could not read the settings ({error.detail}); using the defaults."
+            return Settings(), _("Could not read the settings ({why}); using the defaults.").format(
+                why=error.detail
+            )
         if error.problem is Problem.NOT_A_FILE:
-            return Settings(), f"The settings file {path} is not a file; using the defaults."
+            return Settings(), _("The settings file {path} is not a file; using the defaults.").format(
+                path=path
+            )
         if error.problem is Problem.TOO_LARGE:
-            return Settings(), "The settings file is far too large to be real; using the defaults."
-        return Settings(), "The settings file was damaged; using the defaults."
+            return Settings(), _("The settings file is far too large to be real; using the defaults.")
+        return Settings(), _("The settings file was damaged; using the defaults.")
     if not isinstance(raw, dict):
-        return Settings(), "The settings file was damaged; using the defaults."
+        return Settings(), _("The settings file was damaged; using the defaults.")
     settings, adjusted = settings_from_json(raw)
     if adjusted:
-        return settings, f"Some settings could not be used and were reset or adjusted: {', '.join(adjusted)}."
+        names = ", ".join(_(name) for name in adjusted)
+        return settings, _("Some settings could not be used and were reset or adjusted: {names}.").format(
+            names=names
+        )
     return settings, None
 
 
@@ -185,7 +192,9 @@ def save_settings(settings: Settings, paths: Paths) -> str | None:
         paths.root.mkdir(parents=True, exist_ok=True)
         write_atomic(paths.settings_path, data, keep_backup=False)
     except OSError as error:
-        return f"Could not save the settings to {paths.settings_path} ({os_reason(error)})."
+        return _("Could not save the settings to {path} ({why}).").format(
+            path=paths.settings_path, why=os_reason(error)
+        )
     return None
 
 

@@ -74,10 +74,14 @@ def make_context(
     notes: list[str] = []
     if settings is None:
         settings, problem = load_settings(paths)
+        # Every text from here on (the first screen's included) is in the chosen language.
+        install_language(settings.language, log)
         if problem:
-            notes.append(problem)
-    # Every text from here on (the first screen's included) is in the chosen language.
-    install_language(settings.language, log)
+            # Read again for the message in that language (reading never raises and changes nothing).
+            settings, again = load_settings(paths)
+            notes.append(again or problem)
+    else:
+        install_language(settings.language, log)
     pygame.init()
     window_size = size or settings.window_size
     screen = open_window(window_size, settings.fullscreen and size is None, log)
