@@ -44,7 +44,7 @@ def _reachable(entry: GameEntry, seed: int, seat_pick: int, depth: int) -> tuple
 
 
 @pytest.mark.parametrize("entry", GAMES, ids=lambda e: e.id)
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32),
     seat_pick=st.integers(0, 3),
@@ -62,7 +62,8 @@ def test_search_never_returns_an_illegal_action(
     rules = entry.rules
     rng = Rng.from_seed(seed ^ 0x5EED)
     hooks = SearchHooks() if plain else hooks_for(rules, rng)
-    action = search_action(rules, state, seat, rng, hooks, simulations=SIMULATIONS)
+    # The cap keeps games whose random playouts run long (a stalemate-prone board) quick to test.
+    action = search_action(rules, state, seat, rng, hooks, simulations=SIMULATIONS, time_cap_s=0.3)
     assert action in rules.legal_actions(state)
 
 

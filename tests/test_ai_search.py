@@ -308,3 +308,10 @@ def test_subtree_is_reused_after_the_moves_played() -> None:
 def test_refuses_a_position_where_the_seat_does_not_decide() -> None:
     with pytest.raises(ValueError):
         search_action(TAKE_AWAY, Pile(5, 1), 0, Rng.from_seed(1), simulations=10)
+
+
+def test_moves_hook_limits_what_the_tree_tells_apart() -> None:
+    """Issue 10 (hooks): with a `moves` hook the search chooses only among the moves it names."""
+    hooks = SearchHooks(moves=lambda state: [a for a in TAKE_AWAY.legal_actions(state) if a != 1])
+    result = search_with_why(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(3), hooks, simulations=300)
+    assert result.action in (2, 3)

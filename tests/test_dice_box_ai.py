@@ -13,7 +13,7 @@ from rainbowtable.core.game import Chance, Finished, IllegalAction, Players
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.dice_box import ai
-from rainbowtable.games.dice_box.ai import choose_action, hard_hooks
+from rainbowtable.games.dice_box.ai import choose_action, distinct_moves, hard_hooks
 from rainbowtable.games.dice_box.diagram import build_state
 from rainbowtable.games.dice_box.model import Cell, DiceBoxOptions, PlaceDie
 from rainbowtable.games.dice_box.rules import RULES
@@ -109,3 +109,21 @@ def test_hard_search_clearly_beats_easy_on_a_seeded_sample(monkeypatch: pytest.M
     monkeypatch.setattr(ai, "HARD_SIMULATIONS", SAMPLE_SIMULATIONS)
     tally = head_to_head(Level.HARD, Level.EASY, 20, DiceBoxOptions())
     assert tally.rate >= 0.65
+
+
+def test_distinct_moves_drop_twins_and_unscored_look_alikes() -> None:
+    """Issue 10 (hooks): twin dice, and dice of colours nobody scores showing the same value, are one move
+    for the search; every cell is still offered."""
+    grid = """
+    . . . . .
+    . . . . .
+    . . S3 . .
+    . . . . .
+    . . . . .
+    """
+    state = build_state(grid, ["R4 R4 B2 W2 Y2", "B1"])
+    moves = distinct_moves(state)
+    assert all(m in RULES.legal_actions(state) for m in moves)
+    assert len(RULES.legal_actions(state)) == 20
+    # red 4 (twice), yellow 2 (the opponent's), and one of blue 2 / white 2 (nobody's): 3 kinds x 4 cells.
+    assert len(moves) == 12

@@ -45,6 +45,8 @@ Prior = Callable[[Any, Sequence[Any]], Sequence[float]]
 """(state, legal actions) -> one non-negative weight per action (need not sum to 1)."""
 Why = Callable[[Any, Any], "str | None"]
 """(state, action) -> one line saying why the move is good, or None."""
+Moves = Callable[[Any], Sequence[Any]]
+"""state -> the legal actions worth telling apart (see `SearchHooks.moves`)."""
 
 UCT_EXPLORATION = 1.0
 """UCT's c with results in [0, 1] (1.0 searched deeper than textbook 1.4 in the Dice Box measurements)."""
@@ -66,6 +68,9 @@ class SearchHooks:
     prior: move weights (the search then uses PUCT and tries likely moves first); why: words for a hint.
     cutoff: rollout actions before `evaluate` is asked (0: evaluate the new leaf at once).
     exploration: the UCT/PUCT constant, when the game wants its own.
+    moves: the moves worth searching in a position where a seat decides: a non-empty subset of the legal
+    actions, one of each set of moves that are the same to every player (twin dice, say); the search
+    then spends nothing on duplicates. Rollouts still use all legal actions.
     """
 
     rollout: Rollout | None = None
@@ -74,6 +79,7 @@ class SearchHooks:
     why: Why | None = None
     cutoff: int = 10
     exploration: float | None = None
+    moves: Moves | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +313,7 @@ class _Search:
         information, where they never change); new moves are added, with their prior."""
         actions = node.actions
         if actions is None:
-            legal = list(self.rules.legal_actions(state))
+            legal = list(self.legal(state))
             node.actions = legal
             node.kids = [None] * len(legal)
             if self.hooks.prior is not None:
@@ -317,7 +323,7 @@ class _Search:
             return range(len(legal))
         if not self.hidden:
             return range(len(actions))
-        legal = list(self.rules.legal_actions(state))
+        legal = list(self.legal(state))
         index = node.index
         assert index is not None
         out: list[int] = []
@@ -338,6 +344,12 @@ class _Search:
                 if i >= known:
                     node.prior[i] = w
         return out
+
+    def legal(self, state: Any) -> Sequence[Any]:
+        """The moves the tree tells apart where a seat decides (the game's `moves` hook, or every one)."""
+        moves = self.hooks.moves
+        chosen = moves(state) if moves is not None else None
+        return chosen if chosen else self.rules.legal_actions(state)
 
     def _prior_of(self, state: Any, legal: Sequence[Any]) -> list[float]:
         assert self.hooks.prior is not None
@@ -495,7 +507,7 @@ def search_with_why(
     who = rules.to_act(sample)
     if isinstance(who, Finished | Chance) or seat not in who.seats:
         raise ValueError("search_action needs a position where this seat decides")
-    legal = rules.legal_actions(sample)
+    legal = search.legal(sample)
     if not legal:
         raise ValueError("search_action needs at least one legal action")
     root = tree.take(rules, observed, seat) if tree is not None else None

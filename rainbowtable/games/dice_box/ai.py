@@ -4,12 +4,13 @@
 - Easy: half the time any legal placement, otherwise the best immediate gain (my colour high, others low):
   a beginner who sees only the die in hand.
 - Medium: a short search (MEDIUM_SIMULATIONS simulations, a few milliseconds) with the hooks below.
-- Hard: the same search at HARD_SIMULATIONS simulations (about a quarter of a second), reusing its tree.
+- Hard: the same search for a quarter of a second (HARD_BUDGET_S), reusing its tree between decisions.
 
 Hooks: `evaluate` plays the position out once with a quick, partly greedy policy on plain value lists and
 candidate masks (several times faster than `apply`, every hand being public [RES-DB1], re-rolls sampled as
 in the game) and scores the end for every seat; `why` says what a placement does. Draft picks (4 players)
-are searched too. Holds no game flow: the rules decide who acts; this only picks.
+follow a rule of thumb at every level (my colour first, then unscored ones). Holds no game flow: the rules
+decide who acts; this only picks.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from rainbowtable.core.seats import Level
 from rainbowtable.games.dice_box.model import (
     CELL_COUNT,
     PLAYER_COLOURS,
+    Cell,
     Colour,
     DiceBoxAction,
     DiceBoxState,
@@ -48,24 +50,32 @@ from rainbowtable.games.dice_box.rules import (
 )
 
 COLOUR_INDEX = {c: i for i, c in enumerate(PLAYER_COLOURS)}
+MASK_VALUES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(v for v in range(1, 7) if mask >> v & 1) for mask in range(ALL_VALUES_MASK + 1)
+)
+"""MASK_VALUES[mask]: the values a candidate mask allows (at most two: |v - n| = 1 for every neighbour)."""
 Weights = dict[Colour, float]
 Values = list[int]  # 25 cells, 0 = empty
 Vacancies = dict[int, int]  # open vacancy index -> candidate mask
 Move = tuple[Die, int]  # (die, cell index)
 
 EASY_RANDOM_SHARE = 0.5
-HARD_SIMULATIONS = 1500
-"""Hard's search: this many simulations (about 0.2 s of one core; reproducible) unless the cap comes first."""
+HARD_BUDGET_S = 0.25
+"""Hard's search thinks this long (anytime: the more the machine gives it, the more it simulates)."""
+HARD_SIMULATIONS: int | None = None
+"""A fixed simulation count instead of the time budget (tests, for results that do not hang on the clock)."""
 HARD_TIME_CAP_S: float | None = 0.5
 HARD_REUSE = True
 """Hard keeps its tree between its decisions (per seat and thread) and starts from the part still in play."""
 MEDIUM_SIMULATIONS = 30
 MEDIUM_TIME_CAP_S: float | None = 0.05
-PLAYOUT_RANDOM_SHARE = 0.6
-"""How often a playout move is uniformly random rather than greedy (0.3 and 1.0 played no better)."""
+PLAYOUT_GREEDY_SHARE = 0.0
+"""How often a playout move is the greedy one rather than uniformly random (greedy playouts made a worse
+evaluation: the search misjudged positions whose outcome hangs on the opponent's choices)."""
 MAX_PLAYOUT_TURNS = 400
-MARGIN_WEIGHT = 0.1
-"""A playout's result is 90% win/loss and 10% margin, so that close games still rank."""
+MARGIN_WEIGHT = 0.02
+"""A playout's result is 98% win/loss and 2% margin: enough to rank moves once the game is decided, too
+little to trade a chance of winning for points."""
 MARGIN_SPAN = 40.0
 
 
@@ -174,39 +184,47 @@ def _playout(
     w: Sequence[Sequence[float]],
     rnd: random.Random,
 ) -> list[int]:
-    """Play the game out from here with a quick, partly random greedy policy; returns the final tally per
-    colour index. Hands are (colour index, value) lists, all owned (mutated) by this call. Stuck players
-    re-roll, as in the real game (§2.4); the cap is the [APP] safety net §2.5 allows for simulations.
-    `rnd` is a `random.Random` seeded from the AI's stream: its C generator is several times quicker than
-    drawing every number through `Rng`, and it is just as reproducible."""
+    """Play the game out from here; returns the final tally per colour index. Hands are (colour index,
+    value) lists, all owned (mutated) by this call. Each turn is a placement drawn uniformly from every
+    legal (die, cell) pair, as a random player of the rules would choose, or with PLAYOUT_GREEDY_SHARE the
+    die best for its holder (my colour high, others low) on a random cell. Stuck players re-roll, as in
+    the real game (§2.4); the cap is the [APP] safety net §2.5 allows for simulations. `rnd` is a
+    `random.Random` seeded from the AI's stream: its C generator is several times quicker than drawing
+    every number through `Rng`, and it is just as reproducible."""
     n = len(hands)
     rand = rnd.random
-    share = PLAYOUT_RANDOM_SHARE
+    greedy = PLAYOUT_GREEDY_SHARE
     for _ in range(MAX_PLAYOUT_TURNS):
         if not vacancies:
             break
         hand = hands[current]
         if hand:
-            union = 0
+            # How many open cells each value fits this turn.
+            fits = [0] * 7
             for mask in vacancies.values():
-                union |= mask
-            fitting = [k for k, (_, v) in enumerate(hand) if union >> v & 1]
-            if not fitting:
+                for v in MASK_VALUES[mask]:
+                    fits[v] += 1
+            total = 0
+            for _, v in hand:
+                total += fits[v]
+            if not total:
                 hands[current] = [(c, int(rand() * 6) + 1) for c, _ in hand]
             else:
-                if len(fitting) == 1:
-                    pick = fitting[0]
-                elif rand() < share:
-                    pick = fitting[int(rand() * len(fitting))]
-                else:
+                if greedy and rand() < greedy:
                     mine = w[current]
-                    best = max(mine[hand[k][0]] * hand[k][1] for k in fitting)
-                    top = [k for k in fitting if mine[hand[k][0]] * hand[k][1] == best]
-                    pick = top[int(rand() * len(top))]
+                    fitting = [k for k in range(len(hand)) if fits[hand[k][1]]]
+                    pick = max(fitting, key=lambda k: mine[hand[k][0]] * hand[k][1])
+                    spot = int(rand() * fits[hand[pick][1]])
+                else:
+                    spot = int(rand() * total)
+                    pick = 0
+                    while spot >= fits[hand[pick][1]]:
+                        spot -= fits[hand[pick][1]]
+                        pick += 1
                 colour, value = hand.pop(pick)
                 bit = 1 << value
-                cells = [i for i, mask in vacancies.items() if mask & bit]
-                _place_in_place(values, vacancies, cells[int(rand() * len(cells))], value)
+                cell = next(i for i, mask in vacancies.items() if mask & bit and (spot := spot - 1) < 0)
+                _place_in_place(values, vacancies, cell, value)
                 tally[colour] += value
         elif not any(hands):
             break
@@ -309,38 +327,67 @@ def why(state: DiceBoxState, action: DiceBoxAction) -> str | None:
     return line
 
 
+def distinct_moves(state: DiceBoxState) -> list[DiceBoxAction]:
+    """The `moves` hook: one placement per (colour as it scores, value, cell). Twin dice are the same move,
+    and so are dice of colours nobody scores (2 players: two of the four colours), which roughly halves
+    what the search has to tell apart. Draft picks are all kept."""
+    actions = legal_actions(state)
+    if state.phase is not Phase.PLAY:
+        return actions
+    scored = {c for colours in state.colours for c in colours}
+    if state.unclaimed is not None:
+        scored.add(state.unclaimed)  # the inversion rule reads its tally
+    dice = {d.id: d for d in state.hands[state.current]}
+    seen: set[tuple[Colour | None, int, Cell]] = set()
+    out: list[DiceBoxAction] = []
+    for action in actions:
+        if isinstance(action, PlaceDie):
+            die = dice[action.die]
+            key = (die.colour if die.colour in scored else None, die.value, action.cell)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(action)
+    return out
+
+
 def hard_hooks(rng: Rng) -> SearchHooks:
     """The hooks Medium and Hard search with: the quick playout as the evaluation of every new leaf (cut
     off at once) and the why words. (Medium's one-ply score as a PUCT prior was tried: it cost more time
     than it saved, and lost 17-23 of 40 games to plain UCT at the same budget.)"""
     rnd = random.Random(rng.next_u64())
-    return SearchHooks(evaluate=lambda state: playout_values(state, rng, rnd), why=why, cutoff=0)
+    return SearchHooks(
+        evaluate=lambda state: playout_values(state, rng, rnd), why=why, cutoff=0, moves=distinct_moves
+    )
 
 
-_trees = threading.local()
-
-
-def _tree_for(seat: int) -> SearchTree:
-    """This thread's search tree for `seat`: Hard's next decision starts from the part of its last tree
-    under the moves actually played (the search checks the position, so a stale tree is simply not used)."""
-    trees: dict[int, SearchTree] | None = getattr(_trees, "by_seat", None)
-    if trees is None:
-        trees = _trees.by_seat = {}
-    return trees.setdefault(seat, SearchTree())
+_trees: dict[int, SearchTree] = {}
+_trees_lock = threading.Lock()
 
 
 def _search(state: DiceBoxState, seat: int, rng: Rng, level: Level) -> DiceBoxAction:
+    """Medium's or Hard's search. Hard takes its seat's tree from its last decision (the search checks the
+    position, so a stale tree is simply not used) and puts it back after; a search that starts while
+    another one holds the tree (a forgotten thought still stopping) starts afresh."""
     hard = level is Level.HARD
+    tree: SearchTree | None = None
+    if hard and HARD_REUSE:
+        with _trees_lock:
+            tree = _trees.pop(seat, None) or SearchTree()
     action: DiceBoxAction = search_action(
         RULES,
         state,
         seat,
         rng,
         hard_hooks(rng),
+        budget_s=HARD_BUDGET_S,
         simulations=HARD_SIMULATIONS if hard else MEDIUM_SIMULATIONS,
         time_cap_s=HARD_TIME_CAP_S if hard else MEDIUM_TIME_CAP_S,
-        tree=_tree_for(seat) if hard and HARD_REUSE else None,
+        tree=tree,
     )
+    if tree is not None:
+        with _trees_lock:
+            _trees[seat] = tree
     return action
 
 
