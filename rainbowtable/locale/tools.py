@@ -28,7 +28,8 @@ from babel.messages.pofile import read_po, write_po
 from rainbowtable.core.i18n import DOMAIN, LANGUAGES, SOURCE_LANGUAGE, locale_dir
 
 PACKAGE = Path(__file__).resolve().parent.parent
-KEYWORDS: dict[str, Any] = {"_": None, "N_": None}
+# `tr` is the alias some headless modules bind `i18n._` to in a hot function (`tr = i18n._`).
+KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "tr": None}
 # Calls whose literal arguments are words shown later through `_()`: name -> (positional indexes,
 # keyword names).
 DECLARATIONS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {

@@ -15,6 +15,7 @@ from rainbowtable.core.game import Chance, Finished, IllegalAction, Players
 from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import Rng
 from rainbowtable.ui.ai_worker import AiWorker
+from rainbowtable.ui.i18n import _
 
 COMPUTER_PAUSE_S = 0.45  # a computer move waits this long (at speed 1, quick pace) so people can follow it
 DEMO_PAUSE_S = 0.2  # a demo has no human to wait for; it only needs to stay watchable
@@ -120,12 +121,12 @@ class MatchDriver:
         if thought is None or thought.asked_at != len(match.steps):
             return None  # still thinking, or asked before an undo: the position has changed
         if thought.error is not None:
-            self.report(f"The computer player could not move: {thought.error}")
+            self.report(_("The computer player could not move: {why}").format(why=thought.error))
             return self._play_first_legal(seat)
         try:
             step = match.play(thought.action, seat)
         except IllegalAction as error:
-            self.report(f"The computer player chose an illegal move: {error.reason}")
+            self.report(_("The computer player chose an illegal move: {why}").format(why=error.reason))
             return self._play_first_legal(seat)
         self.stepped(step)
         return step
@@ -150,10 +151,10 @@ class MatchDriver:
         chance event waits for them."""
         held = self.held_chance()
         if held is None or (seat is not None and seat != held):
-            raise IllegalAction("There is nothing to roll right now.")
+            raise IllegalAction(_("There is nothing to roll right now."))
         step = self.match.resolve_chance()
         if step is None:
-            raise IllegalAction("There is nothing to roll right now.")
+            raise IllegalAction(_("There is nothing to roll right now."))
         self.stepped(step)
         return step
 
