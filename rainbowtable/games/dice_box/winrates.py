@@ -3,7 +3,8 @@
 Run `python -m rainbowtable.games.dice_box.winrates --games 300`. Every pairing plays the same seeded
 2-player games (game i uses seed i; the levels swap seats every game) and reports the first level's win
 rate (a shared win counts half), plus the median and slowest decision time per level. Holds the measuring
-only; the players are in `ai.py`. Nothing here is used by the app.
+only; the players are in `ai.py`. Nothing here is used by the app; the benchmark (`python -m
+rainbowtable.bench --ai`) has the same figures for every game, and Hard against the yardstick.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from rainbowtable.ai.budget import set_clock
 from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
@@ -107,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--two-colours-each", action="store_true", help="play the 2-colour option")
     parser.add_argument("--playouts", type=int, default=1000, help="random playouts for the speed figure")
     args = parser.parse_args(argv)
+    # Budgets count this thread's processor time, so other work on the machine does not weaken Hard.
+    set_clock(time.thread_time)
     options = DiceBoxOptions(two_colours_each=args.two_colours_each)
     for first, second in PAIRINGS:
         tally = head_to_head(first, second, args.games, options)
