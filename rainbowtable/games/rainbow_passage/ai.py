@@ -13,7 +13,8 @@
 
 The computer decides from `RULES.observe(state, seat)` (everything is public in this game, §1.11) and
 returns one action: the first of its planned turn; it plans again at each step. The search hooks
-(`rollout`, `evaluate_for_search`) are ready for the shared search (`rainbowtable/ai/search.py`).
+(`rollout`, `evaluate_for_search`, `prior`, `why`) are registered for the shared search
+(`rainbowtable/ai/search.py`), which the table's Hint button uses.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rainbowtable.ai.hint import register_hooks
+from rainbowtable.ai.search import SearchHooks
+from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbow_passage import rules as R
@@ -34,6 +38,7 @@ from rainbowtable.games.rainbow_passage.model import (
     RainbowPassageState,
     ReturnPiece,
     Status,
+    StepPiece,
 )
 from rainbowtable.games.rainbow_passage.rules import RULES
 
@@ -220,9 +225,9 @@ def _reply_value(state: RainbowPassageState, seat: int, rng: Rng) -> float:
             return evaluate(state, seat)
     total = 0.0
     opponent = state.current
-    for _ in range(HARD_ROLLS):
+    for _sample in range(HARD_ROLLS):
         count = R.dice_count(state, opponent)
-        dice = tuple(sorted((COLOURS[rng.below(6)] for _ in range(count)), key=COLOURS.index))
+        dice = tuple(sorted((COLOURS[rng.below(6)] for _die in range(count)), key=COLOURS.index))
         rolled = R.apply(state, DiceRolled(dice))
         if opponent in _side_of(state, seat):
             best = max(_score(p, seat) for p in turn_plans(rolled, HARD_REPLY_NODES))
@@ -268,3 +273,34 @@ def evaluate_for_search(state: RainbowPassageState) -> Sequence[float]:
     if high == low:
         return [0.5] * len(raw)
     return [(v - low) / (high - low) for v in raw]
+
+
+def prior(state: RainbowPassageState, actions: Sequence[RainbowPassageAction]) -> list[float]:
+    """Move weights for the shared search: the first action of Medium's best turn weighs most."""
+    if state.phase is not Phase.TURN:
+        return [1.0] * len(actions)
+    ranked = _ranked(state, state.current, node_cap=600)
+    best = _first_action(ranked[0][1], state) if ranked else None
+    return [8.0 if action == best else 1.0 for action in actions]
+
+
+def why(state: RainbowPassageState, action: RainbowPassageAction) -> str | None:
+    """Words for a hint."""
+    if isinstance(action, StepPiece):
+        target = state.piece_at(action.to)
+        if target is not None:
+            return _("It captures a piece: its owner also loses a die.")
+        face = R.facing_of(state, state.current)
+        piece = state.piece(action.piece)
+        if piece.pos is not None and face.row(action.to) > face.row(piece.pos):
+            return _("It brings a piece closer to the far side.")
+        return _("It steps a piece out of reach.")
+    if isinstance(action, ReturnPiece):
+        return _("It brings a captured piece back, safe on its start square.")
+    if isinstance(action, Pass):
+        return _("Nothing better: every step would leave a piece open.")
+    return None
+
+
+HOOKS = SearchHooks(rollout=rollout, evaluate=evaluate_for_search, prior=prior, why=why, cutoff=8)
+register_hooks(RULES.id, HOOKS)

@@ -1,0 +1,71 @@
+"""The Rainbow Passage computer player (rainbow_passage.md §1.15): every level plays legal actions, Medium
+and Hard take a winning step, the turn generator respects the move budget, and the search hooks speak the
+shared search's scale. Win rates are measured, not asserted (see the report and `ai.py`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rainbowtable.core.game import Chance, Finished
+from rainbowtable.core.rng import Rng
+from rainbowtable.core.seats import Level
+from rainbowtable.games.rainbow_passage import ai
+from rainbowtable.games.rainbow_passage.colours import PassageColour
+from rainbowtable.games.rainbow_passage.diagram import painted_board, position
+from rainbowtable.games.rainbow_passage.model import EndTurn, Pass, StepPiece
+from rainbowtable.games.rainbow_passage.rules import RULES, move_allowance
+from rainbowtable.geometry.square import Cell
+
+RED, GREEN = PassageColour.RED, PassageColour.GREEN
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_every_level_plays_legal_actions_to_the_end(level: Level) -> None:
+    """§1.15: each level's decisions are legal in a whole seeded game (3 players)."""
+    state = RULES.new_game(RULES.default_options(), 3)
+    rng, thinking = Rng.from_seed(4), Rng.from_seed(5)
+    for _ in range(400):
+        who = RULES.to_act(state)
+        if isinstance(who, Finished):
+            break
+        if isinstance(who, Chance):
+            action = RULES.sample_chance(state, rng)
+        else:
+            action = ai.choose_action(state, state.current, level, thinking)
+            assert RULES.why_illegal(state, action) is None
+        state = RULES.apply(state, action)
+
+
+@pytest.mark.parametrize("level", [Level.MEDIUM, Level.HARD])
+def test_medium_and_hard_take_the_win(level: Level) -> None:
+    """§1.15 evaluation: an immediate win is worth everything (RP-T07's capture onto the far row)."""
+    board = painted_board(colours={Cell(4, 10): RED})
+    state = position(
+        board, [(0, Cell(4, 9), True), (1, Cell(4, 10), True), (1, Cell(8, 10), True)], (RED, GREEN)
+    )
+    action = ai.choose_action(state, 0, level, Rng.from_seed(1))
+    assert action == StepPiece(0, Cell(4, 10))
+
+
+def test_turn_plans_stay_within_the_dice() -> None:
+    """§1.15 turn generation: at most M steps, deduplicated, plus stopping at once."""
+    state = position(
+        painted_board(fill=RED), [(0, Cell(4, 1), True), (1, Cell(8, 10), False)], (RED, RED, GREEN)
+    )
+    plans = ai.turn_plans(state)
+    assert plans[0].actions == ()
+    assert all(len(p.actions) <= move_allowance(state.dice) for p in plans)
+    assert len({ai._key(p.state) for p in plans}) == len(plans)
+    stop = ai._first_action(plans[0], state)
+    assert stop == Pass() and ai._first_action(plans[0], RULES.apply(state, plans[1].actions[0])) == EndTurn()
+
+
+def test_search_hooks() -> None:
+    """The hooks registered for the shared search: values in [0, 1], a weight per action, words."""
+    state = position(painted_board(fill=RED), [(0, Cell(4, 1), True), (1, Cell(4, 2), True)], (RED, RED))
+    values = ai.evaluate_for_search(state)
+    assert len(values) == 2 and all(0.0 <= v <= 1.0 for v in values)
+    legal = RULES.legal_actions(state)
+    assert len(ai.prior(state, legal)) == len(legal)
+    assert ai.why(state, StepPiece(0, Cell(4, 2))) == "It captures a piece: its owner also loses a die."
+    assert RULES.why_illegal(state, ai.rollout(state, 0, Rng.from_seed(2))) is None
