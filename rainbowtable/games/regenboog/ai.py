@@ -69,7 +69,12 @@ FUEL_WEIGHT = 0.3
 """Cube-equivalents lost per fuel burnt."""
 SAFETY_PENALTY = 12.0
 RANDOM_SHARE_EASY = 0.35
+SPARE_FOR_CLEARING = 4
+DEPOT_PER_COLOUR = 5
+RESCUE_VALUE = 5.0
+RESCUER_FUEL = 9
 DEPOT = 0
+USE_DEPOT = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,16 +130,30 @@ class _Plan:
         self.to_centre = self._distances([self.centre])
         hidden = [i for i, d in enumerate(state.discs) if d == DISC_FACE_DOWN and state.black[i] == 0]
         coloured = unseen_colours(state)
-        p_colour = len(coloured) / (BLANK_DISCS + len(coloured))
-        useful = sum(1 for c in coloured if self.need[c] > 0)
-        self.explore_value = 1.0 + p_colour * 6.0 * (useful / max(1, len(coloured))) + 1.5
+        # A flip draws from the 12 blanks and the coloured discs not showing: a needed colour is worth two
+        # harvests. The last hidden discs also bring on the next round, with fresh coloured discs, when a
+        # needed colour is not showing anywhere.
+        showing = {d for i, d in enumerate(state.discs) if d > 0 and state.black[i] == 0}
+        per_disc = 1.0 / (BLANK_DISCS + len(coloured))
+        self.explore_value = 1.0 + sum(
+            per_disc * 12.0 * self.usefulness(c) for c in coloured if self.need[c] > 0
+        )
+        missing = any(self.need[c] > 0 and c not in showing for c in RAINBOW if c != self.fc)
+        if missing and 0 < len(hidden) <= 2:
+            self.explore_value += 4.0 / len(hidden)
         self.targets: list[tuple[int, float, list[int]]] = []
         for cell in hidden:
             self.targets.append((cell, self.explore_value, self._distances([cell])))
         for cell, d in enumerate(state.discs):
             if d > 0 and state.black[cell] == 0 and self.need[d] > 0:
-                value = 6.0 * self.usefulness(d)
+                value = min(6, self.need[d]) * self.usefulness(d) + 1.0
                 self.targets.append((cell, value, self._distances([cell])))
+        self.stranded_ships: list[tuple[int, int, list[int]]] = []
+        for other in state.ships:
+            fuel_left = other.cubes[self.fc]
+            home = self.to_centre[other.cell]
+            if fuel_left < home or (state.black[other.cell] and fuel_left < 3 + home):
+                self.stranded_ships.append((other.id, other.cell, self._distances([other.cell])))
         self.covered: list[tuple[int, float, list[int]]] = []
         for cell, d in enumerate(state.discs):
             if state.black[cell] > 0 and (d == DISC_FACE_DOWN or (d > 0 and self.need[d] > 0)):
@@ -193,6 +212,14 @@ class _Plan:
             v = value * DISCOUNT ** dist[cell]
             if v > best:
                 best, why = v, self.board.cells[target].id
+        if fuel >= RESCUER_FUEL:
+            # §2.15 rescue: a ship that cannot come home on its own fuel waits for a teammate with fuel.
+            for other_id, other_cell, steps_from in self.stranded_ships:
+                if other_id == ship.id or other_cell == cell or steps_from[cell] >= 99:
+                    continue
+                v = RESCUE_VALUE * DISCOUNT ** steps_from[cell]
+                if v > best:
+                    best, why = v, self.board.cells[other_cell].id
         cargo = self.useful_cargo(ship)
         home = 0.45 * cargo + max(0, 10 - fuel) * 0.6
         if cell != self.centre and self.to_centre[cell] < 99:
@@ -213,12 +240,14 @@ class _Plan:
             return None
         depot = state.ships[DEPOT]
         for ship in state.ships:
-            if ship.id == DEPOT or ship.cell != depot.cell or depot.cell != self.centre:
+            if not USE_DEPOT or ship.id == DEPOT or ship.cell != depot.cell or depot.cell != self.centre:
                 continue
             for c in RAINBOW:
                 if c == self.fc or not ship.cubes[c]:
                     continue
-                n = min(ship.cubes[c], room(depot, c, state.options))
+                # The depot keeps at most one compartment per cargo colour, so it always has room for fuel.
+                lacking = min(RAINBOWS_TO_WIN - state.rainbows, DEPOT_PER_COLOUR) - depot.cubes[c]
+                n = min(ship.cubes[c], room(depot, c, state.options), max(0, lacking))
                 if n and Exchange(ship.id, DEPOT, Colour(c), n) in legal:
                     return Suggestion(
                         Exchange(ship.id, DEPOT, Colour(c), n), _("Store the cargo in the depot ship.")
@@ -230,6 +259,17 @@ class _Plan:
                 return Suggestion(
                     Exchange(DEPOT, ship.id, Colour(self.fc), n), _("Top up the courier's fuel.")
                 )
+        # Cargo beyond what the remaining rainbows need (plus a few for clearing) only takes up room.
+        left = RAINBOWS_TO_WIN - state.rainbows
+        for c in RAINBOW:
+            if c == self.fc:
+                continue
+            excess = sum(s.cubes[c] for s in state.ships) - left - SPARE_FOR_CLEARING
+            if excess > 0:
+                fullest = max(state.ships, key=lambda s: (s.cubes[c], -s.id))
+                dump = Jettison(fullest.id, Colour(c), min(excess, fullest.cubes[c]))
+                if dump in legal:
+                    return Suggestion(dump, _("Make room: the team has more of this colour than it needs."))
         for ship in state.ships:
             if ship.cubes[self.fc] >= 3:
                 continue
@@ -260,10 +300,11 @@ class _Plan:
     def score(self, ship: Ship, action: RegenboogAction) -> tuple[float, str]:
         state = self.state
         fuel = ship.cubes[self.fc]
-        is_depot = ship.id == DEPOT and len(state.ships) >= 3
+        is_depot = USE_DEPOT and ship.id == DEPOT and len(state.ships) >= 3
         if isinstance(action, Load):
             colour = self._load_colour(ship)
-            gain = action.count * self.usefulness(colour)
+            useful_part = min(action.count, max(0, self.need[colour])) if colour != self.fc else action.count
+            gain = useful_part * self.usefulness(colour) - (action.count - useful_part) * 0.05
             if colour == self.fc:
                 gain = min(action.count, max(0, 14 - fuel)) * 0.5 + action.count * 0.05
                 if is_depot:
@@ -276,7 +317,9 @@ class _Plan:
             pot, _why = self.potential(ship, ship.cell, fuel)
             if is_depot and ship.cell == self.centre:
                 return 1.0, _("The depot ship waits at the centre.")
-            return 0.5 * pot - 0.5, _("Nothing better to do: pass.")
+            home = self.to_centre[ship.cell]
+            stuck = SAFETY_PENALTY * max(0, home - fuel) / 3 if ship.cell != self.centre else 0.0
+            return 0.5 * pot - 0.5 - stuck, _("Nothing better to do: pass.")
         if isinstance(action, ClearHere):
             colour = position_colour(self.board, ship.cell)
             left = state.black[ship.cell] - action.count
@@ -316,7 +359,7 @@ class _Plan:
             gain += self.explore_value
             reason = _("Discover the disc on {cell}.")
         elif not covered and disc > 0:
-            n = min(6, room(ship, disc, state.options))
+            n = min(6, room(ship, disc, state.options), max(0, self.need[disc]))
             gain += n * self.usefulness(disc)
             if self.need[disc] > 0:
                 reason = _("Load {colour} cargo on {cell}.").format(
@@ -330,7 +373,8 @@ class _Plan:
         if is_depot:
             if ship.cell == self.centre:
                 return -100.0, _("The depot ship stays at the centre.")
-            gain = 30.0 - 3 * self.to_centre[to] if to == self.centre else -3 * self.to_centre[to]
+            closer = self.to_centre[ship.cell] - self.to_centre[to]
+            gain = 4.0 * closer + (30.0 if to == self.centre else 0.0)
             reason = _("Take the depot ship to the centre.")
         pot, toward = self.potential(ship, to, fuel)
         score = gain + 0.8 * pot - FUEL_WEIGHT * cost
