@@ -758,8 +758,7 @@ def _chance_problem(state: RegenboogState, action: RegenboogAction) -> str | Non
             return _("Grey discs are placed at the start and at new rounds.")
         if action.segment != state.place_queue[0]:
             return _("The discs go on segment {n} next.").format(n=state.place_queue[0])
-        allowed = [p for p, _chance in start.placement_outcomes(state, action.segment)]
-        if action.positions not in allowed:
+        if not start.is_possible_placement(state, action.segment, action.positions):
             return _("No throw of the dice puts discs there.")
         return None
     if isinstance(action, DiscFlipped):
@@ -879,19 +878,23 @@ def ship_actions(state: RegenboogState, ship: Ship) -> list[RegenboogAction]:
     return out
 
 
+_COLOURS: tuple[Colour, ...] = tuple(Colour)
+
+
 def free_actions(state: RegenboogState) -> list[RegenboogAction]:
     out: list[RegenboogAction] = []
     ships = state.ships
     for giver in ships:
-        for colour in range(7):
-            held = giver.cubes[colour]
+        mates = [r for r in ships if r.id != giver.id and r.cell == giver.cell]
+        for colour, held in enumerate(giver.cubes):
             if not held:
                 continue
-            out.extend(Jettison(giver.id, Colour(colour), n) for n in range(1, held + 1))
-            for receiver in ships:
-                if receiver.id != giver.id and receiver.cell == giver.cell:
-                    fit = min(held, room(receiver, colour, state.options))
-                    out.extend(Exchange(giver.id, receiver.id, Colour(colour), n) for n in range(1, fit + 1))
+            c = _COLOURS[colour]
+            sid = giver.id
+            out.extend([Jettison(sid, c, n) for n in range(1, held + 1)])
+            for receiver in mates:
+                fit = min(held, room(receiver, colour, state.options))
+                out.extend([Exchange(sid, receiver.id, c, n) for n in range(1, fit + 1)])
     out.extend(Deliver(n) for n in range(1, deliverable(state) + 1))
     return out
 

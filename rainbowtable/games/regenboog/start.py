@@ -142,17 +142,30 @@ def _fits(state: RegenboogState, segment: int, positions: tuple[int, ...]) -> bo
     return all(state.discs[board.cell_at(segment, p)] == DISC_NONE for p in positions)
 
 
-def placement_outcomes(state: RegenboogState, segment: int) -> list[tuple[tuple[int, ...], Fraction]]:
-    """Every placement with its probability: throws that need a reroll (three equal; a cell already holding
-    a disc [RES-RG14]) are left out and the rest renormalised."""
-    n = needed(state, segment)
+def _roll_counts(n: int) -> Counter[tuple[int, ...]]:
+    """How many throws of n dice give each placement (rerolled throws left out)."""
     counts: Counter[tuple[int, ...]] = Counter()
     for roll in product(range(1, 7), repeat=n):
         positions = positions_from_roll(roll)
-        if positions is not None and _fits(state, segment, positions):
+        if positions is not None:
             counts[positions] += 1
+    return counts
+
+
+ROLL_COUNTS: tuple[Counter[tuple[int, ...]], ...] = tuple(_roll_counts(n) for n in range(4))
+"""ROLL_COUNTS[n]: placements of n new discs with the number of throws giving each (computed once)."""
+
+
+def placement_outcomes(state: RegenboogState, segment: int) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Every placement with its probability: throws that need a reroll (three equal; a cell already holding
+    a disc [RES-RG14]) are left out and the rest renormalised."""
+    counts = {p: c for p, c in ROLL_COUNTS[needed(state, segment)].items() if _fits(state, segment, p)}
     total = sum(counts.values())
     return [(p, Fraction(c, total)) for p, c in sorted(counts.items())]
+
+
+def is_possible_placement(state: RegenboogState, segment: int, positions: tuple[int, ...]) -> bool:
+    return positions in ROLL_COUNTS[needed(state, segment)] and _fits(state, segment, positions)
 
 
 def sample_placement(state: RegenboogState, segment: int, rng: Rng) -> tuple[int, ...]:
