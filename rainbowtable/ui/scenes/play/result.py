@@ -49,6 +49,7 @@ class ResultCard:
         self.seats = seats
         self.view = view
         self.state: Any = None  # the final state, for the view's seat colours
+        self.hints: dict[int, int] = {}  # hints asked per seat (the scene's HintKeeper keeps it)
 
     def named(self, words: Words | str) -> str:
         return render(words, [seat.name for seat in self.seats])
@@ -118,6 +119,9 @@ class ResultCard:
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
             y += ctx.px(26)
         details = [f"{label}: {self.named(value)}" for label, value in outcome.details]
+        if self.hints:
+            used = ", ".join(f"{self.seats[seat].name} {n}" for seat, n in sorted(self.hints.items()))
+            details.append(_("Hints: {who}").format(who=used))
         if details and y < rect.bottom - ctx.px(100):
             y += ctx.px(6)
             block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), rect.bottom - ctx.px(84) - y)

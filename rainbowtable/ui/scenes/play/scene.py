@@ -30,6 +30,7 @@ from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.play.driver import MatchDriver
+from rainbowtable.ui.scenes.play.hints import HintKeeper
 from rainbowtable.ui.scenes.play.layer import StillLayer
 from rainbowtable.ui.scenes.play.panel import SidePanel, status_text
 from rainbowtable.ui.scenes.play.result import ResultCard
@@ -79,9 +80,11 @@ class PlayScene(Scene):
             pace=lambda: ctx.settings.pace,
             chance_by=self.view.chance_by,
         )
+        self.hints = HintKeeper(self.driver.worker)
         self.drag = HoldController()
         self.panel = SidePanel(ctx, match.seats, self.view)
         self.result = ResultCard(ctx, match.seats, self.view)
+        self.result.hints = self.hints.used
         self.still = StillLayer()
         self.animation: Animation | None = None
         self.refused: tuple[Any, float] | None = None  # target, seconds left
@@ -141,11 +144,14 @@ class PlayScene(Scene):
         labels = [
             ("undo", _("Undo")),
             ("redo", _("Redo")),
+            ("hint", _("Hint")),
             ("save", _("Save")),
             ("rules", _("Rules")),
             ("menu", _("Menu")),
         ]
-        bw, bh, gap = ctx.px(92), ctx.px(40), ctx.px(8)
+        gap = ctx.px(8)
+        # The buttons keep to the right half of the bar, so the title beside them is never covered.
+        bw, bh = min(ctx.px(92), (w // 2 - pad) // len(labels) - gap), ctx.px(40)
         x = w - pad - len(labels) * bw - (len(labels) - 1) * gap
         for key, label in labels:
             rect = pygame.Rect(x, (top_h - bh) // 2, bw, bh)
@@ -168,6 +174,7 @@ class PlayScene(Scene):
         return {
             "undo": _("Take back your last move (Ctrl+Z)"),
             "redo": _("Play the taken-back move again (Ctrl+Y)"),
+            "hint": _("Show the move the computer would make, and why (H)"),
             "save": _("Save this game (Ctrl+S)"),
             "rules": _("How to play (F1)"),
             "menu": _("Back to the title screen; the game is kept as your autosave"),
@@ -234,6 +241,7 @@ class PlayScene(Scene):
             self.animation = None
             self._land()
             self._refresh_buttons()
+        self._poll_hint()
         was_thinking = self.driver.thinking
         step = self.driver.update(dt)
         if step is not None:
@@ -539,6 +547,9 @@ class PlayScene(Scene):
         if event.key == pygame.K_u and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.undo()
             return True
+        if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ask_hint()
+            return True
         command = shortcut_for(event)
         if command is Shortcut.CANCEL:
             if self.drag.pick is None:
@@ -567,6 +578,7 @@ class PlayScene(Scene):
                 {
                     "undo": self.undo,
                     "redo": self.redo,
+                    "hint": self.ask_hint,
                     "save": self.save,
                     "rules": lambda: navigation.open_rules(self.ctx, self.rules),
                     "menu": self.leave,
@@ -758,6 +770,10 @@ class PlayScene(Scene):
         who = self._who()
         acting = who.seats[0] if isinstance(who, Players) else self.driver.held_chance()
         highlights = frozenset(self.drag.targets) if self.drag.pick is not None else frozenset()
+        hint = self.hints.current(len(self.match.steps)) if self.drag.pick is None else None
+        hinted = self.view.target_of(hint) if hint is not None else None
+        if hinted is not None:
+            highlights = frozenset({hinted[1]})  # the hinted move: its piece is selected, its target glows
         hidden = self.animation.hides() if self.animation is not None else frozenset()
         extra: dict[str, Any] = {}
         if self.animation is not None:
@@ -766,7 +782,7 @@ class PlayScene(Scene):
         return Look(
             highlights=highlights,
             dragging=self.drag.pick if self.drag.dragging else None,
-            selected=self.drag.pick if not self.drag.dragging else None,
+            selected=None if self.drag.dragging else self._selected(hinted),
             hover_target=self.drag.hover,
             refused_target=self.refused[0] if self.refused else None,
             hidden=hidden,
@@ -778,7 +794,38 @@ class PlayScene(Scene):
             last_actions=self._last_actions(),
             marked=self._marked(),
             focus=self.focus,
+            hint=hint,
         )
+
+    def _selected(self, hinted: tuple[Hashable, Hashable] | None) -> Hashable | None:
+        """The piece shown picked: the one in hand, else the hinted move's."""
+        if self.drag.pick is not None:
+            return self.drag.pick
+        return hinted[0] if hinted is not None else None
+
+    # --- hints ------------------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Work out the move Hard would make for the human to act (from what that seat may see)."""
+        seat = self._human_seat()
+        if seat is None or self.demo:
+            self.ctx.notify(_("A hint is for a person whose turn it is."), "info")
+            return
+        seen = (
+            self.rules.observe(self.match.state, seat) if self.rules.hides_information else self.match.state
+        )
+        if self.hints.ask(self.rules, seen, seat, self.match.seed, len(self.match.steps)):
+            self.ctx.notify(_("Thinking of a hint…"), "info")
+            self.dirty = True
+
+    def _poll_hint(self) -> None:
+        found = self.hints.poll(len(self.match.steps))
+        if found is None:
+            return
+        action, why = found
+        line = self._named(self.rules.describe(self.match.state, action))
+        self.ctx.notify(_("Hint: {move}").format(move=line) + (f" ({why})" if why else ""), "good")
+        self.still.forget()
+        self.dirty = True
 
     def _last_actions(self) -> tuple[tuple[int, Any], ...]:
         """Each seat's latest decision (chance steps are nobody's), oldest first; a step still landing is
