@@ -35,7 +35,7 @@ from rainbowtable.games.colosseum_offcuts.model import (
     Phase,
     PlaceCounter,
 )
-from rainbowtable.games.colosseum_offcuts.rules import RULES, is_connected, neighbours8
+from rainbowtable.games.colosseum_offcuts.rules import RULES, cut_cells, is_connected, neighbours8
 
 LIMITS = (1, 2, 5, 12, 0)
 """The stalemate option's values swept (0 = off)."""
@@ -155,3 +155,13 @@ def test_two_thousand_random_games() -> None:
         games += 1
     assert games == N_GAMES
     assert ended >= N_GAMES * 4 // 5 - 5  # every game with the limit on
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), seats=st.integers(2, 5), steps=st.integers(0, 120))
+def test_cut_cells_are_the_cells_whose_lifting_splits_the_group(seed: int, seats: int, steps: int) -> None:
+    """colosseum_offcuts.md §3.4 [RES-CO2]: the one-pass articulation test agrees with lifting each stack."""
+    state = random_state(seed, seats, steps)
+    cells = frozenset(s.cell for s in state.stacks)
+    expected = frozenset(c for c in cells if not is_connected(cells - {c}))
+    assert cut_cells(cells) == expected

@@ -19,8 +19,10 @@
 
 Hard does not use the shared Monte Carlo search (`ai/search.py`): with this module's prior and evaluation
 as hooks (cut-off 2, 0.5 s a decision) it won 5 of 12 two-player games against Medium, no better than
-Medium itself, at about 30 times the cost. Games between the stronger levels are short (often four
-turns): the start player's first mobile move of a Fortification usually decides them.
+Medium itself, at about 30 times the cost. Two-player games between the stronger levels are short (four
+turns) and the start player won all 20 of the seeded Hard-against-Medium games: its first turn moves both
+Fortifications beside the other player's, where the one-group rule pins the defenders. Hard's reply check
+(also tried on all 15 shortlisted pairs) finds no defence there; the setup would have to prevent it.
 The search hooks (prior and evaluation from this module) are registered for the table's Hint button.
 Holds no game flow: the rules decide who acts; this only picks, from `RULES.observe(state, seat)`.
 """
@@ -50,8 +52,8 @@ from rainbowtable.games.colosseum_offcuts.rules import (
     RULES,
     _attack_from,
     board_of,
-    group_table,
-    lifted_cells,
+    can_lift,
+    cut_cells,
     neighbours4,
     perform,
     players_in,
@@ -69,6 +71,9 @@ THREATENING_NOW = 500.0
 THREATENING = 200.0
 COVERED = 150.0
 BURIED = 40.0
+MOVABLE_FORTIFICATION = 120.0
+"""An own Fortification whose cell is not an articulation point of the group: it can still be moved
+away or turned on an attacker (§3.11: keep own counters away from being articulation points)."""
 EASY_RANDOM_SHARE = 0.5
 PAIR_SHORTLIST = 15
 REPLY_SHORTLIST = 5
@@ -84,7 +89,7 @@ def _attacks(
     its owner's actions (§3.11's threat definition)."""
     stack = board[at]
     height = len(stack) - 1
-    if height == 0 and group_table(lifted_cells(board, at, 0)) is None:
+    if not can_lift(board, at, height):
         return set()
     out: set[Cell] = set()
     if f.mode is Mode.ATTACK:
@@ -132,6 +137,11 @@ def evaluate(state: ColosseumState, seat: int) -> float:
     if enemies:
         score -= FORTIFICATION * sum(held[s] for s in enemies) / len(enemies)
     score += FORTIFICATION * 0.5 * state.captures_by[seat]
+    cuts = cut_cells(cells) or frozenset()
+    for cell, stack in board.items():
+        top = stack[-1]
+        if top.owner == seat and top.is_fortification and (len(stack) > 1 or cell not in cuts):
+            score += MOVABLE_FORTIFICATION
     mover = state.current
     threatened: dict[Cell, float] = {}
     threatening: set[Cell] = set()

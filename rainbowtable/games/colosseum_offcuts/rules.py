@@ -201,6 +201,60 @@ def group_table(cells: frozenset[Cell]) -> Table | None:
     return Table(cells)
 
 
+@lru_cache(maxsize=4096)
+def cut_cells(cells: frozenset[Cell]) -> frozenset[Cell] | None:
+    """The positions whose lifting splits the group (its articulation points), found in one depth-first
+    pass (Hopcroft and Tarjan); None when the positions are not one group to begin with. A whole stack
+    lifted from one of these cells breaks §3.4 [RES-CO2]."""
+    if not cells:
+        return frozenset()
+    root = min(cells)
+    order: dict[Cell, int] = {root: 0}
+    low: dict[Cell, int] = {root: 0}
+    cuts: set[Cell] = set()
+    root_children = 0
+    # Iterative DFS: (cell, parent, neighbour iterator)
+    stack = [(root, root, iter(neighbours4(root)))]
+    while stack:
+        cell, parent, pending = stack[-1]
+        advanced = False
+        for n in pending:
+            if n not in cells or n == parent:
+                continue
+            if n in order:
+                low[cell] = min(low[cell], order[n])
+                continue
+            order[n] = low[n] = len(order)
+            if cell == root:
+                root_children += 1
+            stack.append((n, cell, iter(neighbours4(n))))
+            advanced = True
+            break
+        if advanced:
+            continue
+        stack.pop()
+        if stack:
+            up = stack[-1][0]
+            low[up] = min(low[up], low[cell])
+            if up != root and low[cell] >= order[up]:
+                cuts.add(up)
+    if len(order) != len(cells):
+        return None
+    if root_children > 1:
+        cuts.add(root)
+    return frozenset(cuts)
+
+
+def can_lift(board: Mapping[Cell, tuple[Counter, ...]], origin: Cell, height: int) -> bool:
+    """§3.4 [RES-CO2]: lifting the counter at `height` in `origin` (with what is on it) keeps one group."""
+    if height > 0:
+        return True
+    cuts = cut_cells(frozenset(board))
+    if cuts is None:  # an odd position built by hand: test the lifted board itself
+        return group_table(lifted_cells(board, origin, 0)) is not None
+    return origin not in cuts
+
+
 # --- movement (§3.5, §3.6) ------------------------------------------------------------------------
 
 
@@ -217,6 +271,8 @@ def mobile_destinations(state: ColosseumState, ident: int) -> frozenset[Cell]:
 
 
 def _mobile_from(board: Board, origin: Cell) -> set[Cell]:
+    if not can_lift(board, origin, 0):
+        return set()
     table = group_table(lifted_cells(board, origin, 0))
     if table is None:
         return set()
@@ -235,9 +291,9 @@ def attack_destinations(state: ColosseumState, ident: int) -> frozenset[Cell]:
 
 
 def _attack_from(board: Board, origin: Cell, height: int) -> set[Cell]:
-    cells = lifted_cells(board, origin, height)
-    if height == 0 and group_table(cells) is None:
+    if not can_lift(board, origin, height):
         return set()
+    cells = lifted_cells(board, origin, height)
     out: set[Cell] = set()
     ox, oy = origin
     for dx, dy in N8:
@@ -388,9 +444,9 @@ def _why_attack(state: ColosseumState, action: MoveAttack) -> str | None:
     if max(abs(dx), abs(dy)) > 1:
         return _("An attack move goes only one space.")
     board = board_of(state)
-    cells = lifted_cells(board, origin, height)
-    if height == 0 and group_table(cells) is None:
+    if not can_lift(board, origin, height):
         return _("Moving this would split the group.")
+    cells = lifted_cells(board, origin, height)
     if action.to in cells:
         if dx != 0 and dy != 0:
             return _("A counter climbs only onto a counter it touches edge to edge, not corner to corner.")

@@ -252,20 +252,22 @@ class ColosseumView(GameView):
             self._draw_help(surface, st)
 
     def _draw_grid(self, surface: pygame.Surface, state: ColosseumState, look: Look) -> None:
-        """A faint grid only near the counters: the cells a move could reach."""
-        near: set[Cell] = set()
-        for stack in state.stacks:
-            x, y = stack.cell
-            for dx in (-2, -1, 0, 1, 2):
-                for dy in (-2, -1, 0, 1, 2):
-                    if abs(dx) + abs(dy) <= 3:
-                        near.add(Cell(x + dx, y + dy))
-        if not state.stacks:
-            near = {Cell(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
-        width = 1
-        for cell in near:
-            r = self.cell_rect(cell)
-            pygame.draw.rect(surface, GRID_LINE, r, width)
+        """A faint grid only near the counters (the cells a move could reach), drawn as runs of lines:
+        one line per run of neighbouring cells rather than four per cell, for the frame budget."""
+        rows, cols = _grid_runs(frozenset(s.cell for s in state.stacks))
+        board = self._board_rect(state)
+        s = self.cell_px
+
+        def sx(x: float) -> int:
+            return round(board.centerx + (x - self.centre[0]) * s)
+
+        def sy(y: float) -> int:
+            return round(board.centery + (y - self.centre[1]) * s)
+
+        for y, x0, x1 in rows:
+            pygame.draw.line(surface, GRID_LINE, (sx(x0), sy(y)), (sx(x1), sy(y)))
+        for x, y0, y1 in cols:
+            pygame.draw.line(surface, GRID_LINE, (sx(x), sy(y0)), (sx(x), sy(y1)))
 
     def _marks(self, state: ColosseumState, look: Look) -> dict[Cell, tuple[tuple[int, int, int], int]]:
         out: dict[Cell, tuple[tuple[int, int, int], int]] = {}
@@ -714,6 +716,40 @@ class ColosseumView(GameView):
 
 
 CAPTURE_S = 0.7
+
+
+@functools.lru_cache(maxsize=64)
+def _grid_runs(
+    cells: frozenset[Cell],
+) -> tuple[tuple[tuple[int, int, int], ...], tuple[tuple[int, int, int], ...]]:
+    """The grid lines round the cells near the group (within three steps, two each way): horizontal runs
+    (y of the line, x from, x to) and vertical runs (x of the line, y from, y to), in cell units."""
+    near: set[tuple[int, int]] = set()
+    for x, y in cells or {Cell(0, 0)}:
+        for dx in (-2, -1, 0, 1, 2):
+            for dy in (-2, -1, 0, 1, 2):
+                if abs(dx) + abs(dy) <= 3:
+                    near.add((x + dx, y + dy))
+    rows: list[tuple[int, int, int]] = []
+    cols: list[tuple[int, int, int]] = []
+    for line in {y for _x, y in near} | {y + 1 for _x, y in near}:
+        xs = sorted({x for x, y in near if y == line or y + 1 == line})
+        rows.extend((line, a, b + 1) for a, b in _runs(xs))
+    for line in {x for x, _y in near} | {x + 1 for x, _y in near}:
+        ys = sorted({y for x, y in near if x == line or x + 1 == line})
+        cols.extend((line, a, b + 1) for a, b in _runs(ys))
+    return tuple(rows), tuple(cols)
+
+
+def _runs(values: list[int]) -> list[tuple[int, int]]:
+    """Sorted integers as runs of consecutive values (first, last)."""
+    out: list[tuple[int, int]] = []
+    for v in values:
+        if out and v == out[-1][1] + 1:
+            out[-1] = (out[-1][0], v)
+        else:
+            out.append((v, v))
+    return out
 
 
 class CaptureAnimation:
