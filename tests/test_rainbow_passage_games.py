@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -248,3 +249,46 @@ if __name__ == "__main__":
     for name, case in CASES.items():
         (GOLDEN / f"{name}.txt").write_text(transcript(*case), encoding="utf-8")
         print(f"wrote tests/golden/{name}.txt")
+
+
+# --- saves -------------------------------------------------------------------------------------------------
+
+
+def _saved_match(tmp_path: Path) -> tuple[Path, Any]:
+    from rainbowtable.core.match import Match
+    from rainbowtable.core.seats import default_seats
+    from rainbowtable.storage.saves import save_match
+
+    match = Match(RULES, RainbowPassageOptions(board=_board(BoardSize.S11X11)), default_seats(2), 5)
+    match.advance()
+    path = tmp_path / "game.json"
+    save_match(match, path)
+    return path, match
+
+
+def test_save_holds_the_board_and_loads_back(tmp_path: Path) -> None:
+    """Issue 12: a save holds the board itself (a library board deleted later still loads)."""
+    from rainbowtable.storage.saves import load_match
+
+    path, match = _saved_match(tmp_path)
+    loaded = load_match(path)
+    assert loaded.state == match.state and loaded.options.board == _board(BoardSize.S11X11)
+
+
+def test_save_with_an_illegal_board_is_refused_untouched(tmp_path: Path) -> None:
+    """Issue 12 "Bad input": a save whose board is illegal is refused with the reason, the file untouched."""
+    import json
+
+    from rainbowtable.storage.save_errors import SaveError
+    from rainbowtable.storage.saves import load_match
+
+    path, _match = _saved_match(tmp_path)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    text = json.dumps(document)
+    assert '"cross-1"' in text
+    path.write_text(text.replace('"cross-1"', '"short-1"', 1), encoding="utf-8")
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as raised:
+        load_match(path)
+    assert str(raised.value)
+    assert path.read_bytes() == before
