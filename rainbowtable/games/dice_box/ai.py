@@ -60,7 +60,7 @@ Vacancies = dict[int, int]  # open vacancy index -> candidate mask
 Move = tuple[Die, int]  # (die, cell index)
 
 EASY_RANDOM_SHARE = 0.5
-HARD_BUDGET_S = 0.25
+HARD_BUDGET_S = 0.24
 """Hard's search thinks this long (anytime: the more the machine gives it, the more it simulates)."""
 HARD_SIMULATIONS: int | None = None
 """A fixed simulation count instead of the time budget (tests, for results that do not hang on the clock)."""
