@@ -385,6 +385,8 @@ class _Plan:
             score -= SAFETY_PENALTY * (margin - fuel) / 3
         if covered:
             score -= 2.0
+        if USE_DEPOT and DEPOT in action.riders and ship.cell == self.centre:
+            score -= 50.0  # the depot stays at the centre
         if action.riders:
             score += 0.3 * len(action.riders) if to == self.centre else -0.2 * len(action.riders)
         return score, reason.format(cell=action.to if "{cell}" in reason else toward)

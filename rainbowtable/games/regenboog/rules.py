@@ -928,6 +928,12 @@ def to_act(state: RegenboogState) -> ToAct:
     if phase in (Phase.SETUP, Phase.NEW_ROUND):
         return Chance("placing discs", _("Placing grey discs"))
     if phase is Phase.GAME_TURN:
+        if state.stranded:
+            # §2.11: say it when the loss approaches.
+            caption = _("No ship can act ({n} of {limit}): the game's turn").format(
+                n=state.strand_count, limit=state.options.strand_limit
+            )
+            return Chance("game's turn", caption)
         return Chance("game's turn", _("The game's turn"))
     return Players((current_seat(state),), prompt(state))
 

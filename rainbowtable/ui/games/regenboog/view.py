@@ -180,13 +180,14 @@ class RegenboogView(GameView):
             if cell.segment == 0 and position:
                 self._arrow(image, (cx + offset[0], cy + offset[1]), position)
             elif position == 0 and cell.segment:
-                label = self.theme.font(max(8, self.size * 0.26 / self.theme.scale), "bold")
+                # The segment's number, faint, in its centre field: log lines name fields "segment.position".
+                label = self.theme.font(max(9, self.size * 0.62 / self.theme.scale), "title")
                 draw.text(
                     image,
                     label,
                     str(cell.segment),
-                    (round(cx + offset[0]), round(cy + offset[1] - self.size * 0.55)),
-                    theme.INK_SOFT,
+                    (round(cx + offset[0]), round(cy + offset[1])),
+                    (214, 200, 170),
                     anchor="center",
                 )
         return image
@@ -365,14 +366,17 @@ class RegenboogView(GameView):
         th = self.theme
         n = len(state.ships)
         gap = th.px(8)
-        card_h = min(th.px(120), (self.holds.h - gap * (n - 1)) // max(1, n))
+        share = (self.holds.h - gap * (n - 1)) // max(1, n)
         self._cube_rects = {}
         self._hold_rects = {}
         fc = fuel_colour(state.options)
         title = th.font(13, "bold")
         small = th.font(11)
-        for k, ship in enumerate(state.ships):
-            rect = pygame.Rect(self.holds.x, self.holds.y + k * (card_h + gap), self.holds.w, card_h)
+        y = self.holds.y
+        for ship in state.ships:
+            card_h = min(share, self._card_height(state, ship.id))
+            rect = pygame.Rect(self.holds.x, y, self.holds.w, card_h)
+            y += card_h + gap
             self._hold_rects[ship.id] = rect
             glow = GLOW if (HOLD, ship.id) in look.highlights else None
             if look.hover_target == (HOLD, ship.id):
@@ -400,10 +404,29 @@ class RegenboogView(GameView):
                 surface,
                 state,
                 ship.id,
-                pygame.Rect(rect.x + th.px(10), rect.y + th.px(30), rect.w - th.px(20), rect.h - th.px(36)),
+                pygame.Rect(rect.x + th.px(10), rect.y + th.px(30), rect.w - th.px(20), rect.h - th.px(34)),
                 fc,
                 look,
             )
+
+    def _box_size(self, width: int) -> tuple[int, int, int]:
+        """(box width, box height, gap) of a compartment in a hold card of inner `width`, six to a row."""
+        gap = max(2, self.theme.px(4))
+        box_w = (width - gap * 5) // 6
+        return box_w, box_w * 2 // 3 + gap, gap
+
+    def _boxes(self, state: RegenboogState, sid: int) -> int:
+        ship = state.ships[sid]
+        limit = compartments(ship.kind, state.options)
+        fc = fuel_colour(state.options)
+        used = -(-ship.cubes[fc] // 6) - (-(sum(ship.cubes) - ship.cubes[fc]) // 6)
+        return max(limit or 0, used, 1)
+
+    def _card_height(self, state: RegenboogState, sid: int) -> int:
+        th = self.theme
+        _w, box_h, gap = self._box_size(self.holds.w - th.px(20))
+        rows = -(-self._boxes(state, sid) // 6)
+        return th.px(34) + rows * (box_h + gap) + th.px(4)
 
     def _draw_compartments(
         self, surface: pygame.Surface, state: RegenboogState, sid: int, rect: pygame.Rect, fc: int, look: Look
@@ -419,11 +442,10 @@ class RegenboogView(GameView):
         for start in range(0, len(cargo), 6):
             groups.append(cargo[start : start + 6])
         boxes = max(limit or 0, len(groups), 1)
-        per_row = min(boxes, 6)
+        per_row = 6
         rows = -(-boxes // per_row)
-        gap = max(2, self.theme.px(4))
-        box_w = (rect.w - gap * (per_row - 1)) // per_row
-        box_h = min((rect.h - gap * (rows - 1)) // rows, box_w * 2 // 3 + gap)
+        box_w, box_h, gap = self._box_size(rect.w)
+        box_h = max(6, min(box_h, (rect.h - gap * (rows - 1)) // rows))
         cube = max(3, min((box_w - 8) // 3, (box_h - 6) // 2))
         for b in range(boxes):
             row, col = divmod(b, per_row)
