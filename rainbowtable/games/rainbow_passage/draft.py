@@ -279,7 +279,7 @@ class BoardDraft:
                 found.append(
                     BoardProblem(
                         ProblemCode.OUT_OF_FRAME,
-                        f"A {placement.kind.noun} sticks out of the frame.",
+                        f"{_a(placement.kind.noun).capitalize()} sticks out of the frame.",
                         _sorted(outside),
                         (placement.section_id,),
                     )
@@ -293,7 +293,7 @@ class BoardDraft:
                 found.append(
                     BoardProblem(
                         ProblemCode.OVERLAP,
-                        f"A {first.kind.noun} and a {second.kind.noun} overlap on "
+                        f"{_a(first.kind.noun).capitalize()} and {_a(second.kind.noun)} overlap on "
                         f"{_squares_text(len(shared))}.",
                         _sorted(shared),
                         (first.section_id, second.section_id),
@@ -352,6 +352,11 @@ class BoardDraft:
             colours=tuple(shown[c][1] for c in cells),
             section_ids=tuple(shown[c][0] for c in cells),
         )
+
+
+def _a(noun: str) -> str:
+    """The noun with its article: a short section, an angle section."""
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
 def _sorted(cells: Iterable[Cell]) -> tuple[Cell, ...]:
