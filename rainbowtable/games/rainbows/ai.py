@@ -32,6 +32,7 @@ from rainbowtable.games.rainbows.model import (
     COLUMNS,
     DECK_SIZE,
     BuyCard,
+    Card,
     Deposit,
     DiscardCard,
     KeepCard,
@@ -43,9 +44,12 @@ from rainbowtable.games.rainbows.model import (
 from rainbowtable.games.rainbows.rules import (
     RULES,
     active_rows,
+    can_buy,
+    can_keep,
     legal_actions,
     markers_left,
     markers_of,
+    vacant_spaces,
 )
 from rainbowtable.games.rainbows.scoring import board_score, money_score
 
@@ -53,12 +57,20 @@ EASY_GREEDY_SHARE = 0.6
 """How often Easy takes one of the board-raising moves when there are any (else a uniformly random move)."""
 LINK_WORTH = 20.0
 CAPTURE_SHARE = 0.45
+POTENTIAL_WEIGHT = 1.4
+"""How much of a new marker's chance-weighted link potential Medium counts."""
+MONEY_FUTURE = 0.5
+"""How much of the expected gain of numbers still to come a money outlook counts."""
+WORTH_SCALE = 1.0
+"""A multiplier on λ, the worth of gold on hand."""
+DENIAL_WEIGHT = 0.0
+"""§1.13 denial: the share of the best gain a later taker this round would make with the card."""
 """Roughly how often a wanted card that turns up ends with this seat (others want cards too)."""
 AVERAGE_PRICE = 5.5
 DEPOSIT_KEEP = 20
 """Gold kept on hand through a deposit for the last day's purchases (§1.13: usually 15–25)."""
 HARD_SIMULATIONS = 600
-HARD_TIME_CAP_S = 0.4
+HARD_TIME_CAP_S = 0.3
 HARD_CUTOFF = 12
 PRIOR_TEMPERATURE = 6.0
 MARGIN_SPAN = 30.0
@@ -125,7 +137,7 @@ class _Judge:
             state,
             seat,
             rounds,
-            gold_worth(state, seat, rounds),
+            gold_worth(state, seat, rounds) * WORTH_SCALE,
             markers,
             0,
             kept,
@@ -145,7 +157,7 @@ class _Judge:
             if m not in kept and self.number_chance[m] > 0:
                 gain = money_score(kept | {m}) - base
                 if gain:
-                    extra += 0.5 * self.number_chance[m] * gain
+                    extra += MONEY_FUTURE * self.number_chance[m] * gain
                 elif (m - 1 in kept) != (m + 1 in kept) or (m - 1 in kept and m + 1 in kept):
                     extra += 0.15 * self.number_chance[m] * 5
         return base + extra
@@ -181,7 +193,10 @@ class _Judge:
             borrowed = max(0, cost - player.gold)
             paid_from_hand = cost - borrowed
             return (
-                delta_board + self.potential(action.space) * 0.8 - self.worth * paid_from_hand - 2 * borrowed
+                delta_board
+                + self.potential(action.space) * POTENTIAL_WEIGHT
+                - self.worth * paid_from_hand
+                - 2 * borrowed
             )
         if isinstance(action, KeepCard):
             n = action.card.number
@@ -192,9 +207,35 @@ class _Judge:
 # --- levels ---------------------------------------------------------------------------------------
 
 
-def medium_values(state: RainbowsState, seat: int, actions: Sequence[RainbowsAction]) -> list[float]:
+def medium_values(
+    state: RainbowsState, seat: int, actions: Sequence[RainbowsAction], *, denial: bool = True
+) -> list[float]:
     judge = _Judge.of(state, seat)
-    return [judge.value(a) for a in actions]
+    values = [judge.value(a) for a in actions]
+    if denial and DENIAL_WEIGHT > 0:
+        denied = _denial(state, seat)
+        values = [
+            v + DENIAL_WEIGHT * denied.get(a.card, 0.0) if isinstance(a, BuyCard | KeepCard) else v
+            for v, a in zip(values, actions, strict=True)
+        ]
+    return values
+
+
+def _denial(state: RainbowsState, seat: int) -> dict[Card, float]:
+    """Per face-up card, the most a later taker this round would gain from it (their own Medium value)."""
+    later = {s for s in state.draft_order[1:] if s != seat}
+    out: dict[Card, float] = {}
+    for other in later:
+        judge = _Judge.of(state, other)
+        for card in state.offer:
+            best = 0.0
+            if can_keep(state, other, card):
+                best = judge.value(KeepCard(card))
+            if can_buy(state, other, card):
+                for space in vacant_spaces(state, card.colour.column):
+                    best = max(best, judge.value(BuyCard(card, space)))
+            out[card] = max(out.get(card, 0.0), best)
+    return out
 
 
 def _deposit(state: RainbowsState, seat: int) -> Deposit:
@@ -280,7 +321,7 @@ def prior(state: RainbowsState, actions: Sequence[RainbowsAction]) -> list[float
     """Medium's scores as move weights (a softmax), so the search tries the likely takes first."""
     if state.phase is not Phase.TAKE:
         return [1.0] * len(actions)
-    values = medium_values(state, state.draft_order[0], actions)
+    values = medium_values(state, state.draft_order[0], actions, denial=False)
     top = max(values)
     return [math.exp((v - top) / PRIOR_TEMPERATURE) for v in values]
 
