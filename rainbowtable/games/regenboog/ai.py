@@ -70,6 +70,7 @@ FUEL_WEIGHT = 0.3
 SAFETY_PENALTY = 12.0
 RANDOM_SHARE_EASY = 0.35
 SPARE_FOR_CLEARING = 4
+GIVE_UP_CYCLE = 150
 DEPOT_PER_COLOUR = 5
 RESCUE_VALUE = 5.0
 RESCUER_FUEL = 9
@@ -95,6 +96,13 @@ def choose_action(state: RegenboogState, seat: int, level: Level, rng: Rng) -> R
 
 def suggest(state: RegenboogState) -> Suggestion:
     """A good move for the team now, with a reason in the player's words."""
+    hopeless = state.cycle_no >= GIVE_UP_CYCLE or (
+        state.cycle_no >= GIVE_UP_CYCLE * 2 // 3 and state.rainbows < 6
+    )
+    if hopeless and Concede() in legal_actions(state):
+        # Twelve rainbows take a good team 30 to 80 cycles; by now the board is choked with blockades. A
+        # ship parked at the centre never strands, so without this an all-computer game could go on for ever.
+        return Suggestion(Concede(), _("The board is choked with blockades: the team gives up."))
     plan = _Plan(state)
     free = plan.free_action()
     if free is not None:
