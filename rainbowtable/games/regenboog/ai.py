@@ -12,8 +12,8 @@ A planner in the spirit of §2.15, kept cheap enough to decide in a few millisec
   ship back to the centre by one-step turns;
 - free actions: deliver whenever possible, hand cargo to the depot, give fuel to a ship that has none.
 The helper decides from `RULES.observe(state, seat)` only (the game hides nothing: discs are drawn at the
-flip). Levels: EASY mixes in random moves; MEDIUM and HARD both follow the planner (a search-based HARD was
-not found stronger within a playable time budget). The Hint button runs the shared search
+flip). Levels: EASY mixes in random moves; MEDIUM and HARD both follow the planner (a search-based HARD is not
+built yet). The Hint button runs the shared search
 (`ai/search.py`) with this planner as its prior, rollout and reason. When the board is hopeless the helper
 gives up for the team, so all-computer games always end.
 """
