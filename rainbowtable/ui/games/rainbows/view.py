@@ -1023,8 +1023,10 @@ class RainbowsView(GameView):
         if not isinstance(pick, Card) or not isinstance(state, RainbowsState):
             return pygame.Rect(pos, (0, 0))
         th = self.theme
-        image = card_face(pick, self.card_size, glyphs=look.glyphs)
-        rect = image.get_rect(center=pos)
+        # Held above the pointer at three-quarter size, so the space under the pointer stays in sight.
+        size = (max(12, self.card_size[0] * 3 // 4), max(16, self.card_size[1] * 3 // 4))
+        image = card_face(pick, size, glyphs=look.glyphs)
+        rect = image.get_rect(midbottom=(pos[0], pos[1] - th.px(12)))
         draw.shadow(surface, rect, th.px(8), blur=th.px(6), alpha=90, offset=(0, th.px(6)))
         drawn = surface.blit(image, rect)
         tag = self._hand_tag(state, pick, look.hover_target)
@@ -1032,7 +1034,8 @@ class RainbowsView(GameView):
             font = th.font(13, "bold")
             w = font.size(tag)[0] + th.px(16)
             box = pygame.Rect(0, 0, w, th.px(24))
-            box.midtop = (rect.centerx, rect.bottom + th.px(6))
+            box.midbottom = (pos[0], rect.top - th.px(4))  # above the card: the target stays clear
+            box.clamp_ip(self.area)
             pygame.draw.rect(surface, (40, 40, 48), box, border_radius=th.px(8))
             draw.text(surface, font, tag, box.center, (255, 246, 220), "center")
             drawn = drawn.union(box)
