@@ -14,8 +14,9 @@ token's crossed side, i.e. the piece is unmoved and cannot be captured [RES-RP15
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-from typing import NamedTuple
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from rainbowtable.core.options import option
 from rainbowtable.games.rainbow_passage.board import Board
@@ -217,6 +218,18 @@ class RainbowPassageState:
         return (seat,)
 
 
+_STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(RainbowPassageState))
+
+
+def evolve(state: RainbowPassageState, **changes: Any) -> RainbowPassageState:
+    """`dataclasses.replace` for the state, without its per-call field checks: the rules replace the
+    state on every action, and this is the hot path of every playout."""
+    new = object.__new__(RainbowPassageState)
+    for name in _STATE_FIELDS:
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
+    return new
+
+
 def _piece_index(state: RainbowPassageState, piece_id: int) -> int:
     for i, p in enumerate(state.pieces):
         if p.id == piece_id:
@@ -317,16 +330,21 @@ class Facing:
 
     def steps(self) -> tuple[tuple[int, int], ...]:
         """The six allowed step vectors [RES-RP3]: f, f±l, -f, -f±l (never ±l alone)."""
-        fx, fy = self.forward
-        lx, ly = self.side
-        return (
-            (fx, fy),
-            (fx + lx, fy + ly),
-            (fx - lx, fy - ly),
-            (-fx, -fy),
-            (-fx + lx, -fy + ly),
-            (-fx - lx, -fy - ly),
-        )
+        return _steps(self.forward, self.side)
+
+
+@lru_cache(maxsize=8)
+def _steps(forward: tuple[int, int], side: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+    fx, fy = forward
+    lx, ly = side
+    return (
+        (fx, fy),
+        (fx + lx, fy + ly),
+        (fx - lx, fy - ly),
+        (-fx, -fy),
+        (-fx + lx, -fy + ly),
+        (-fx - lx, -fy - ly),
+    )
 
 
 _VECTORS: dict[Edge, tuple[tuple[int, int], tuple[int, int]]] = {

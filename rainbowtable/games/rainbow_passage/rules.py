@@ -58,6 +58,7 @@ from rainbowtable.games.rainbow_passage.model import (
     Status,
     StepPiece,
     cell_name,
+    evolve,
     facing,
 )
 from rainbowtable.geometry.square import Cell
@@ -205,29 +206,31 @@ def legal_steps(state: RainbowPassageState) -> list[StepPiece]:
     left = set(state.dice_left)
     removing = removes_on_crossing(state, seat)
     width, height = board.width, board.height
+    colours = board.colours
+    friends = set(state.team_of(seat))
+    vectors = face.steps()
+    records = dict(state.moved)
     out: list[StepPiece] = []
     for piece in state.pieces:
         if piece.owner != seat or piece.pos is None:
             continue
         a = piece.pos
         ra = face.row(a)
-        record = _record(state, piece.id)
+        record = records.get(piece.id)
         r0, steps, forward = record if record is not None else (ra, 0, 0)
         if r0 > s and steps >= 1:
             continue
         if steps >= 1 and ra > s:
             continue
-        for dx, dy in face.steps():
+        for dx, dy in vectors:
             x, y = a.x + dx, a.y + dy
             if not (0 <= x < width and 0 <= y < height):
                 continue
-            to = Cell(x, y)
-            if board.colours[y * width + x] not in left:
+            if colours[y * width + x] not in left:
                 continue
+            to = Cell(x, y)
             occupant = occupied.get(to)
-            if occupant is not None and (
-                occupant.owner == seat or _is_partner(state, seat, occupant.owner) or occupant.token_crossed
-            ):
+            if occupant is not None and (occupant.owner in friends or occupant.token_crossed):
                 continue
             rb = face.row(to)
             if steps >= 1 and rb > s:
@@ -317,30 +320,40 @@ def why_illegal(state: RainbowPassageState, action: RainbowPassageAction) -> str
 # --- turns -----------------------------------------------------------------------------------------------
 
 
-def _sides(state: RainbowPassageState) -> list[tuple[int, ...]]:
+def _sides(state: RainbowPassageState, counts: Sequence[int]) -> list[tuple[int, ...]]:
     """The sides still in the game: seats (or teams) with a piece on the board (§1.10, [RES-RP12])."""
     groups = list(state.teams) if state.teams else [(s,) for s in range(state.seat_count)]
-    return [g for g in groups if any(state.on_board(s) for s in g)]
+    return [g for g in groups if any(counts[s] for s in g)]
+
+
+def _on_board_counts(state: RainbowPassageState) -> list[int]:
+    counts = [0] * state.seat_count
+    for piece in state.pieces:
+        if piece.pos is not None:
+            counts[piece.owner] += 1
+    return counts
 
 
 def _finish(state: RainbowPassageState, winners: Sequence[int]) -> RainbowPassageState:
-    return replace(state, phase=Phase.OVER, winners=tuple(sorted(winners)), dice_left=(), moved=())
+    return evolve(state, phase=Phase.OVER, winners=tuple(sorted(winners)), dice_left=(), moved=())
 
 
 def _settle(state: RainbowPassageState) -> RainbowPassageState:
     """After every step and return: crossings won, elimination, last side standing (§1.10, §1.12)."""
     # Harder winning and team play: enough crossings win at once.
-    for team in state.teams or tuple((s,) for s in range(state.seat_count)):
-        met = all(state.seats[s].crossings >= state.required[s] for s in team)
-        if met and all(removes_on_crossing(state, s) for s in team):
-            return _finish(state, team)
-    seats = tuple(
-        replace(seat, eliminated=True) if not seat.eliminated and state.on_board(i) == 0 else seat
-        for i, seat in enumerate(state.seats)
-    )
-    if seats != state.seats:
-        state = replace(state, seats=seats)
-    sides = _sides(state)
+    if state.crossed_this_turn:
+        for team in state.teams or tuple((s,) for s in range(state.seat_count)):
+            met = all(state.seats[s].crossings >= state.required[s] for s in team)
+            if met and all(removes_on_crossing(state, s) for s in team):
+                return _finish(state, team)
+    counts = _on_board_counts(state)
+    if any(not seat.eliminated and counts[i] == 0 for i, seat in enumerate(state.seats)):
+        seats = tuple(
+            SeatState(seat.edge, True, seat.crossings) if not seat.eliminated and counts[i] == 0 else seat
+            for i, seat in enumerate(state.seats)
+        )
+        state = evolve(state, seats=seats)
+    sides = _sides(state, counts)
     if len(sides) == 1:
         return _finish(state, sides[0])
     if not sides:
@@ -351,11 +364,23 @@ def _settle(state: RainbowPassageState) -> RainbowPassageState:
 def _next_turn(state: RainbowPassageState) -> RainbowPassageState:
     """Hand the turn clockwise to the next seat still in the game (§1.2 [RES-RP5], §1.10)."""
     turn = state.turn + 1
-    state = replace(state, turn=turn, dice=(), dice_left=(), moves_made=0, moved=(), crossed_this_turn=False)
     limit = state.options.turn_limit
     if limit and turn >= limit:
+        state = replace(
+            state, turn=turn, dice=(), dice_left=(), moves_made=0, moved=(), crossed_this_turn=False
+        )
         return _finish(state, ())
-    return replace(state, phase=Phase.ROLL, current=next_seat(state, state.current))
+    return evolve(
+        state,
+        turn=turn,
+        dice=(),
+        dice_left=(),
+        moves_made=0,
+        moved=(),
+        crossed_this_turn=False,
+        phase=Phase.ROLL,
+        current=next_seat(state, state.current),
+    )
 
 
 def next_seat(state: RainbowPassageState, seat: int) -> int:
@@ -403,7 +428,7 @@ def _apply_step(state: RainbowPassageState, action: StepPiece) -> RainbowPassage
     else:
         moved_piece = replace(piece, pos=action.to, token_crossed=False)
     pieces = _with_piece(pieces, moved_piece)
-    state = replace(
+    state = evolve(
         state,
         pieces=pieces,
         seats=seats,
@@ -430,7 +455,7 @@ def _apply_return(state: RainbowPassageState, action: ReturnPiece) -> RainbowPas
     pieces = _with_piece(
         pieces, replace(piece, pos=action.to, home=action.to, status=Status.ON_BOARD, token_crossed=True)
     )
-    return _next_turn(replace(state, pieces=pieces))
+    return _next_turn(evolve(state, pieces=pieces))
 
 
 def _apply_roll_off(state: RainbowPassageState, action: RollOffRolled) -> RainbowPassageState:
@@ -438,8 +463,8 @@ def _apply_roll_off(state: RainbowPassageState, action: RollOffRolled) -> Rainbo
     best = max(reds)
     tied = tuple(seat for seat, n in zip(state.rolling, reds, strict=True) if n == best)
     if len(tied) > 1:
-        return replace(state, rolling=tied)
-    return replace(state, phase=Phase.ROLL, rolling=(), current=tied[0])
+        return evolve(state, rolling=tied)
+    return evolve(state, phase=Phase.ROLL, rolling=(), current=tied[0])
 
 
 def apply(state: RainbowPassageState, action: RainbowPassageAction) -> RainbowPassageState:
@@ -459,7 +484,7 @@ def apply(state: RainbowPassageState, action: RainbowPassageAction) -> RainbowPa
             for p in state.pieces
             if p.owner == state.current and p.pos is not None
         )
-        return replace(
+        return evolve(
             state,
             phase=Phase.TURN,
             dice=dice,
@@ -472,7 +497,7 @@ def apply(state: RainbowPassageState, action: RainbowPassageAction) -> RainbowPa
         return _apply_roll_off(state, action)
     assert isinstance(action, BoardBuilt)
     board = action.board
-    return replace(
+    return evolve(
         state,
         phase=Phase.ROLL_OFF,
         board=board,
