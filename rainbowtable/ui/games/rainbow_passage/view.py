@@ -248,6 +248,8 @@ class RainbowPassageView(GameView):
         points = star_polygon(star.centerx, star.centery, self.cell_px * 0.36, 5)
         pygame.draw.polygon(image, STAR_LINE, points)
         pygame.draw.polygon(image, (40, 34, 30), points, max(1, self.cell_px // 24))
+        if pygame.display.get_surface() is not None:
+            image = image.convert_alpha()
         self._board_image = (key, image)
         return image
 
@@ -293,6 +295,47 @@ class RainbowPassageView(GameView):
             if look.selected == ("piece", piece.id) or look.focus == ("piece", piece.id):
                 pygame.draw.rect(surface, GLOW, rect, max(2, self.cell_px // 12), border_radius=4)
         self._draw_tray(surface, state, look)
+
+    def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """Two parts: the board (with its pieces and glows) and the tray; a tumble or a drag draws over
+        them, so neither is drawn again while the dice roll or a piece is carried."""
+        if not isinstance(state, RainbowPassageState) or state.board is None:
+            return {"board": (self.area, (id(state), look.key()))}
+        self._ensure(state)
+        margin = int(self.cell_px * 0.7)
+        board_key = (
+            id(state.board),
+            self.cell_px,
+            self.grid.topleft,
+            state.pieces,
+            tuple(s.eliminated for s in state.seats),
+            look.highlights,
+            look.hover_target,
+            look.refused_target,
+            look.hidden,
+            look.dragging,
+            look.selected,
+            look.focus,
+            repr(look.last_actions[-3:]),
+            repr(look.marked),
+        )
+        tray_key = (
+            state.phase,
+            state.current,
+            state.dice,
+            state.dice_left,
+            state.moves_made,
+            tuple(p for p in state.pieces if p.status is Status.CAPTURED),
+            look.hidden,
+            look.dragging,
+            look.focus,
+            "animation" in look.extra,
+            self.tray.topleft,
+        )
+        return {
+            "board": (self.grid.inflate(2 * margin, 2 * margin), board_key),
+            "tray": (self.tray.inflate(12, 12), tray_key),
+        }
 
     def _draw_tokens(self, surface: pygame.Surface, state: RainbowPassageState) -> None:
         for piece in state.pieces:
