@@ -51,9 +51,9 @@ EMERGENCY = 250.0
 NODE_CAP = 3_000
 EASY_FORWARD_WEIGHT = 3.0
 EASY_STOP_CHANCE = 0.15
-HARD_SHORTLIST = 4
-HARD_ROLLS = 12
-HARD_REPLY_NODES = 400
+HARD_SHORTLIST = 3
+HARD_ROLLS = 8
+HARD_REPLY_NODES = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +237,11 @@ def _reply_value(state: RainbowPassageState, seat: int, rng: Rng) -> float:
     return total / HARD_ROLLS
 
 
+_planned: dict[tuple[int, Level], tuple[RainbowPassageState, tuple[RainbowPassageAction, ...]]] = {}
+"""Per (seat, level): the position the rest of the chosen turn starts from, and that rest. A turn is planned
+once; its later steps are played from here while the position is the one expected."""
+
+
 def choose_action(state: RainbowPassageState, seat: int, level: Level, rng: Rng) -> RainbowPassageAction:
     """The action `seat` plays now at `level`."""
     seen = RULES.observe(state, seat)
@@ -244,18 +249,39 @@ def choose_action(state: RainbowPassageState, seat: int, level: Level, rng: Rng)
         raise ValueError("it is not this seat's turn to decide")
     if level is Level.EASY:
         return _easy(seen, seat, rng)
+    planned = _planned.pop((seat, level), None)
+    if planned is not None and planned[0] == seen:
+        return _follow(seen, seat, level, planned[1])
+    return _follow(seen, seat, level, _plan(seen, seat, level, rng).actions)
+
+
+def _follow(
+    state: RainbowPassageState, seat: int, level: Level, actions: tuple[RainbowPassageAction, ...]
+) -> RainbowPassageAction:
+    """The first of `actions` (stopping when there are none), remembering the rest for the next call."""
+    if not actions:
+        return EndTurn() if state.moves_made else Pass()
+    first = actions[0]
+    if isinstance(first, StepPiece):
+        after = R.apply(state, first)
+        if after.phase is Phase.TURN and after.current == seat:
+            _planned[(seat, level)] = (after, actions[1:])
+    return first
+
+
+def _plan(state: RainbowPassageState, seat: int, level: Level, rng: Rng) -> Plan:
+    """The whole turn Medium or Hard chooses."""
+    seen = state
     ranked = _ranked(seen, seat)
-    if level is Level.MEDIUM or len(ranked) == 1:
-        return _first_action(ranked[0][1], seen)
-    if ranked[0][0] >= WIN:
-        return _first_action(ranked[0][1], seen)
+    if level is Level.MEDIUM or len(ranked) == 1 or ranked[0][0] >= WIN:
+        return ranked[0][1]
     best_plan = ranked[0][1]
     best_value = float("-inf")
     for _score_value, plan in ranked[:HARD_SHORTLIST]:
         value = _reply_value(plan.state, seat, rng.fork("reply"))
         if value > best_value:
             best_value, best_plan = value, plan
-    return _first_action(best_plan, seen)
+    return best_plan
 
 
 # --- hooks for the shared search ------------------------------------------------------------------------
