@@ -434,3 +434,20 @@ def test_rules_page_lists_the_shortcuts_and_f1_opens_it_from_the_title(ctx: Any,
     page = ctx.scenes.top
     assert isinstance(page, RulesPageScene)
     assert "Keyboard shortcuts" in page.source and "Ctrl+Z" in page.source
+
+
+def test_picking_a_die_that_fits_nowhere_says_so_at_once(ctx: Any, table: Any) -> None:
+    """Issue 11: a die with no legal cell anywhere says so as soon as it is picked up (dice_box.md §2.3)."""
+    from tests.ui_driver import click
+
+    match = Match(RULES, RULES.default_options(), TWO, 4)
+    match.initial_state = build_state(SEED_3, ["R6 Y2", "B1 B3"])
+    scene = open_match(ctx, table, match)
+    state = match.state
+    assert isinstance(state, DiceBoxState)
+    six = next(d for d in state.hands[0] if d.value == 6)
+    rect = scene.view.pick_rect(state, six.id)
+    assert rect is not None
+    click(table, rect.center)
+    assert scene.drag.pick == six.id and not scene.drag.targets
+    assert any("fits no open cell" in notice.text for notice in ctx.notices)
