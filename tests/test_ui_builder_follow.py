@@ -113,3 +113,26 @@ def test_the_piece_in_hand_moves_with_arrows_and_drops_with_enter(ctx: Any, tabl
     key(table, pygame.K_RETURN)
     cross = scene.draft.placement_of(CROSS_ID)
     assert cross is not None and cross.star == centre
+
+
+def test_play_this_board_asks_before_saving_and_opens_the_new_game_screen(ctx: Any, table: Any) -> None:
+    """Issue 11: "Play this board" is offered only when Rainbow Passage is playable; an unsaved board is
+    saved only when the player agrees, then the new-game screen opens on it."""
+    from rainbowtable.games.rainbow_passage.board_file import list_boards
+    from rainbowtable.ui.scenes.new_game import NewGameScene
+
+    scene = _open(ctx, table, _filled(ctx, 11, 11))
+    if not scene._game_ready():
+        assert "play" not in scene.buttons
+        return
+    assert scene.buttons["play"].is_enabled
+    click_button(table, scene.buttons["play"])
+    assert isinstance(ctx.scenes.top, dialogs.DialogScene)
+    key(table, pygame.K_ESCAPE)
+    assert not list_boards(ctx.paths.boards_dir), "nothing is saved without asking"
+    click_button(table, scene.buttons["play"])
+    key(table, pygame.K_RETURN)
+    assert len(list_boards(ctx.paths.boards_dir)) == 1
+    top = ctx.scenes.top
+    assert isinstance(top, NewGameScene) and top.rules.id == "rainbow_passage"
+    assert top.options().board == scene.draft.to_board()

@@ -547,9 +547,7 @@ class BoardBuilderScene(Scene):
         self.set_draft(self.draft.flipped(last.section_id))
 
     def save(self) -> Path | None:
-        name = (
-            self.name_entry.get_text() if self.name_entry is not None else ""
-        ).strip() or self._default_name()
+        name = self._typed_name()
         try:
             self.saved_path = save_board(self.ctx.paths.boards_dir, name, self.draft, path=self.saved_path)
         except (BoardFileError, OSError) as error:
@@ -567,20 +565,44 @@ class BoardBuilderScene(Scene):
         return ui is not None and ui.playable and any(g.id == GAME_ID for g in self.ctx.playable_games())
 
     def play(self) -> None:
-        """Set up a game on this board (nothing is saved as a side effect)."""
+        """Set up a game on this board. The new-game screen's board picker offers library boards, so an
+        unsaved board is saved only when the player agrees (never as a side effect)."""
         if self.problems:
             self.ctx.notify(self.problems[0].message, "error")
             return
         if not self._game_ready():
             return
+        if self.saved_path is None or self.draft != self.saved_draft:
+            name = self._typed_name()
+            self._ask(
+                _("Save this board to play it?"),
+                _(
+                    "Games are set up with boards from your library. Save this board as “{name}” and play?"
+                ).format(name=name),
+                _("Save and play"),
+                self._save_and_play,
+            )
+            return
+        self._play_saved()
+
+    def _save_and_play(self) -> None:
+        if self.save() is not None:
+            self._play_saved()
+
+    def _typed_name(self) -> str:
+        typed = self.name_entry.get_text().strip() if self.name_entry is not None else ""
+        return typed or self._default_name()
+
+    def _play_saved(self) -> bool:
         rules = self.ctx.rules_for(GAME_ID)
         try:
             options = replace(rules.default_options(), board=self.draft.to_board())
             start = Match(rules, options, default_seats(2), 1)
         except (ValueError, TypeError) as error:
             self.ctx.notify(str(error), "error")
-            return
+            return False
         navigation.open_new_game(self.ctx, rules, start)
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
