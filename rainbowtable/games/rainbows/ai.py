@@ -51,7 +51,7 @@ from rainbowtable.games.rainbows.rules import (
     markers_of,
     vacant_spaces,
 )
-from rainbowtable.games.rainbows.scoring import board_score, money_score
+from rainbowtable.games.rainbows.scoring import board_rainbows, board_score, money_score
 
 EASY_GREEDY_SHARE = 0.6
 """How often Easy takes one of the board-raising moves when there are any (else a uniformly random move)."""
@@ -297,16 +297,30 @@ def quick_policy(state: RainbowsState, seat: int, rng: Rng) -> RainbowsAction:
     return rng.choice(best)
 
 
+OUTLOOK_EVALUATION = True
+"""Hard's cut-off evaluation counts each seat's outlook (open money runs, link potential of its lone
+markers, λ for gold) rather than only the score as it stands."""
+
+
 def evaluate(state: RainbowsState) -> list[float]:
-    """Every seat's chances, from its bank projected to the end of the day (rainbows and money as they
-    stand, a little for gold on hand), as a logistic of its margin over the best other seat."""
+    """Every seat's chances, from its bank projected to the end of the day, as a logistic of its margin
+    over the best other seat. The projection is the day's score as it stands plus, with
+    `OUTLOOK_EVALUATION`, what Medium expects still to come (money runs, links for lone markers, gold)."""
     last_day = state.day >= state.options.days
-    worth = 0.2 if last_day else 0.9
     projected: list[float] = []
     for seat, player in enumerate(state.players):
         if state.phase is Phase.OVER:
             projected.append(float(player.bank))
             continue
+        if OUTLOOK_EVALUATION and state.phase is not Phase.DEPOSIT:
+            judge = _Judge.of(state, seat)
+            _score, _rainbows, singles = board_rainbows(judge.markers)
+            lone = sum(judge.potential(space) for space in singles) * POTENTIAL_WEIGHT * 0.5
+            projected.append(
+                player.bank + judge.board_now + judge.money_now + lone + judge.worth * player.gold
+            )
+            continue
+        worth = 0.2 if last_day else 0.9
         board = board_score(markers_of(state, seat))
         money = money_score(c.number for c in player.kept)
         projected.append(player.bank + board + money + worth * player.gold)
