@@ -451,3 +451,18 @@ def test_picking_a_die_that_fits_nowhere_says_so_at_once(ctx: Any, table: Any) -
     click(table, rect.center)
     assert scene.drag.pick == six.id and not scene.drag.targets
     assert any("fits no open cell" in notice.text for notice in ctx.notices)
+
+
+def test_the_draft_by_keyboard(ctx: Any, table: Any) -> None:
+    """Issue 11: the keyboard reaches plain clicks too: Tab to a pool die, Enter drafts it (dice_box.md
+    §2.2, 4 players)."""
+    seats = (Seat("Ana"), Seat("Ben"), Seat("Cy"), Seat("Di"))
+    scene = open_match(ctx, table, Match(RULES, RULES.default_options(), seats, 8))
+    state = scene.match.state
+    assert isinstance(state, DiceBoxState) and state.phase.value == "draft"
+    before = len(scene.match.steps)
+    key(table, pygame.K_TAB)
+    assert scene.focus_rect() is not None
+    key(table, pygame.K_RETURN)
+    assert len(scene.match.steps) == before + 1
+    assert type(scene.match.steps[-1].action).__name__ == "DraftDie"

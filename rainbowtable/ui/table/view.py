@@ -222,3 +222,8 @@ class GameView:
         a colour by taking that seat. None (the default): the game has no colours of its own and the table
         shows its seat palette."""
         return None
+
+    def click_rects(self, state: Any, seat: int) -> Sequence[pygame.Rect]:
+        """Where the plain clicks of `click_action` can be made now (a draft pool's dice), so the keyboard
+        focus ring can reach them too: Enter clicks the middle of the focused one. Default: none."""
+        return ()

@@ -666,6 +666,19 @@ class DiceBoxView(GameView):
                 return DraftDie(die.colour)
         return None
 
+    def click_rects(self, state: Any, seat: int) -> Sequence[pygame.Rect]:
+        """The draft pool's dice, for the keyboard (§2.2 draft)."""
+        assert isinstance(state, DiceBoxState)
+        if state.phase is not Phase.DRAFT or seat != state.current:
+            return ()
+        size = self._tray_size(len(state.pool))
+        rects = []
+        for centre in self._tray_slots(len(state.pool)):
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = centre
+            rects.append(rect)
+        return rects
+
     def sound_for(self, action: Any) -> str | None:
         if isinstance(action, (DiceRolled, HandRerolled)):
             return "roll"

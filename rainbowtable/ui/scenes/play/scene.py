@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 import pygame_gui
@@ -41,6 +41,15 @@ from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
 
 REFUSED_FLASH_S = 1.2
 FOCUS_RING = (70, 150, 255)
+
+
+class ClickSpot(NamedTuple):
+    """A place the keyboard ring can click (the view's `click_rects`), by its order and rect."""
+
+    order: int
+    rect: tuple[int, int, int, int]
+
+
 FOCUS_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 DEMO_NAMES = ("Ada", "Bo", "Cy", "Dee", "Eli", "Flo")
 
@@ -485,10 +494,13 @@ class PlayScene(Scene):
         if source is None:
             return []
         state = self.shown_state()
+        rects: dict[Hashable, pygame.Rect | None]
         if self.drag.pick is not None:
             rects = {t: self.view.target_rect(state, t) for t in self.drag.targets}
         else:
             rects = {p: self.view.pick_rect(state, p) for p in source.pickable()}
+            for i, rect in enumerate(self.view.click_rects(state, source.seat)):
+                rects[ClickSpot(i, (rect.x, rect.y, rect.w, rect.h))] = rect
         placed = [(r.y, r.x, i, item) for i, (item, r) in enumerate(rects.items()) if r is not None]
         return [item for *_order, item in sorted(placed, key=lambda p: p[:3])]
 
@@ -498,6 +510,8 @@ class PlayScene(Scene):
         state = self.shown_state()
         if self.drag.pick is not None:
             return self.view.target_rect(state, self.focus)
+        if isinstance(self.focus, ClickSpot):
+            return pygame.Rect(self.focus.rect)
         return self.view.pick_rect(state, self.focus)
 
     def _move_focus(self, delta: int) -> bool:
@@ -516,6 +530,15 @@ class PlayScene(Scene):
         source = self.source()
         if source is None or self.focus is None:
             return self._move_focus(1)
+        if isinstance(self.focus, ClickSpot) and self.drag.pick is None:
+            # A plain click (a draft pick) where the ring is.
+            action = self.view.click_action(
+                self.shown_state(), pygame.Rect(self.focus.rect).center, source.seat
+            )
+            self.focus = None
+            if action is not None:
+                self.play(action)
+            return True
         if self.drag.pick is None:
             self.drag.take(source, self.focus)
             if not self.drag.targets:
