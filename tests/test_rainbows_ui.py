@@ -173,3 +173,48 @@ def test_scoring_sheet_matches_the_engine_then_deposit(ctx: Any, table: Any) -> 
     assert amount is not None and 0 <= amount <= after.players[1].gold
     click(table, view.deposit_button.center)
     assert scene.match.steps[-1].action == Deposit(amount)
+
+
+def wait_for_human(table: Any, scene: PlayScene) -> None:
+    for _ in range(200):
+        if scene._human_seat() is not None or scene.match.is_finished:
+            return
+        scene.worker.wait()
+        pump(table, 2)
+
+
+def test_mixed_table_save_mid_round_and_resume(ctx: Any, table: Any) -> None:
+    """issue 13 "Done when": 5 seats (humans and computers), 2 days with the bank option; a human takes a
+    card by drag mid-round, the game is saved, and the save opens on the same position."""
+    from rainbowtable.core.seats import Level, SeatKind
+    from rainbowtable.storage.saves import load_match
+    from tests.ui_driver import click_button
+
+    seats = tuple(
+        Seat(name, SeatKind.HUMAN if i % 2 == 0 else SeatKind.COMPUTER, Level.EASY)
+        for i, name in enumerate(("Ana", "Ben", "Cleo", "Dev", "Eli"))
+    )
+    match = Match(RULES, RainbowsOptions(bank_gold=True, days=2), seats, 17)
+    navigation.open_play(ctx, match)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    pump(table, 3)
+    wait_for_human(table, scene)
+    state = scene.match.state
+    assert isinstance(state, RainbowsState) and state.phase is Phase.TAKE
+    view = view_of(scene)
+    action = next(a for a in RULES.legal_actions(state) if isinstance(a, BuyCard | KeepCard))
+    target = action.space if isinstance(action, BuyCard) else KEEP
+    before = len(scene.match.steps)
+    drag(table, centre(view.pick_rect(state, action.card)), centre(view.target_rect(state, target)))
+    assert scene.match.steps[before].action == action
+    wait_for_human(table, scene)
+    click_button(table, scene.buttons["save"])
+    saves = list(ctx.paths.saves_dir.glob("*.json"))
+    assert len(saves) == 1
+    assert load_match(saves[0]).state == scene.match.state
+    assert navigation.open_save(ctx, saves[0])
+    pump(table, 3)
+    reopened = ctx.scenes.top
+    assert isinstance(reopened, PlayScene)
+    assert reopened.match.state == scene.match.state
