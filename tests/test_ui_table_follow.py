@@ -466,3 +466,21 @@ def test_the_draft_by_keyboard(ctx: Any, table: Any) -> None:
     key(table, pygame.K_RETURN)
     assert len(scene.match.steps) == before + 1
     assert type(scene.match.steps[-1].action).__name__ == "DraftDie"
+
+
+def test_flying_dice_never_cover_the_tray_caption(ctx: Any, table: Any) -> None:
+    """Issue 11: while dice fly, the tray's caption is drawn again over them."""
+    match = Match(RULES, RULES.default_options(), TWO, 11)
+    match.advance()
+    scene = open_match(ctx, table, match)
+    roll = next(i for i, step in enumerate(match.steps) if isinstance(step.action, DiceRolled))
+    before = match.steps[roll - 1].state if roll else match.initial_state
+    animation = scene.view.animation_for(
+        before, match.steps[roll].action, match.steps[roll].state, 1.0, scene._look()
+    )
+    assert animation is not None
+    view: Any = scene.view
+    caption = view._caption_rect()
+    animation.update(0.3)
+    drawn = animation.draw(ctx.screen)
+    assert caption in drawn, "the caption band is redrawn over the dice"
