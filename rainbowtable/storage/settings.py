@@ -15,8 +15,9 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from rainbowtable.core.i18n import LANGUAGES, N_, _
+from rainbowtable.core.text import MAX_ID_LEN, text_problem
 from rainbowtable.storage.atomic import write_atomic
-from rainbowtable.storage.json_file import JsonFileError, Problem, os_reason, read_json
+from rainbowtable.storage.json_file import JsonFileError, Problem, os_reason, parse_json, read_json
 from rainbowtable.storage.paths import Paths
 
 UI_SCALE_RANGE = (75, 200)
@@ -142,10 +143,9 @@ def _clean(name: str, value: Any) -> tuple[Any, bool] | None:
         kept = tuple(
             (key, text)
             for key, text in sorted(value.items())
-            if isinstance(key, str)
-            and isinstance(text, str)
-            and len(key) < 100
-            and len(text) <= MAX_SETUP_TEXT
+            # Game ids and setup texts come from a file: drawable text of a sane length only (issue 9).
+            if text_problem(key, max_len=MAX_ID_LEN) is None
+            and text_problem(text, max_len=MAX_SETUP_TEXT, allow_newlines=True) is None
         )
         return kept[:MAX_LAST_SETUPS], len(kept) != len(value) or len(kept) > MAX_LAST_SETUPS
     if name == "ui_scale":
@@ -187,7 +187,15 @@ def save_settings(settings: Settings, paths: Paths) -> str | None:
     body = asdict(settings)
     body["window_size"] = list(settings.window_size)
     body["last_setups"] = dict(settings.last_setups)
-    data = (json.dumps(body, indent=2, sort_keys=True) + "\n").encode("utf-8")
+    try:
+        data = (json.dumps(body, indent=2, sort_keys=True) + "\n").encode("utf-8")
+        # Read back with the reader that will read it, so a file that would not load is never written.
+        settings_from_json(_as_object(parse_json(data, MAX_SETTINGS_BYTES)))
+    except (ValueError, TypeError, JsonFileError) as error:
+        # Something in them cannot be written as JSON that reads back (text a file put there, say).
+        return _("Could not save the settings to {path} ({why}).").format(
+            path=paths.settings_path, why=type(error).__name__
+        )
     try:
         paths.root.mkdir(parents=True, exist_ok=True)
         write_atomic(paths.settings_path, data, keep_backup=False)
@@ -209,3 +217,9 @@ def with_last_setup(settings: Settings, game_id: str, text: str) -> Settings:
 def last_setup(settings: Settings, game_id: str) -> str | None:
     """The last setup text of `game_id`, or None."""
     return next((value for key, value in settings.last_setups if key == game_id), None)
+
+
+def _as_object(value: object) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise TypeError("the settings are not a JSON object")
+    return value
