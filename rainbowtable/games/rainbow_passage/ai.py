@@ -8,8 +8,10 @@
   1 − (5/6)^k that the enemy rolls that square's colour), a little for unmoved pieces while enemies are near
   my home row, and an emergency term for enemy pieces one step from their far row.
 - Easy: a random legal turn, biased towards forward steps. Medium: the best turn by the evaluation.
-  Hard: the best few Medium turns, each scored by the expected value of the next opponent's best reply over
-  sampled rolls (§1.15 "about 30 rolls", here within a time-free fixed count so play is reproducible).
+  Hard: the shared search (`ai/search.py`, Monte Carlo tree search over single steps and the dice) with
+  this module's hooks: Easy's playouts, the evaluation as cut-off values and Medium's favourite step as the
+  prior. §1.15's own Hard (the best few Medium turns scored by the opponent's best reply over sampled
+  rolls) is kept behind `HARD_LOOKAHEAD`: in seeded games it did worse than the search.
 
 The computer decides from `RULES.observe(state, seat)` (everything is public in this game, §1.11) and
 returns one action: the first of its planned turn; it plans again at each step. The search hooks
@@ -23,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rainbowtable.ai.hint import register_hooks
-from rainbowtable.ai.search import SearchHooks
+from rainbowtable.ai.search import SearchHooks, search_action
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
@@ -51,6 +53,11 @@ EMERGENCY = 250.0
 NODE_CAP = 3_000
 EASY_FORWARD_WEIGHT = 3.0
 EASY_STOP_CHANCE = 0.15
+HARD_BUDGET_S = 0.25
+"""Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision."""
+HARD_LOOKAHEAD = False
+"""True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead (it lost 4-8 to Medium over 12
+seeded games, where the search won 8-4; kept for comparison)."""
 HARD_SHORTLIST = 3
 HARD_ROLLS = 6
 HARD_REPLY_NODES = 80
@@ -249,6 +256,9 @@ def choose_action(state: RainbowPassageState, seat: int, level: Level, rng: Rng)
         raise ValueError("it is not this seat's turn to decide")
     if level is Level.EASY:
         return _easy(seen, seat, rng)
+    if level is Level.HARD and not HARD_LOOKAHEAD:
+        action: RainbowPassageAction = search_action(RULES, seen, seat, rng, HOOKS, budget_s=HARD_BUDGET_S)
+        return action
     planned = _planned.pop((seat, level), None)
     if planned is not None and planned[0] == seen:
         return _follow(seen, seat, level, planned[1])
