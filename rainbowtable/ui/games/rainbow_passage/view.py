@@ -73,9 +73,11 @@ class _Slide:
         start: tuple[float, float],
         end: tuple[float, float],
         speed: float,
+        victim: Piece | None = None,
     ) -> None:
         self.view = view
         self.piece = piece
+        self.victim = victim
         self.start = start
         self.end = end
         self.t = 0.0
@@ -90,6 +92,14 @@ class _Slide:
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         p = min(1.0, self.t / self.duration)
+        rects: list[pygame.Rect] = []
+        if self.victim is not None and p < 1.0:
+            # The captured piece shrinks away under the arriving one.
+            size = self.view.cell_px * 0.9 * (1.0 - p)
+            if size >= 2:
+                rects.append(
+                    draw_piece(surface, self.end, size, self.victim.owner, _base(self.victim)).inflate(8, 8)
+                )
         p = 1 - (1 - p) ** 3
         x = self.start[0] + (self.end[0] - self.start[0]) * p
         y = self.start[1] + (self.end[1] - self.start[1]) * p
@@ -97,7 +107,7 @@ class _Slide:
         rect = draw_piece(
             surface, (x, y - lift), self.view.cell_px * 0.9, self.piece.owner, _base(self.piece)
         )
-        return [rect.inflate(8, 8)]
+        return [*rects, rect.inflate(8, 8)]
 
     def hides(self) -> frozenset[Hashable]:
         return frozenset({("piece", self.piece.id)})
@@ -581,9 +591,9 @@ class RainbowPassageView(GameView):
             if piece.pos is None:
                 return None
             moved = after.piece(action.piece)
-            return _Slide(
-                self, moved, self.cell_rect(piece.pos).center, self.cell_rect(action.to).center, speed
-            )
+            victim = before.piece_at(action.to)
+            start, end = self.cell_rect(piece.pos).center, self.cell_rect(action.to).center
+            return _Slide(self, moved, start, end, speed, victim)
         if isinstance(action, DiceRolled):
             return self._roll(action.dice, speed)
         if isinstance(action, RollOffRolled):
