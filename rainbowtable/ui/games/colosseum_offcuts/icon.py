@@ -7,18 +7,17 @@ import functools
 
 import pygame
 
-from rainbowtable.games.colosseum_offcuts.model import Kind, Mode
-from rainbowtable.ui.games.colosseum_offcuts.view import tile_image
+from rainbowtable.ui.games.colosseum_offcuts.tiles import tile_image
 
-# (column, row, owner, kind, mode, height in the stack)
-ICON_COUNTERS: tuple[tuple[int, int, int, Kind, Mode, int], ...] = (
-    (0, 1, 0, Kind.BOARD_PIECE, Mode.MOBILE, 0),
-    (1, 1, 1, Kind.FORTIFICATION, Mode.MOBILE, 0),
-    (1, 1, 0, Kind.FORTIFICATION, Mode.ATTACK, 1),
-    (2, 1, 1, Kind.BOARD_PIECE, Mode.ATTACK, 0),
-    (1, 0, 2, Kind.FORTIFICATION, Mode.MOBILE, 0),
-    (1, 2, 2, Kind.BOARD_PIECE, Mode.MOBILE, 0),
-    (2, 2, 0, Kind.FORTIFICATION, Mode.MOBILE, 0),
+# (column, row, owner, fortification, attack side, height in the stack)
+ICON_COUNTERS: tuple[tuple[int, int, int, bool, bool, int], ...] = (
+    (0, 1, 0, False, False, 0),
+    (1, 1, 1, True, False, 0),
+    (1, 1, 0, True, True, 1),
+    (2, 1, 1, False, True, 0),
+    (1, 0, 2, True, False, 0),
+    (1, 2, 2, False, False, 0),
+    (2, 2, 0, True, False, 0),
 )
 
 
@@ -34,8 +33,8 @@ def _icon(side: int) -> pygame.Surface:
     cell = side // 3
     tile = int(cell * 0.9)
     depth = max(1, cell // 10)
-    for col, row, owner, kind, mode, height in ICON_COUNTERS:
+    for col, row, owner, fortification, attack, height in ICON_COUNTERS:
         x = col * cell + (cell - tile) // 2 - height * depth
         y = row * cell + (cell - tile) // 2 - height * depth
-        image.blit(tile_image(owner, kind, mode, tile), (x, y))
+        image.blit(tile_image(owner, fortification, attack, tile), (x, y))
     return image

@@ -41,20 +41,11 @@ from rainbowtable.games.colosseum_offcuts.model import (
 from rainbowtable.games.colosseum_offcuts.rules import locate
 from rainbowtable.games.colosseum_offcuts.start import due_counter
 from rainbowtable.ui import draw, theme
-from rainbowtable.ui.glyphs import RAINBOW, draw_glyph
+from rainbowtable.ui.games.colosseum_offcuts.tiles import COLOUR_NAMES, SEAT_GLYPHS, seat_rgb, tile_image
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.table.view import Animation, GameView, Look, SeatColour, TableButton
 from rainbowtable.ui.theme import Theme
 
-SEAT_GLYPHS: tuple[int, ...] = (0, 4, 2, 3, 5)
-"""Seat i plays rainbow colour (and glyph) SEAT_GLYPHS[i]: red circle, blue star, yellow square, green
-diamond, violet hexagon."""
-COLOUR_NAMES = ("red", "blue", "yellow", "green", "violet")
-LIGHT_FACE = (246, 238, 218)
-DARK_FACE = (52, 48, 58)
-HATCH = (84, 78, 92)
-STAND_LIGHT = (186, 160, 120)
-STAND_DARK = (150, 140, 160)
 GLOW = (255, 214, 120)
 GRID_LINE = (70, 112, 112)
 MIN_CELL_PX = 14
@@ -66,60 +57,10 @@ DEPTH = 0.12
 FIT_MARGIN_CELLS = 3
 
 
-def seat_rgb(seat: int) -> tuple[int, int, int]:
-    return RAINBOW[SEAT_GLYPHS[seat % len(SEAT_GLYPHS)]]
-
-
-@functools.lru_cache(maxsize=256)
-def tile_image(owner: int, kind: Kind, mode: Mode, size: int, glyphs: bool = True) -> pygame.Surface:
-    """One counter seen from above, `size` pixels square, with a transparent margin for nothing."""
-    size = max(8, size)
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
-    rim = seat_rgb(owner)
-    radius = max(2, size // 8)
-    outer = image.get_rect()
-    pygame.draw.rect(image, rim, outer, border_radius=radius)
-    border = max(2, size // 9)
-    face = outer.inflate(-2 * border, -2 * border)
-    dark = mode is Mode.ATTACK
-    pygame.draw.rect(
-        image, DARK_FACE if dark else LIGHT_FACE, face, border_radius=max(1, radius - border // 2)
+def counter_image(counter: Counter, size: int, glyphs: bool = True) -> pygame.Surface:
+    return tile_image(
+        counter.owner, counter.kind is Kind.FORTIFICATION, counter.mode is Mode.ATTACK, size, glyphs
     )
-    if dark:
-        # Diagonal hatching: the dark side reads without colour.
-        step = max(4, size // 7)
-        clip = image.get_clip()
-        image.set_clip(face)
-        for k in range(-face.h, face.w, step):
-            pygame.draw.line(
-                image, HATCH, (face.x + k, face.bottom), (face.x + k + face.h, face.y), max(1, size // 28)
-            )
-        image.set_clip(clip)
-    if kind is Kind.FORTIFICATION:
-        # Arena stands: tiers of seats round an oval floor.
-        stands = STAND_DARK if dark else STAND_LIGHT
-        arena = face.inflate(-face.w // 8, -face.h // 5)
-        for i in range(3):
-            tier = arena.inflate(-i * arena.w // 5, -i * arena.h // 5)
-            pygame.draw.ellipse(image, stands, tier, max(1, size // 20))
-        floor = arena.inflate(-3 * arena.w // 5, -3 * arena.h // 5)
-        pygame.draw.ellipse(image, stands, floor)
-        # the radial gangways
-        cx, cy = arena.center
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            start = (cx + dx * floor.w // 2, cy + dy * floor.h // 2)
-            end = (cx + dx * arena.w // 2, cy + dy * arena.h // 2)
-            pygame.draw.line(image, DARK_FACE if not dark else LIGHT_FACE, start, end, max(1, size // 32))
-    if glyphs:
-        g = max(6, size // 3) if kind is Kind.BOARD_PIECE else max(5, size // 5)
-        box = pygame.Rect(0, 0, g, g)
-        box.center = face.center
-        draw_glyph(image, SEAT_GLYPHS[owner % 5], box, rim, outline=(250, 247, 240) if dark else (40, 36, 44))
-    if size >= 26:
-        font = pygame.font.Font(None, max(12, size // 4))
-        letter = font.render("A" if dark else "M", True, LIGHT_FACE if dark else (110, 100, 90))
-        image.blit(letter, letter.get_rect(topleft=(face.x + max(1, size // 24), face.y)))
-    return image
 
 
 class ColosseumView(GameView):
@@ -317,7 +258,7 @@ class ColosseumView(GameView):
             if i == n - 1:
                 shadow = pygame.Rect(x + depth + 1, y + depth + 1, size, size)
                 pygame.draw.rect(surface, (20, 40, 40), shadow, border_radius=max(2, size // 8))
-            surface.blit(tile_image(counter.owner, counter.kind, counter.mode, size, look.glyphs), (x, y))
+            surface.blit(counter_image(counter, size, look.glyphs), (x, y))
             if i < n - 1:
                 pygame.draw.rect(
                     surface, (30, 30, 34), (x, y, size, size), 1, border_radius=max(2, size // 8)
@@ -384,7 +325,7 @@ class ColosseumView(GameView):
             if counter.id in look.hidden or counter.id == look.dragging:
                 pygame.draw.rect(surface, (214, 202, 178), rect, border_radius=th.px(6))
                 continue
-            image = tile_image(counter.owner, counter.kind, counter.mode, rect.w, look.glyphs)
+            image = counter_image(counter, rect.w, look.glyphs)
             if counter.id != due:
                 image = image.copy()
                 image.set_alpha(110)
@@ -437,7 +378,7 @@ class ColosseumView(GameView):
                 pygame.draw.rect(
                     surface, (16, 30, 30), (x + 6, y + 8, size, size), border_radius=max(2, size // 8)
                 )
-            surface.blit(tile_image(counter.owner, counter.kind, counter.mode, size, look.glyphs), (x, y))
+            surface.blit(counter_image(counter, size, look.glyphs), (x, y))
         return area.inflate(size, size)
 
     def _carried(self, state: ColosseumState, pick: Hashable) -> list[Counter]:
@@ -475,7 +416,7 @@ class ColosseumView(GameView):
             ident = seat * COUNTERS_PER_SEAT + k
             found = locate(state, ident)
             counter = found[2][found[1]] if found is not None else fresh_counter(ident)
-            image = tile_image(counter.owner, counter.kind, counter.mode, size, look.glyphs)
+            image = counter_image(counter, size, look.glyphs)
             if ident in captured:
                 image = image.copy()
                 image.set_alpha(70)
@@ -774,7 +715,7 @@ class CaptureAnimation:
             return []
         k = self.t / CAPTURE_S
         size = max(6, int(self.rect.w * (0.9 - 0.4 * k)))
-        image = tile_image(self.victim.owner, self.victim.kind, self.victim.mode, size, self.glyphs).copy()
+        image = counter_image(self.victim, size, self.glyphs).copy()
         image.set_alpha(int(255 * (1 - k)))
         r = image.get_rect(center=(self.rect.centerx, self.rect.centery - int(self.rect.h * 0.8 * k)))
         surface.blit(image, r)
