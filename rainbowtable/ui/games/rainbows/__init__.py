@@ -16,7 +16,7 @@ def _view() -> GameView:
 
 
 def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from rainbowtable.ui.games.rainbows.cardfaces import draw_icon
+    from rainbowtable.ui.games.rainbows.art import draw_icon
 
     draw_icon(surface, rect)
 

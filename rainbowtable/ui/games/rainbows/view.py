@@ -44,16 +44,15 @@ from rainbowtable.games.rainbows.rules import (
 )
 from rainbowtable.games.rainbows.scoring import board_rainbows, money_runs
 from rainbowtable.ui import draw, theme
-from rainbowtable.ui.games.rainbows import cardfaces
+from rainbowtable.ui.games.rainbows import art, cardfaces
+from rainbowtable.ui.games.rainbows.art import draw_clover, tint
 from rainbowtable.ui.games.rainbows.cardfaces import (
     card_back,
     card_face,
     clover_card,
-    draw_clover,
     draw_marker,
     line_rgb,
     rgb_of,
-    tint,
 )
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
 from rainbowtable.ui.i18n import _
@@ -140,7 +139,7 @@ class FlyCard:
         if self.caption is not None:
             words, where, font = self.caption
             pygame.draw.rect(surface, (250, 240, 200), where, border_radius=8)
-            pygame.draw.rect(surface, cardfaces.CLOVER, where, width=2, border_radius=8)
+            pygame.draw.rect(surface, art.CLOVER, where, width=2, border_radius=8)
             draw.text(
                 surface, font, draw.fit_text(font, words, where.w - 16), where.center, theme.INK, "center"
             )
@@ -705,7 +704,7 @@ class RainbowsView(GameView):
             a = self.kept_slot(seat, state.seat_count, run[0])
             b = self.kept_slot(seat, state.seat_count, run[-1])
             bar = pygame.Rect(a.x, a.bottom + th.px(3), b.right - a.x, max(3, th.px(4)))
-            pygame.draw.rect(surface, cardfaces.GOLD, bar, border_radius=th.px(2))
+            pygame.draw.rect(surface, art.GOLD, bar, border_radius=th.px(2))
         if KEEP in look.highlights and acting:
             strip = (
                 self.kept_slot(seat, state.seat_count, 1)
