@@ -597,12 +597,24 @@ class RainbowPassageView(GameView):
         if isinstance(action, DiceRolled):
             return self._roll(action.dice, speed)
         if isinstance(action, RollOffRolled):
-            return self._roll(tuple(d for roll in action.rolls for d in roll)[:10], speed)
+            # Each player still in the roll-off throws all five dice; they land in groups of five.
+            return self._roll(tuple(d for roll in action.rolls for d in roll), speed, group=5)
         return None
 
-    def _roll(self, dice: Sequence[PassageColour], speed: float) -> _Roll:
+    def _roll(self, dice: Sequence[PassageColour], speed: float, group: int = 0) -> _Roll:
         size = self._die_px()
         slots = self._tray_slots(len(dice))
+        if group and len(dice) > group:
+            # Several players' throws: smaller dice, a gap between players, all within the tray.
+            groups = -(-len(dice) // group)
+            room = self.tray.w - self.theme.px(32)
+            step = room / (len(dice) + (groups - 1) * 0.6)
+            size = max(10, min(size, int(step / 1.2)))
+            left = self.tray.x + self.theme.px(16) + size / 2
+            slots = [
+                (int(left + (i + (i // group) * 0.6) * step), self.tray.centery + self.theme.px(8))
+                for i in range(len(dice))
+            ]
         tumble = []
         for i, (die, end) in enumerate(zip(dice, slots, strict=True)):
             start = (self.tray.x - size + (i % 3) * 6, self.tray.centery - 20 + (i % 2) * 30)
