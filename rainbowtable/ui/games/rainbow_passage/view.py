@@ -339,7 +339,7 @@ class RainbowPassageView(GameView):
             look.hidden,
             look.dragging,
             look.focus,
-            "animation" in look.extra,
+            isinstance(look.extra.get("animation"), _Roll),
             self.tray.topleft,
         )
         return {
@@ -394,7 +394,7 @@ class RainbowPassageView(GameView):
         draw.card(surface, self.tray, radius=self.theme.px(10))
         font = self.theme.font(14, "bold")
         size = self._die_px()
-        rolling = "animation" in look.extra
+        rolling = isinstance(look.extra.get("animation"), _Roll)
         if state.phase is Phase.TURN and state.dice:
             m = move_allowance(state.dice)
             left = list(state.dice_left)
