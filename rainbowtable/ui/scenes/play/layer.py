@@ -50,7 +50,7 @@ class StillLayer:
         budget = None if fresh else REGION_BUDGET_PX
         more = False
         for name, (rect, key) in regions.items():
-            if self.keys.get(name) == key:
+            if name in self.keys and self.keys[name] == key:
                 continue
             if budget is not None and budget <= 0:
                 more = True
