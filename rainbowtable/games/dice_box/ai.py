@@ -68,7 +68,9 @@ HARD_TIME_CAP_S: float | None = 0.5
 HARD_REUSE = True
 """Hard keeps its tree between its decisions (per seat and thread) and starts from the part still in play."""
 MEDIUM_SIMULATIONS = 30
-MEDIUM_TIME_CAP_S: float | None = 0.05
+MEDIUM_TIME_CAP_S: float | None = None
+"""No cap: Medium's few simulations take milliseconds, and being reproducible matters more (the shipped
+example game replays Medium's moves)."""
 PLAYOUT_GREEDY_SHARE = 0.0
 """How often a playout move is the greedy one rather than uniformly random (greedy playouts made a worse
 evaluation: the search misjudged positions whose outcome hangs on the opponent's choices)."""
