@@ -14,6 +14,7 @@ To regenerate the golden files after a deliberate rules change, run
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -21,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from rainbowtable.core.game import Chance, Finished, Players, render
+from rainbowtable.core.game import Chance, Finished, Players
 from rainbowtable.core.json_codec import decode_action, encode_action, from_json_value, to_json_value
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.rainbow_passage import start
@@ -45,10 +46,10 @@ from rainbowtable.games.rainbow_passage.model import (
 )
 from rainbowtable.games.rainbow_passage.rules import RULES
 from rainbowtable.geometry.square import Cell
+from tests import golden
 
 GAMES = 2_000
 MAX_STEPS = 20_000
-GOLDEN = Path(__file__).parent / "golden"
 
 
 @cache
@@ -214,41 +215,31 @@ CASES = {  # file stem -> (seed, seat count, options)
 }
 
 
+def _choose(legal: Sequence[Any], chooser: Rng) -> Any:
+    """Lean towards steps so the transcript shows play rather than a wall of passes."""
+    steps = [a for a in legal if isinstance(a, StepPiece)]
+    return chooser.choice(steps) if steps and chooser.below(4) else chooser.choice(legal)
+
+
+def _board_after(action: Any, state: Any) -> str | None:
+    """The random board, drawn once it is built."""
+    return state_text(state) if isinstance(action, BoardBuilt) else None
+
+
 def transcript(seed: int, seat_count: int, options: RainbowPassageOptions) -> str:
     """Decisions are random legal actions from a stream forked off the seed, so tuning the computer player
     never changes a transcript; only rules changes do."""
-    state = RULES.new_game(options, seat_count)
-    rng = Rng.from_seed(seed)
-    chooser = Rng.from_seed(seed).fork("golden-choices")
-    lines = [f"# Rainbow Passage, seed {seed}, {seat_count} players, random legal choices"]
-    while not isinstance(who := RULES.to_act(state), Finished):
-        if isinstance(who, Chance):
-            action = RULES.sample_chance(state, rng)
-        else:
-            legal = RULES.legal_actions(state)
-            steps = [a for a in legal if isinstance(a, StepPiece)]
-            # Lean towards steps so the transcript shows play rather than a wall of passes.
-            action = chooser.choice(steps) if steps and chooser.below(4) else chooser.choice(legal)
-        lines.append(render(RULES.describe(state, action), ()))
-        if isinstance(action, BoardBuilt):
-            lines.append(state_text(RULES.apply(state, action)))
-        state = RULES.apply(state, action)
-    lines += ["", state_text(state), "", render(who.outcome.summary, ())]
-    lines += [f"{label}: {render(text, ())}" for label, text in who.outcome.details]
-    return "\n".join(lines) + "\n"
+    return golden.transcript(RULES, seed, seat_count, options, state_text, choose=_choose, after=_board_after)
 
 
 @pytest.mark.parametrize("stem", sorted(CASES))
 def test_golden_playthrough(stem: str) -> None:
     """ARCHITECTURE.md §10: a seeded transcript per case; a rules change shows up as a diff."""
-    expected = (GOLDEN / f"{stem}.txt").read_text(encoding="utf-8")
-    assert transcript(*CASES[stem]) == expected
+    assert transcript(*CASES[stem]) == golden.expected(stem)
 
 
 if __name__ == "__main__":
-    for name, case in CASES.items():
-        (GOLDEN / f"{name}.txt").write_text(transcript(*case), encoding="utf-8")
-        print(f"wrote tests/golden/{name}.txt")
+    golden.regenerate(CASES, transcript)
 
 
 # --- saves -------------------------------------------------------------------------------------------------

@@ -7,11 +7,11 @@ root and review the diff of tests/golden/.
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
-from rainbowtable.core.game import Chance, Finished, render
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.regenboog.diagram import render as render_position
 from rainbowtable.games.regenboog.model import (
@@ -24,8 +24,8 @@ from rainbowtable.games.regenboog.model import (
     Travel,
 )
 from rainbowtable.games.regenboog.rules import RULES
+from tests import golden
 
-GOLDEN = Path(__file__).parent / "golden"
 CASES = {  # file stem -> (seed, seat count, options)
     "regenboog_seed_7": (7, 4, RegenboogOptions()),
     "regenboog_seed_8": (8, 5, RegenboogOptions(large_board=True, white_fuel=True)),
@@ -33,35 +33,25 @@ CASES = {  # file stem -> (seed, seat count, options)
 }
 
 
+def _choose(legal: Sequence[Any], chooser: Rng) -> Any:
+    """Ship turns mostly, so the transcript shows play rather than a wall of free actions."""
+    turns = [a for a in legal if isinstance(a, (Travel, Load, Pass, ClearHere, EndPhase))]
+    return chooser.choice(turns if turns and chooser.below(10) else legal)
+
+
 def transcript(seed: int, seat_count: int, options: RegenboogOptions) -> str:
     """Decisions are random legal actions (ship turns mostly) from a stream forked off the match seed, so
     tuning the helper never changes the transcript; only rules changes do."""
-    state = RULES.new_game(options, seat_count)
-    rng = Rng.from_seed(seed)
-    chooser = Rng.from_seed(seed).fork("golden-choices")
-    lines = [f"# De Regenboog, seed {seed}, {seat_count} players, random legal choices"]
-    while not isinstance(who := RULES.to_act(state), Finished):
-        if isinstance(who, Chance):
-            action = RULES.sample_chance(state, rng)
-        else:
-            legal = RULES.legal_actions(state)
-            turns = [a for a in legal if isinstance(a, (Travel, Load, Pass, ClearHere, EndPhase))]
-            action = chooser.choice(turns if turns and chooser.below(10) else legal)
-        lines.append(render(RULES.describe(state, action), ()))
-        state = RULES.apply(state, action)
-    lines += ["", render_position(state), render(who.outcome.summary, ())]
-    lines += [f"{label}: {render(text, ())}" for label, text in who.outcome.details]
-    return "\n".join(lines) + "\n"
+    return golden.transcript(
+        RULES, seed, seat_count, options, render_position, choose=_choose, gap_before_outcome=False
+    )
 
 
 @pytest.mark.parametrize("stem", sorted(CASES))
 def test_golden_playthrough(stem: str) -> None:
     """Golden playthroughs, regenboog.md §2.5-§2.11."""
-    expected = (GOLDEN / f"{stem}.txt").read_text(encoding="utf-8")
-    assert transcript(*CASES[stem]) == expected
+    assert transcript(*CASES[stem]) == golden.expected(stem)
 
 
 if __name__ == "__main__":
-    for name, case in CASES.items():
-        (GOLDEN / f"{name}.txt").write_text(transcript(*case), encoding="utf-8")
-        print(f"wrote tests/golden/{name}.txt")
+    golden.regenerate(CASES, transcript)
