@@ -11,6 +11,9 @@ rules of its own.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -34,6 +37,7 @@ from rainbowtable.ui.games.regenboog.view import OPENING, SAND, SEA, arrow_point
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.table.hold import Held, HoldController, Play, Result
 
 LATTICE_DOT = (70, 126, 168)
 FIELD = (226, 214, 186)
@@ -57,10 +61,21 @@ class HexBuilderScene(Scene):
         self.size = 10.0
         self.origin = (0.0, 0.0)
         self.buttons: dict[str, UIButton] = {}
-        # What is in hand: a tray kind, or the centre of a placed segment being moved.
-        self.holding: str | Hex | None = None
-        self.holding_arrows = False
+        # The table's one hold-turn-drop controller; `HexSource` answers its questions from the draft.
+        self.hand = HoldController()
+        self.source = HexSource(self)
         self.mouse = (0, 0)
+
+    @property
+    def holding(self) -> str | Hex | None:
+        """What is in hand: a tray kind, or the centre of a placed segment being moved."""
+        held = self.hand.held
+        return held.pick.what if held is not None and isinstance(held.pick, HexPick) else None
+
+    @property
+    def holding_arrows(self) -> bool:
+        held = self.hand.held
+        return held is not None and isinstance(held.pick, HexPick) and held.pick.arrows
 
     # --- the draft ---
     def set_draft(self, draft: HexDraft) -> None:
@@ -131,7 +146,7 @@ class HexBuilderScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.holding is not None:
-                self.holding = None
+                self.hand.cancel()
                 self.dirty = True
             else:
                 navigation.back(self.ctx)
@@ -140,43 +155,37 @@ class HexBuilderScene(Scene):
             return self.pick(event.pos)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hand.motion(self.source, event.pos)
             if self.holding is not None:
                 self.dirty = True
             return self.holding is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.holding is not None:
-            self.drop(event.pos)
+            self.mouse = event.pos
+            self._resolve(self.hand.release(self.source, event.pos))
             return True
         return False
 
     def pick(self, pos: tuple[int, int]) -> bool:
+        """Pick up a segment from the tray or the sea; with one in hand, a press elsewhere puts it there."""
         self.mouse = pos
-        for kind, rect in self.tray.items():
-            if rect.collidepoint(pos):
-                self.holding = kind
-                self.holding_arrows = kind == ARROWS
-                self.dirty = True
-                return True
-        if self.sea.collidepoint(pos):
-            placed = self.draft.segment_at(self.hex_at(pos))
-            if placed is not None:
-                self.holding = placed.centre
-                self.holding_arrows = placed.direction_indicator
-                self.dirty = True
-                return True
-        return False
+        self._resolve(self.hand.press(self.source, pos))
+        self.dirty = True
+        return self.hand.held is not None or self.sea.collidepoint(pos)
 
     def drop(self, pos: tuple[int, int]) -> None:
-        held = self.holding
-        self.holding = None
+        """Put what is in hand down at `pos`: on the sea it snaps to the segment lattice; a placed segment
+        dropped off the sea is taken away, a tray segment goes back."""
+        self.mouse = pos
+        held = self.hand.held
+        if held is not None:
+            self._resolve(self.hand.drop_on(self.source, self.source.target_at(pos, held)))
+
+    def _resolve(self, result: Result) -> None:
         self.dirty = True
-        on_sea = self.sea.collidepoint(pos)
-        if isinstance(held, Hex):
-            if not on_sea:
-                self.set_draft(self.draft.with_removed(held))
-            else:
-                self.set_draft(self.draft.with_moved(held, snap(self.hex_at(pos))))
-        elif held is not None and on_sea:
-            self.set_draft(self.draft.with_placed(snap(self.hex_at(pos)), held == ARROWS))
+        if isinstance(result, Play):
+            draft = result.action
+            assert isinstance(draft, HexDraft)
+            self.set_draft(draft)
 
     def tray_centre(self, kind: str) -> tuple[int, int]:
         return self.tray[kind].center
@@ -325,3 +334,59 @@ def _openings(fields: set[Hex]) -> list[Hex]:
 
 def open_builder(ctx: Context) -> None:
     ctx.scenes.push(HexBuilderScene(ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class HexPick:
+    """A segment in hand: a tray kind (PLAIN or ARROWS), or the centre of a placed segment being moved."""
+
+    what: str | Hex
+    arrows: bool
+
+
+class HexSource:
+    """The hex builder's answers to the shared hold-turn-drop controller, from its draft: the new draft is
+    a drop's one choice (the draft itself lists what is wrong with a layout, so no drop is refused)."""
+
+    def __init__(self, scene: HexBuilderScene) -> None:
+        self.scene = scene
+
+    def pick_at(self, pos: tuple[int, int]) -> Held | None:
+        scene = self.scene
+        for kind, rect in scene.tray.items():
+            if rect.collidepoint(pos):
+                return Held(HexPick(kind, kind == ARROWS))
+        if scene.sea.collidepoint(pos):
+            placed = scene.draft.segment_at(scene.hex_at(pos))
+            if placed is not None:
+                return Held(HexPick(placed.centre, placed.direction_indicator))
+        return None
+
+    def target_at(self, pos: tuple[int, int], held: Held) -> Hashable:
+        scene = self.scene
+        return snap(scene.hex_at(pos)) if scene.sea.collidepoint(pos) else "away"
+
+    def drops(self, held: Held) -> Mapping[Hashable, Sequence[Any]]:
+        return {}  # every lattice point is a possible drop: the ghost shows whether it fits
+
+    def choices(self, held: Held, target: Hashable) -> Sequence[Any]:
+        draft = self.scene.draft
+        pick = held.pick
+        assert isinstance(pick, HexPick)
+        if isinstance(pick.what, Hex):
+            if target == "away":
+                return (draft.with_removed(pick.what),)
+            assert isinstance(target, Hex)
+            return (draft.with_moved(pick.what, target),) if target != pick.what else ()
+        if isinstance(target, Hex):
+            return (draft.with_placed(target, pick.arrows),)
+        return ()
+
+    def why_not(self, held: Held, target: Hashable) -> str | None:
+        return None
+
+    def click(self, pos: tuple[int, int]) -> Any | None:
+        return None
+
+    def can_turn(self, held: Held) -> bool:
+        return False
