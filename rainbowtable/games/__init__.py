@@ -7,9 +7,13 @@ loads a game's rules when one is chosen.
 
 from __future__ import annotations
 
-from rainbowtable.core.game import AnyRules
+from typing import TYPE_CHECKING
+
 from rainbowtable.games import colosseum_offcuts, dice_box, rainbow_passage, rainbows, regenboog
 from rainbowtable.games.entry import GameEntry
+
+if TYPE_CHECKING:
+    from rainbowtable.core.game import AnyRules
 
 
 def _registry(*entries: GameEntry) -> tuple[GameEntry, ...]:

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from rainbowtable.core.game import AnyRules
-from rainbowtable.core.rng import Rng
-from rainbowtable.core.seats import Level
+if TYPE_CHECKING:
+    # Types only: listing the games on the title's first frame imports none of the contract's modules.
+    from rainbowtable.core.game import AnyRules
+    from rainbowtable.core.rng import Rng
+    from rainbowtable.core.seats import Level
 
 
 class ChooseAction(Protocol):
