@@ -857,7 +857,14 @@ class NewGameScene(Scene):
                 # Why this switch cannot apply now, where its help would be.
                 y += px(2)
                 room = max(1, len(help_lines))
-                for line in draw.wrap(help_font, reason, text_rect.w)[:room]:
+                lines = draw.wrap(help_font, reason, text_rect.w)
+                if len(lines) > room:
+                    # More than the row holds: the last line ends in an ellipsis rather than mid-sentence.
+                    lines = [
+                        *lines[: room - 1],
+                        draw.fit_text(help_font, " ".join(lines[room - 1 :]), text_rect.w),
+                    ]
+                for line in lines:
                     draw.text(surface, help_font, line, (text_rect.x, y), theme.BAD)
                     y += help_font.get_linesize()
             elif help_lines:
