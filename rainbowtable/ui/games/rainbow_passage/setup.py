@@ -160,7 +160,11 @@ class PassageSetupPanel:
             pygame.draw.rect(
                 surface, theme.ACCENT if value else theme.PAPER_LINE, box, 1, border_radius=px(5)
             )
-            label = _("P{n}: {c}").format(n=seat + 1, c=value if value else "=")
+            # 0: the seat needs what "Crossings to win" says; a number is that seat's own handicap.
+            if value:
+                label = _("Seat {n}: {c}").format(n=seat + 1, c=value)
+            else:
+                label = _("Seat {n}: usual").format(n=seat + 1)
             font = th.font(12)
             draw.text(
                 surface,
