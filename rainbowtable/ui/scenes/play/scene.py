@@ -90,6 +90,7 @@ class PlayScene(Scene):
             chance_by=self.view.chance_by,
         )
         self.hints = HintKeeper(self.driver.worker)
+        self._last_actions_memo: tuple[int, Step | None, tuple[tuple[int, Any], ...]] | None = None
         self.drag = HoldController()
         self.panel = SidePanel(ctx, match.seats, self.view)
         self.result = ResultCard(ctx, match.seats, self.view)
@@ -854,11 +855,20 @@ class PlayScene(Scene):
         """Each seat's latest decision (chance steps are nobody's), oldest first; a step still landing is
         not shown yet."""
         steps = self.match.steps[: len(self.match.steps) - 1] if self._landing else self.match.steps
+        # Asked every frame (the look), so worked out once per history, not by walking the log each time.
+        last = steps[-1] if steps else None
+        memo = self._last_actions_memo
+        if memo is not None and memo[0] == len(steps) and memo[1] is last:
+            return memo[2]
         latest: dict[int, tuple[int, Any]] = {}
         for index, step in enumerate(steps):
             if step.actor is not None:
                 latest[step.actor] = (index, step.action)
-        return tuple((seat, action) for seat, (_i, action) in sorted(latest.items(), key=lambda kv: kv[1][0]))
+        result = tuple(
+            (seat, action) for seat, (_i, action) in sorted(latest.items(), key=lambda kv: kv[1][0])
+        )
+        self._last_actions_memo = (len(steps), last, result)
+        return result
 
     def _marked(self) -> Any | None:
         """The action of the log line under the mouse."""
