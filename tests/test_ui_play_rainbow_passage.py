@@ -204,9 +204,12 @@ def test_setup_panel_picks_a_library_board_and_a_handicap(ctx: Any, table: Any) 
     panel.choose(names.index("Tall one"))
     options = panel.apply(RULES.default_options(), 2)
     assert options.board == board and RULES.option_problem(options, 2) is None
-    box = panel.crossing_rects[1][0]
+    box = panel.seat_rects[1][2]  # seat 2's crossings half
     event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1)
-    assert panel.handle_event(event) and panel.handle_event(event)
+    assert panel.handle_event(event)
     assert panel.apply(RULES.default_options(), 2).seat_crossings == (1, 2)
+    for _ in range(3):  # 3, 4, then back to what "Crossings to win" says
+        assert panel.handle_event(event)
+    assert panel.apply(RULES.default_options(), 2).seat_crossings == ()
     surface = pygame.Surface((420, 200))
     panel.draw(surface)

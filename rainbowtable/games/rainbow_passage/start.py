@@ -7,9 +7,9 @@ only sets up who takes part. Holds no turn rules and no randomness.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from rainbowtable.games.rainbow_passage.board import Board, board_problem
+from rainbowtable.games.rainbow_passage.board import Board, board_problem, default_start_indices
 from rainbowtable.games.rainbow_passage.components import Edge
 from rainbowtable.games.rainbow_passage.model import (
     DEFAULT_EDGES,
@@ -94,6 +94,48 @@ def start_square_problem(
                 "players on neighbouring edges keep one line apart (rule A3)."
             )
     return None
+
+
+def default_starts(
+    edge: Edge, seated: Sequence[Edge], width: int, height: int, pieces: int
+) -> tuple[Cell, ...]:
+    """The default start squares of the player at `edge` (§1.3 and its [APP] fallback) on a board of this
+    size, before the board itself is known (a random board): the same squares `Board.start_squares` gives."""
+    row = home_row(edge, width, height)
+    blocked = frozenset(
+        i
+        for i, cell in enumerate(row)
+        if start_square_problem(edge, cell, seated, width, height) is not None and i not in (0, len(row) - 1)
+    )
+    return tuple(row[i] for i in default_start_indices(len(row), pieces, blocked))
+
+
+def fit_starts(
+    placed: Mapping[Edge, Sequence[Cell]], edges: Sequence[Edge], width: int, height: int, pieces: int
+) -> tuple[tuple[Cell, ...], ...]:
+    """A custom layout for these seats, size and piece count, from the squares placed per edge (§1.3,
+    §1.12 `custom_starts`): every placed square that still passes rules A1–A3 is kept (at most `pieces`
+    per player, no square twice), and the rest come from the default layout, so a layout made for other
+    edges, another size or without the Extra Piece stays legal."""
+    out: list[tuple[Cell, ...]] = []
+    for edge in edges:
+        kept: list[Cell] = []
+        for cell in placed.get(edge, ()):
+            legal = start_square_problem(edge, cell, edges, width, height) is None
+            if legal and len(kept) < pieces and cell not in kept:
+                kept.append(cell)
+        spare = [
+            c
+            for c in (*default_starts(edge, edges, width, height, pieces), *home_row(edge, width, height))
+            if c not in kept and start_square_problem(edge, c, edges, width, height) is None
+        ]
+        for cell in spare:
+            if len(kept) >= pieces:
+                break
+            if cell not in kept:
+                kept.append(cell)
+        out.append(tuple(kept))
+    return tuple(out)
 
 
 def starts_problem(

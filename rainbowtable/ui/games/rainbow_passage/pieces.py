@@ -58,3 +58,22 @@ def draw_piece(
     box = pygame.Rect(0, 0, int(size), int(size))
     box.center = (int(cx), int(cy))
     return box
+
+
+def draw_token(
+    surface: pygame.Surface, rect: pygame.Rect, base: RGB, crossed: bool, squash: float = 1.0
+) -> pygame.Rect:
+    """A start token on the frame: a rounded tile of its piece's base colour, crossed (the piece has not
+    moved) or plain. `squash` (0..1) narrows it, for the flip animation; returns the rect drawn on."""
+    width = max(1, round(rect.w * max(0.0, min(1.0, squash))))
+    tile = pygame.Rect(0, 0, width, rect.h)
+    tile.center = rect.center
+    radius = max(2, rect.w // 4)
+    pygame.draw.rect(surface, base, tile, border_radius=min(radius, width // 2))
+    pygame.draw.rect(surface, INK, tile, 1, border_radius=min(radius, width // 2))
+    if crossed and width >= 6:
+        inner = tile.inflate(-tile.w // 3, -tile.h // 3)
+        line = max(2, rect.w // 7)
+        pygame.draw.line(surface, INK, inner.topleft, inner.bottomright, line)
+        pygame.draw.line(surface, INK, inner.bottomleft, inner.topright, line)
+    return rect

@@ -1,10 +1,14 @@
-"""Rainbow Passage's part of the new-game screen: the board picker and the per-seat crossings (handicap).
+"""Rainbow Passage's part of the new-game screen: the board picker, each seat's edge and crossings, and the
+way to custom start squares.
 
 The picker steps through "a random board" (assembled from the game number at the size the options name)
 and every finished board in the player's library and the shipped examples, each with its thumbnail; a
-Build button opens the board builder. The crossings row sets §1.12's `crossings_required[player]` per seat.
-The choices go into the options (`board`, `seat_crossings`) when the game starts, so a save holds the
-board itself. Holds no rules: the options are checked by the rules' `option_problem`.
+Build button opens the board builder. The seats row sets, per seat, the edge it sits at (§1.2; two players
+always sit opposite) and §1.12's `crossings_required[player]` (a handicap). "Start squares" opens a screen
+(`starts.py`) where each seat's pieces are dragged to custom start squares (§1.3, §1.12 `custom_starts`).
+The choices go into the options (`board`, `seat_edges`, `seat_crossings`, `custom_starts`) when the game
+starts, so a save holds the board itself. Holds no rules: the options are checked by the rules'
+`option_problem` and the start squares by `start_square_problem`.
 """
 
 from __future__ import annotations
@@ -16,7 +20,16 @@ import pygame
 
 from rainbowtable.games.rainbow_passage.board import Board
 from rainbowtable.games.rainbow_passage.board_file import list_boards
+from rainbowtable.games.rainbow_passage.components import Edge
 from rainbowtable.games.rainbow_passage.draft import BoardDraft
+from rainbowtable.games.rainbow_passage.model import CLOCKWISE, DEFAULT_EDGES
+from rainbowtable.games.rainbow_passage.start import (
+    board_size_of,
+    fit_starts,
+    pieces_per_seat,
+    starts_problem,
+)
+from rainbowtable.geometry.square import Cell
 from rainbowtable.storage.boards import shipped_boards_dir
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
@@ -50,11 +63,31 @@ def board_choices(ctx: Context) -> list[BoardChoice]:
     return choices
 
 
+EDGE_NAMES = {Edge.S: "South", Edge.W: "West", Edge.N: "North", Edge.E: "East"}
+"""Edge names as the seats row shows them (translated where drawn)."""
+
+
+def turned_edges(edges: list[Edge], seat: int) -> list[Edge]:
+    """The seats' edges after `seat` moves on to the next edge clockwise (§1.2): with two players the
+    other seat takes the opposite edge; otherwise a seat already sitting there takes the edge left."""
+    edges = list(edges)
+    old = edges[seat]
+    new = CLOCKWISE[(CLOCKWISE.index(old) + 1) % len(CLOCKWISE)]
+    if len(edges) == 2:
+        edges[seat], edges[1 - seat] = new, new.opposite
+        return edges
+    if new in edges:
+        edges[edges.index(new)] = old
+    edges[seat] = new
+    return edges
+
+
 class PassageSetupPanel:
-    """The board picker and the crossings per seat (see the module docstring)."""
+    """The board picker, the seats row and the start squares button (see the module docstring)."""
 
     def __init__(self, ctx: Context, rules: Any, options: Any) -> None:
         self.ctx = ctx
+        self.rules = rules
         self.choices = board_choices(ctx)
         self.index = 0
         board = getattr(options, "board", None)
@@ -65,14 +98,53 @@ class PassageSetupPanel:
         given = tuple(getattr(options, "seat_crossings", ()) or ())
         # Per seat: 0 means "as the options say" (Crossings to win); 1..4 a handicap for that seat.
         self.crossings = [*given, 0, 0, 0, 0][:4]
+        # Each seat's edge, per number of seats (two players always sit opposite).
+        self.edges: dict[int, list[Edge]] = {n: list(e) for n, e in DEFAULT_EDGES.items()}
+        chosen = tuple(getattr(options, "seat_edges", ()) or ())
+        if len(chosen) in self.edges:
+            self.edges[len(chosen)] = list(chosen)
+        # Custom start squares, by edge (so they follow a seat that changes places); off: the standard ones.
+        starts = tuple(getattr(options, "custom_starts", ()) or ())
+        self.custom = bool(starts)
+        self.placed: dict[Edge, tuple[Cell, ...]] = {}
+        if starts and len(starts) in self.edges:
+            for edge, cells in zip(self.edges[len(starts)], starts, strict=False):
+                self.placed[edge] = tuple(cells)
+        self.seat_count = len(starts) if starts else 2
+        self.options = options
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.prev_rect = pygame.Rect(0, 0, 0, 0)
         self.next_rect = pygame.Rect(0, 0, 0, 0)
         self.build_rect = pygame.Rect(0, 0, 0, 0)
+        self.starts_rect = pygame.Rect(0, 0, 0, 0)
         self.thumb_rect = pygame.Rect(0, 0, 0, 0)
-        self.crossing_rects: list[tuple[pygame.Rect, pygame.Rect]] = []
+        # Per seat: (its whole box, the edge half, the crossings half).
+        self.seat_rects: list[tuple[pygame.Rect, pygame.Rect, pygame.Rect]] = []
         self.text_x = 0
         self._thumbs: dict[int, pygame.Surface] = {}
+
+    # --- what is chosen ----------------------------------------------------------------------------------
+    def edges_for(self, seat_count: int) -> list[Edge]:
+        return list(self.edges.get(seat_count, DEFAULT_EDGES.get(seat_count, ())))
+
+    def turn_edge(self, seat: int) -> None:
+        """Move `seat` to the next edge clockwise (the seats row's edge half)."""
+        edges = self.edges_for(self.seat_count)
+        if seat < len(edges):
+            self.edges[self.seat_count] = turned_edges(edges, seat)
+
+    def board_size(self) -> tuple[int, int]:
+        board = self.choices[self.index].board
+        return board.size if board is not None else board_size_of(self.options)
+
+    def layout_now(self) -> tuple[tuple[Cell, ...], ...]:
+        """Every seat's start squares as the game would use them now: the placed ones kept where they still
+        pass rules A1-A3, the rest (and everything while custom start squares are off) the standard ones."""
+        width, height = self.board_size()
+        placed = self.placed if self.custom else {}
+        return fit_starts(
+            placed, self.edges_for(self.seat_count), width, height, pieces_per_seat(self.options)
+        )
 
     # --- the protocol ------------------------------------------------------------------------------------
     def height(self, width: int) -> int:
@@ -86,16 +158,26 @@ class PassageSetupPanel:
         self.thumb_rect = pygame.Rect(self.prev_rect.right + px(4), rect.y, side, side)
         self.next_rect = pygame.Rect(self.thumb_rect.right + px(4), self.prev_rect.y, px(26), px(28))
         self.text_x = self.next_rect.right + px(10)
-        self.build_rect = pygame.Rect(self.text_x, rect.y + side - px(24), px(130), px(24))
-        label_w = self.ctx.theme.font(13).size(_("Crossings:"))[0] + px(8)
+        gap = px(6)
+        button_w = min(px(150), (rect.right - self.text_x - gap) // 2)
+        self.build_rect = pygame.Rect(self.text_x, rect.y + side - px(24), button_w, px(24))
+        self.starts_rect = pygame.Rect(self.build_rect.right + gap, self.build_rect.y, button_w, px(24))
+        label_w = self.ctx.theme.font(13).size(_("Seats:"))[0] + px(8)
         row_y = rect.y + side + px(8)
         boxes_x = rect.x + label_w
         gap = px(4)
         box_w = max(30, (rect.right - boxes_x - 3 * gap) // 4)
-        self.crossing_rects = []
+        self.seat_rects = []
         for seat in range(4):
             box = pygame.Rect(boxes_x + seat * (box_w + gap), row_y, box_w, px(24))
-            self.crossing_rects.append((box, box))
+            edge_w = box.w * 62 // 100
+            self.seat_rects.append(
+                (
+                    box,
+                    pygame.Rect(box.x, box.y, edge_w, box.h),
+                    pygame.Rect(box.x + edge_w, box.y, box.w - edge_w, box.h),
+                )
+            )
         self._thumbs = {}
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -134,44 +216,58 @@ class PassageSetupPanel:
             theme.INK_SOFT,
         )
         self._button(surface, self.build_rect, _("Build one now"))
-        self._draw_crossings(surface)
+        label = _("Start squares: custom") if self.custom else _("Start squares…")
+        self._button(surface, self.starts_rect, label, lit=self.custom)
+        self._draw_seats(surface)
 
-    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool = False) -> None:
         px = self.ctx.px
         pygame.draw.rect(surface, theme.PAPER, rect, border_radius=px(5))
-        pygame.draw.rect(surface, theme.PAPER_LINE, rect, 1, border_radius=px(5))
+        pygame.draw.rect(surface, theme.ACCENT if lit else theme.PAPER_LINE, rect, 1, border_radius=px(5))
         font = self.ctx.theme.font(13, "bold")
         draw.text(
             surface, font, draw.fit_text(font, label, rect.w - px(4)), rect.center, theme.INK, anchor="center"
         )
 
-    def _draw_crossings(self, surface: pygame.Surface) -> None:
+    def _draw_seats(self, surface: pygame.Surface) -> None:
         th = self.ctx.theme
         px = self.ctx.px
-        if not self.crossing_rects:
+        if not self.seat_rects:
             return
-        first = self.crossing_rects[0][0]
+        first = self.seat_rects[0][0]
         draw.text(
-            surface, th.font(13), _("Crossings:"), (self.rect.x, first.centery), theme.INK, anchor="midleft"
+            surface, th.font(13), _("Seats:"), (self.rect.x, first.centery), theme.INK, anchor="midleft"
         )
-        for seat, (box, _same) in enumerate(self.crossing_rects):
+        edges = self.edges_for(self.seat_count)
+        everyone = getattr(self.options, "crossings_required", 1)
+        font = th.font(12)
+        bold = th.font(12, "bold")
+        for seat, (box, edge_box, cross_box) in enumerate(self.seat_rects[: len(edges)]):
             value = self.crossings[seat]
             pygame.draw.rect(surface, theme.PAPER, box, border_radius=px(5))
-            pygame.draw.rect(
-                surface, theme.ACCENT if value else theme.PAPER_LINE, box, 1, border_radius=px(5)
+            pygame.draw.rect(surface, theme.PAPER_LINE, box, 1, border_radius=px(5))
+            pygame.draw.line(
+                surface, theme.PAPER_LINE, (cross_box.x, box.y + px(4)), (cross_box.x, box.bottom - px(5))
             )
-            # 0: the seat needs what "Crossings to win" says; a number is that seat's own handicap.
             if value:
-                label = _("Seat {n}: {c}").format(n=seat + 1, c=value)
-            else:
-                label = _("Seat {n}: usual").format(n=seat + 1)
-            font = th.font(12)
+                # A handicap of its own: ringed like a switch that is on.
+                pygame.draw.rect(surface, theme.ACCENT, cross_box, 1, border_radius=px(5))
+            text = _("{n} {edge}").format(n=seat + 1, edge=_(EDGE_NAMES[edges[seat]]))
+            draw.text(
+                surface,
+                bold,
+                draw.fit_text(bold, text, edge_box.w - px(6)),
+                edge_box.center,
+                theme.INK,
+                anchor="center",
+            )
+            # The crossings this seat needs: its own handicap, or what "Crossings to win" says (soft).
             draw.text(
                 surface,
                 font,
-                draw.fit_text(font, label, box.w - px(4)),
-                box.center,
-                theme.INK,
+                draw.fit_text(font, f"×{value or everyone}", cross_box.w - px(4)),
+                cross_box.center,
+                theme.INK if value else theme.INK_SOFT,
                 anchor="center",
             )
 
@@ -179,9 +275,14 @@ class PassageSetupPanel:
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
             return False
         pos = event.pos
-        for seat, (box, _same) in enumerate(self.crossing_rects):
-            if box.collidepoint(pos):
-                self.crossings[seat] = (self.crossings[seat] + 1) % (MAX_CROSSINGS + 1)
+        for seat, (_box, edge_box, cross_box) in enumerate(self.seat_rects[: self.seat_count]):
+            if edge_box.collidepoint(pos):
+                self.turn_edge(seat)
+                return True
+            if cross_box.collidepoint(pos):
+                # From what the box shows, one more; past the most, back to "as the options say".
+                shown = self.crossings[seat] or getattr(self.options, "crossings_required", 1)
+                self.crossings[seat] = shown + 1 if shown < MAX_CROSSINGS else 0
                 return True
         if self.prev_rect.collidepoint(pos):
             self.index = (self.index - 1) % len(self.choices)
@@ -194,17 +295,50 @@ class PassageSetupPanel:
 
             open_builder(self.ctx)
             return True
+        if self.starts_rect.collidepoint(pos):
+            self.open_starts()
+            return True
         return False
 
+    def open_starts(self) -> None:
+        """The start squares screen, above the new-game screen (Done comes back)."""
+        from rainbowtable.ui.games.rainbow_passage.starts import StartSquaresScene
+
+        self.ctx.scenes.push(StartSquaresScene(self.ctx, self))
+
     def apply(self, options: Any, seat_count: int) -> Any:
+        self.options = options
+        self.seat_count = seat_count
         board = self.choices[self.index].board
         chosen = self.crossings[:seat_count]
         everyone = getattr(options, "crossings_required", 1)
         crossings = tuple(c or everyone for c in chosen) if any(chosen) else ()
-        return replace(options, board=board, seat_crossings=crossings)
+        edges = tuple(self.edges_for(seat_count))
+        seat_edges = () if edges == DEFAULT_EDGES.get(seat_count) else edges
+        options = replace(options, board=board, seat_crossings=crossings, seat_edges=seat_edges)
+        self.options = options
+        starts: tuple[tuple[Cell, ...], ...] = ()
+        if self.custom and seat_count in DEFAULT_EDGES:
+            try:
+                starts = self.layout_now()
+            except ValueError:
+                starts = tuple(self.placed.get(edge, ()) for edge in edges)
+        options = replace(options, custom_starts=starts)
+        self.options = options
+        return options
 
     def problem(self, seat_count: int) -> str | None:
-        return None
+        self.seat_count = seat_count
+        if not self.custom or seat_count not in DEFAULT_EDGES:
+            return None
+        width, height = self.board_size()
+        edges = self.edges_for(seat_count)
+        try:
+            starts = self.layout_now()
+        except ValueError as error:
+            return _("Start squares: {why}").format(why=error)
+        reason = starts_problem(starts, edges, width, height, pieces_per_seat(self.options))
+        return _("Start squares: {why}").format(why=reason) if reason is not None else None
 
     def close(self) -> None:
         self._thumbs = {}
