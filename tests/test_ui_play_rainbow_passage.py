@@ -213,3 +213,90 @@ def test_setup_panel_picks_a_library_board_and_a_handicap(ctx: Any, table: Any) 
     assert panel.apply(RULES.default_options(), 2).seat_crossings == ()
     surface = pygame.Surface((420, 200))
     panel.draw(surface)
+
+
+def _pixel(ctx: Any, pos: tuple[int, int]) -> tuple[int, int, int]:
+    colour = ctx.screen.get_at(pos)
+    return (colour.r, colour.g, colour.b)
+
+
+def test_return_to_another_start_square_animates_the_token_swap(ctx: Any, table: Any) -> None:
+    """Issue 12 "start tokens … swapping when a returned piece takes another start square", §1.7
+    [RES-RP10]: with animation on, the return shows the two tokens trading places on the frame (the returned
+    piece's token turning to its crossed side) while the piece flies in from the tray; afterwards the frame
+    shows the returned piece's token crossed behind its new square and the other token, plain, behind the
+    old one."""
+    from dataclasses import replace
+
+    from rainbowtable.ui.games.rainbow_passage.pieces import INK
+    from rainbowtable.ui.games.rainbow_passage.view import _Fly, _Together, _TokenMove
+
+    s_moves = (
+        (RED,) * 5,
+        [((2, 0), (2, 1)), ((4, 0), (4, 1)), ((4, 1), (4, 2)), ((4, 2), (4, 3)), ((4, 3), (4, 4))],
+        True,
+    )
+    n_captures = ((RED,) * 5, [((4, 5), (4, 4))], True)
+    actions = _log(N_RUNS_TO_THE_STAR, s_moves, n_captures)
+    actions.append(DiceRolled((RED, RED, RED, BLUE)))
+    scene = start(ctx, table, actions)
+    ctx.update_settings(replace(ctx.settings, animation_speed=1.0))
+    state = state_of(scene)
+    captured = next(p for p in state.pieces if p.status is Status.CAPTURED)
+    mover = next(p for p in state.pieces if p.pos == Cell(2, 1))
+    view: Any = scene.view
+    old_token = view.token_rect(state.seats[0].edge, Cell(4, 0))
+    new_token = view.token_rect(state.seats[0].edge, Cell(2, 0))
+    pick = view.pick_rect(state, ("piece", captured.id))
+    drag(table, pick.center, centre(scene, (2, 0)))
+    animation = scene.animation
+    assert isinstance(animation, _Together)
+    moves = [part for part in animation.parts if isinstance(part, _TokenMove)]
+    assert any(isinstance(part, _Fly) for part in animation.parts)
+    assert {m.piece_id for m in moves} == {captured.id, mover.id}
+    assert {("token", captured.id), ("token", mover.id), ("piece", captured.id)} <= animation.hides()
+    mine = next(m for m in moves if m.piece_id == captured.id)
+    assert (mine.start.center, mine.end.center) == (old_token.center, new_token.center)
+    assert mine.crossed == (False, True)
+    pump(table, 12)  # partway: the returned piece's token is between the two squares
+    assert scene.animation is animation
+    assert new_token.centerx < mine.rect_now().centerx < old_token.centerx
+    for _ in range(60):
+        if scene.animation is None:
+            break
+        pump(table, 2)
+    assert scene.animation is None
+    scene.still.forget()
+    table.force_draw = True
+    pump(table, 2)
+    # Crossed: ink through the middle; plain: the base colour there. Above the cross: the base colour.
+    assert _pixel(ctx, new_token.center) == INK
+    returned_rgb = _pixel(ctx, (new_token.centerx, new_token.top + 2))
+    assert _pixel(ctx, old_token.center) == _pixel(ctx, (old_token.centerx, old_token.top + 2))
+    assert _pixel(ctx, old_token.center) != returned_rgb
+
+
+def test_first_step_turns_the_token_over(ctx: Any, table: Any) -> None:
+    """Issue 12, §1.6: a piece's first step turns its token from the crossed side to the plain side, shown
+    by a flip on the frame behind its start square while the piece slides."""
+    from dataclasses import replace
+
+    from rainbowtable.ui.games.rainbow_passage.view import _Together, _TokenFlip
+
+    actions = _log(N_RUNS_TO_THE_STAR)
+    actions.append(DiceRolled((RED,) * 5))
+    scene = start(ctx, table, actions)
+    ctx.update_settings(replace(ctx.settings, animation_speed=1.0))
+    piece = state_of(scene).piece_at(Cell(4, 0))
+    assert piece is not None and piece.token_crossed
+    drag(table, centre(scene, (4, 0)), centre(scene, (4, 1)))
+    animation = scene.animation
+    assert isinstance(animation, _Together)
+    flip = next(part for part in animation.parts if isinstance(part, _TokenFlip))
+    assert flip.piece_id == piece.id and flip.crossed_after is False
+    assert ("token", piece.id) in animation.hides()
+    for _ in range(60):
+        if scene.animation is None:
+            break
+        pump(table, 2)
+    assert not state_of(scene).piece(piece.id).token_crossed

@@ -44,6 +44,7 @@ from rainbowtable.ui.games.rainbow_passage.pieces import (
     FRAME_RGB,
     PIECE_RGB,
     SQUARE_RGB,
+    draw_token,
     star_polygon,
 )
 from rainbowtable.ui.i18n import _
@@ -57,10 +58,33 @@ GLOW: RGB = (255, 246, 170)
 STAR_LINE: RGB = (255, 250, 235)
 
 
+_SPRITES: dict[tuple[int, PassageColour, int], pygame.Surface] = {}
+"""Pieces drawn once per seat, base colour and size, then blitted: drawing a star from polygons every
+frame cost most of a board redraw."""
+
+
 def draw_piece(
     surface: pygame.Surface, centre: tuple[float, float], size: float, seat: int, base: PassageColour
 ) -> pygame.Rect:
-    return pieces.draw_piece(surface, centre, size, seat, PASSAGE_RGB[base])
+    """A piece centred at `centre`, `size` pixels across (from a cached picture); returns its box."""
+    side = int(size)
+    key = (seat, base, side)
+    sprite = _SPRITES.get(key)
+    if sprite is None:
+        if len(_SPRITES) > 256:
+            _SPRITES.clear()
+        pad = side // 4 + 2
+        sprite = pygame.Surface((side + 2 * pad, side + 2 * pad), pygame.SRCALPHA)
+        half = (side + 2 * pad) / 2
+        pieces.draw_piece(sprite, (half, half), side, seat, PASSAGE_RGB[base])
+        if pygame.display.get_surface() is not None:
+            sprite = sprite.convert_alpha()
+        _SPRITES[key] = sprite
+    cx, cy = int(centre[0]), int(centre[1])
+    surface.blit(sprite, sprite.get_rect(center=(cx, cy)))
+    box = pygame.Rect(0, 0, side, side)
+    box.center = (cx, cy)
+    return box
 
 
 class _Slide:
@@ -97,8 +121,9 @@ class _Slide:
             # The captured piece shrinks away under the arriving one.
             size = self.view.cell_px * 0.9 * (1.0 - p)
             if size >= 2:
+                victim_rgb = PASSAGE_RGB[_base(self.victim)]
                 rects.append(
-                    draw_piece(surface, self.end, size, self.victim.owner, _base(self.victim)).inflate(8, 8)
+                    pieces.draw_piece(surface, self.end, size, self.victim.owner, victim_rgb).inflate(8, 8)
                 )
         p = 1 - (1 - p) ** 3
         x = self.start[0] + (self.end[0] - self.start[0]) * p
@@ -111,6 +136,160 @@ class _Slide:
 
     def hides(self) -> frozenset[Hashable]:
         return frozenset({("piece", self.piece.id)})
+
+
+def _ease(p: float) -> float:
+    return 1 - (1 - p) ** 3
+
+
+class _Timed:
+    """A part of an animation that starts after `delay` seconds and lasts `duration` (both already scaled
+    by the animation speed)."""
+
+    def __init__(self, delay: float, duration: float) -> None:
+        self.delay = delay
+        self.duration = max(duration, 1e-3)
+        self.t = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.delay + self.duration
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, max(0.0, (self.t - self.delay) / self.duration))
+
+
+class _TokenFlip(_Timed):
+    """A start token turning over on the frame (§1.6: crossed to plain when its piece first moves; §1.7:
+    plain to crossed when a returned piece lands): it narrows to an edge and widens showing the other side."""
+
+    def __init__(
+        self, piece_id: int, rect: pygame.Rect, base: PassageColour, crossed_after: bool, speed: float
+    ) -> None:
+        super().__init__(0.0, 0.32 / max(speed, 0.01))
+        self.piece_id = piece_id
+        self.rect = rect
+        self.base = base
+        self.crossed_after = crossed_after
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        p = self.progress
+        squash = abs(math.cos(p * math.pi))
+        crossed = self.crossed_after if p >= 0.5 else not self.crossed_after
+        # Lifted a little while it turns, so the flip reads even at small sizes.
+        lifted = self.rect.inflate(
+            self.rect.w * 0.3 * math.sin(p * math.pi), self.rect.h * 0.3 * math.sin(p * math.pi)
+        )
+        draw_token(surface, lifted, PASSAGE_RGB[self.base], crossed, squash)
+        return [lifted.inflate(6, 6)]
+
+    def hides(self) -> frozenset[Hashable]:
+        return frozenset({("token", self.piece_id)})
+
+
+class _TokenMove(_Timed):
+    """A start token carried along the frame to another start square (§1.7 [RES-RP10]: the returned piece's
+    token and the one that lay there swap places); `bulge` lifts its path off the frame's line so two tokens
+    swapping pass each other; `flip` turns it over on the way (the returned piece's token lands crossed)."""
+
+    def __init__(
+        self,
+        piece_id: int,
+        start: pygame.Rect,
+        end: pygame.Rect,
+        base: PassageColour,
+        crossed: tuple[bool, bool],
+        bulge: tuple[float, float],
+        delay: float,
+        speed: float,
+    ) -> None:
+        super().__init__(delay, 0.45 / max(speed, 0.01))
+        self.piece_id = piece_id
+        self.start = start
+        self.end = end
+        self.base = base
+        self.crossed = crossed
+        self.bulge = bulge
+
+    def rect_now(self) -> pygame.Rect:
+        p = _ease(self.progress)
+        arc = math.sin(p * math.pi)
+        rect = self.start.copy()
+        rect.center = (
+            round(self.start.centerx + (self.end.centerx - self.start.centerx) * p + self.bulge[0] * arc),
+            round(self.start.centery + (self.end.centery - self.start.centery) * p + self.bulge[1] * arc),
+        )
+        return rect.inflate(rect.w * 0.25 * arc, rect.h * 0.25 * arc)
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        p = self.progress
+        rect = self.rect_now()
+        before, after = self.crossed
+        squash = 1.0 if before == after else abs(math.cos(p * math.pi))
+        draw_token(surface, rect, PASSAGE_RGB[self.base], after if p >= 0.5 else before, squash)
+        return [rect.inflate(6, 6)]
+
+    def hides(self) -> frozenset[Hashable]:
+        return frozenset({("token", self.piece_id)})
+
+
+class _Fly(_Timed):
+    """A captured piece carried from beside the tray to the start square it returns to (§1.7)."""
+
+    def __init__(
+        self,
+        piece: Piece,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        size: float,
+        delay: float,
+        speed: float,
+    ) -> None:
+        super().__init__(delay, 0.4 / max(speed, 0.01))
+        self.piece = piece
+        self.start = start
+        self.end = end
+        self.size = size
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        p = _ease(self.progress)
+        x = self.start[0] + (self.end[0] - self.start[0]) * p
+        y = self.start[1] + (self.end[1] - self.start[1]) * p - math.sin(p * math.pi) * self.size * 0.5
+        return [draw_piece(surface, (x, y), self.size, self.piece.owner, _base(self.piece)).inflate(8, 8)]
+
+    def hides(self) -> frozenset[Hashable]:
+        return frozenset({("piece", self.piece.id)})
+
+
+class _Together:
+    """Several animations at once (a step and its token's flip; a return and its token swap)."""
+
+    def __init__(self, *parts: Animation) -> None:
+        self.parts = parts
+
+    @property
+    def done(self) -> bool:
+        return all(part.done for part in self.parts)
+
+    def update(self, dt: float) -> None:
+        for part in self.parts:
+            part.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        rects: list[pygame.Rect] = []
+        for part in self.parts:
+            rects += part.draw(surface)
+        return rects
+
+    def hides(self) -> frozenset[Hashable]:
+        hidden: frozenset[Hashable] = frozenset()
+        for part in self.parts:
+            hidden |= part.hides()
+        return hidden
 
 
 class _Roll:
@@ -148,6 +327,8 @@ class RainbowPassageView(GameView):
         self.size = (11, 11)
         self.cosmetic = Rng.from_seed(0x5AFE)
         self._board_image: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self._tokens: dict[tuple[PassageColour, bool, tuple[int, int]], pygame.Surface] = {}
+        self._glows: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
 
     # --- layout ---------------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, th: Theme) -> None:
@@ -289,46 +470,87 @@ class RainbowPassageView(GameView):
                 anchor="center",
             )
             return
+        # The table draws one part (a band of the board, the tray) at a time, clipped to it: anything
+        # outside the clip is skipped rather than drawn and thrown away.
+        clip = surface.get_clip()
+        outer = self._outer()
+        if clip.colliderect(outer):
+            image = self._board_surface(board, state)
+            area = clip.clip(outer)
+            surface.blit(image, area, area.move(-outer.x, -outer.y))
+            self._draw_tokens(surface, state, look, clip)
+            self._draw_marks(surface, state, look, clip)
+            size = self.cell_px * 0.9
+            for piece in state.pieces:
+                if piece.pos is None:
+                    continue
+                rect = self.cell_rect(piece.pos)
+                if not clip.colliderect(rect):
+                    continue
+                pick = ("piece", piece.id)
+                if pick in look.hidden or pick == look.dragging:
+                    continue
+                draw_piece(surface, rect.center, size, piece.owner, _base(piece))
+                if look.selected == pick or look.focus == pick:
+                    pygame.draw.rect(surface, GLOW, rect, max(2, self.cell_px // 12), border_radius=4)
+        if clip.colliderect(self.tray.inflate(12, 12)):
+            self._draw_tray(surface, state, look)
+
+    def _outer(self) -> pygame.Rect:
         margin = int(self.cell_px * 0.7)
-        surface.blit(self._board_surface(board, state), self.grid.inflate(2 * margin, 2 * margin).topleft)
-        self._draw_tokens(surface, state)
-        self._draw_marks(surface, state, look)
-        for piece in state.pieces:
-            if (
-                piece.pos is None
-                or ("piece", piece.id) in look.hidden
-                or ("piece", piece.id) == look.dragging
-            ):
-                continue
-            rect = self.cell_rect(piece.pos)
-            draw_piece(surface, rect.center, self.cell_px * 0.9, piece.owner, _base(piece))
-            if look.selected == ("piece", piece.id) or look.focus == ("piece", piece.id):
-                pygame.draw.rect(surface, GLOW, rect, max(2, self.cell_px // 12), border_radius=4)
-        self._draw_tray(surface, state, look)
+        return self.grid.inflate(2 * margin, 2 * margin)
+
+    def _bands(self) -> dict[Hashable, pygame.Rect]:
+        """The board split into bands that are redrawn on their own: the frame above and below, and one
+        band per row of squares, running across the frame on both sides (whose tokens it holds)."""
+        outer = self._outer()
+        bands: dict[Hashable, pygame.Rect] = {
+            "north": pygame.Rect(outer.x, outer.y, outer.w, self.grid.y - outer.y),
+            "south": pygame.Rect(outer.x, self.grid.bottom, outer.w, outer.bottom - self.grid.bottom),
+        }
+        for y in range(self.size[1]):
+            top = self.grid.y + (self.size[1] - 1 - y) * self.cell_px
+            bands[y] = pygame.Rect(outer.x, top, outer.w, self.cell_px)
+        return bands
 
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
-        """Two parts: the board (with its pieces and glows) and the tray; a tumble or a drag draws over
-        them, so neither is drawn again while the dice roll or a piece is carried."""
+        """The frame above and below the squares, one band per row of squares (with the tokens on the
+        frame at its ends) and the tray. Each band's key holds only what lies in it, so a piece picked up,
+        a glow or a token turning over redraws a row or two, never the whole board; a tumble or a drag
+        draws over the parts, so nothing is drawn again while the dice roll or a piece is carried."""
         if not isinstance(state, RainbowPassageState) or state.board is None:
             return {"board": (self.area, (id(state), look.key()))}
         self._ensure(state)
-        margin = int(self.cell_px * 0.7)
-        board_key = (
-            id(state.board),
-            self.cell_px,
-            self.grid.topleft,
-            state.pieces,
-            tuple(s.eliminated for s in state.seats),
-            look.highlights,
-            look.hover_target,
-            look.refused_target,
-            look.hidden,
-            look.dragging,
-            look.selected,
-            look.focus,
-            repr(look.last_actions[-3:]),
-            repr(look.marked),
-        )
+        layout = (id(state.board), self.cell_px, self.grid.topleft)
+        rows: dict[Hashable, list[Hashable]] = {}
+        hidden = look.hidden
+        for piece in state.pieces:
+            pick = ("piece", piece.id)
+            if piece.pos is not None:
+                gone = pick in hidden or pick == look.dragging
+                lit = look.selected == pick or look.focus == pick
+                rows.setdefault(piece.pos.y, []).append(("p", piece.id, piece.pos.x, piece.owner, gone, lit))
+            seat = state.seats[piece.owner]
+            if seat.eliminated:
+                continue
+            band: Hashable = {Edge.S: "south", Edge.N: "north"}.get(seat.edge, piece.home.y)
+            rows.setdefault(band, []).append(
+                ("t", piece.id, piece.home, piece.token_crossed, ("token", piece.id) in hidden)
+            )
+        for target in look.highlights:
+            if isinstance(target, Cell):
+                rows.setdefault(target.y, []).append(("h", target.x, target == look.hover_target))
+        if isinstance(look.refused_target, Cell):
+            rows.setdefault(look.refused_target.y, []).append(("x", look.refused_target.x))
+        recent = look.last_actions[-3:]
+        for i, (_seat, action) in enumerate(recent):
+            if isinstance(action, StepPiece | ReturnPiece):
+                rows.setdefault(action.to.y, []).append(("l", action.to.x, i == len(recent) - 1))
+        if isinstance(look.marked, StepPiece | ReturnPiece):
+            rows.setdefault(look.marked.to.y, []).append(("m", look.marked.to.x))
+        out: dict[str, tuple[pygame.Rect, Hashable]] = {}
+        for name, rect in self._bands().items():
+            out[f"board:{name}"] = (rect, (layout, tuple(rows.get(name, ()))))
         tray_key = (
             state.phase,
             state.current,
@@ -336,40 +558,50 @@ class RainbowPassageView(GameView):
             state.dice_left,
             state.moves_made,
             tuple(p for p in state.pieces if p.status is Status.CAPTURED),
-            look.hidden,
-            look.dragging,
-            look.focus,
+            tuple(
+                (("piece", p.id) in hidden, ("piece", p.id) in (look.dragging, look.focus))
+                for p in state.pieces
+                if p.status is Status.CAPTURED
+            ),
             isinstance(look.extra.get("animation"), _Roll),
             self.tray.topleft,
         )
-        return {
-            "board": (self.grid.inflate(2 * margin, 2 * margin), board_key),
-            "tray": (self.tray.inflate(12, 12), tray_key),
-        }
+        out["tray"] = (self.tray.inflate(12, 12), tray_key)
+        return out
 
-    def _draw_tokens(self, surface: pygame.Surface, state: RainbowPassageState) -> None:
+    def _draw_tokens(
+        self, surface: pygame.Surface, state: RainbowPassageState, look: Look, clip: pygame.Rect
+    ) -> None:
         for piece in state.pieces:
-            edge = state.seats[piece.owner].edge
-            if state.seats[piece.owner].eliminated:
+            seat = state.seats[piece.owner]
+            if seat.eliminated or ("token", piece.id) in look.hidden:
                 continue
-            rect = self.token_rect(edge, piece.home)
-            pygame.draw.rect(surface, PASSAGE_RGB[_base(piece)], rect, border_radius=max(2, rect.w // 4))
-            pygame.draw.rect(surface, (30, 26, 24), rect, 1, border_radius=max(2, rect.w // 4))
-            if piece.token_crossed:
-                inner = rect.inflate(-rect.w // 3, -rect.h // 3)
-                width = max(2, rect.w // 7)
-                pygame.draw.line(surface, (30, 26, 24), inner.topleft, inner.bottomright, width)
-                pygame.draw.line(surface, (30, 26, 24), inner.bottomleft, inner.topright, width)
+            rect = self.token_rect(seat.edge, piece.home)
+            if clip.colliderect(rect):
+                self._blit_token(surface, rect, _base(piece), piece.token_crossed)
 
-    def _draw_marks(self, surface: pygame.Surface, state: RainbowPassageState, look: Look) -> None:
+    def _blit_token(
+        self, surface: pygame.Surface, rect: pygame.Rect, base: PassageColour, crossed: bool
+    ) -> None:
+        key = (base, crossed, rect.size)
+        sprite = self._tokens.get(key)
+        if sprite is None:
+            sprite = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_token(sprite, sprite.get_rect(), PASSAGE_RGB[base], crossed)
+            self._tokens[key] = sprite
+        surface.blit(sprite, rect)
+
+    def _draw_marks(
+        self, surface: pygame.Surface, state: RainbowPassageState, look: Look, clip: pygame.Rect
+    ) -> None:
         width = max(2, self.cell_px // 10)
         for target in look.highlights:
             if isinstance(target, Cell):
                 rect = self.cell_rect(target)
+                if not clip.colliderect(rect):
+                    continue
                 strong = target == look.hover_target
-                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                glow.fill((*GLOW, 130 if strong else 80))
-                surface.blit(glow, rect)
+                surface.blit(self._glow(rect.size, 130 if strong else 80), rect)
                 pygame.draw.rect(surface, GLOW, rect, width + (2 if strong else 0))
         if isinstance(look.refused_target, Cell):
             pygame.draw.rect(surface, theme.BAD, self.cell_rect(look.refused_target), width + 1)
@@ -380,6 +612,15 @@ class RainbowPassageView(GameView):
                 pygame.draw.rect(surface, theme.ACCENT if newest else theme.ACCENT_DARK, rect, 2)
         if isinstance(look.marked, StepPiece | ReturnPiece):
             pygame.draw.rect(surface, theme.ACCENT, self.cell_rect(look.marked.to), width + 1)
+
+    def _glow(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
+        key = (size, alpha)
+        glow = self._glows.get(key)
+        if glow is None:
+            glow = pygame.Surface(size, pygame.SRCALPHA)
+            glow.fill((*GLOW, alpha))
+            self._glows[key] = glow
+        return glow
 
     def _tray_slots(self, count: int) -> list[tuple[int, int]]:
         size = self._die_px()
@@ -593,13 +834,58 @@ class RainbowPassageView(GameView):
             moved = after.piece(action.piece)
             victim = before.piece_at(action.to)
             start, end = self.cell_rect(piece.pos).center, self.cell_rect(action.to).center
-            return _Slide(self, moved, start, end, speed, victim)
+            slide = _Slide(self, moved, start, end, speed, victim)
+            if not piece.token_crossed:
+                return slide
+            # §1.6: the piece's first move turns its token over to the plain side.
+            edge = before.seats[piece.owner].edge
+            flip = _TokenFlip(piece.id, self.token_rect(edge, piece.home), _base(piece), False, speed)
+            return _Together(slide, flip)
+        if isinstance(action, ReturnPiece):
+            return self._return(before, action, after, speed)
         if isinstance(action, DiceRolled):
             return self._roll(action.dice, speed)
         if isinstance(action, RollOffRolled):
             # Each player still in the roll-off throws all five dice; they land in groups of five.
             return self._roll(tuple(d for roll in action.rolls for d in roll), speed, group=5)
         return None
+
+    def _return(
+        self, before: RainbowPassageState, action: ReturnPiece, after: RainbowPassageState, speed: float
+    ) -> Animation:
+        """§1.7: the captured piece flies from beside the tray to its start square; its token turns to the
+        crossed side, and when the square is another piece's ([RES-RP10]) the two tokens swap places on the
+        frame first, the returned piece's token passing outside the other."""
+        piece = before.piece(action.piece)
+        edge = before.seats[piece.owner].edge
+        slot = next((r for p, r in self._captured_slots(before) if p.id == piece.id), None)
+        start = slot.center if slot is not None else self.tray.center
+        end = self.cell_rect(action.to).center
+        if action.to == piece.home:
+            fly = _Fly(after.piece(piece.id), start, end, self.cell_px * 0.9, 0.0, speed)
+            if piece.token_crossed:
+                return fly
+            flip = _TokenFlip(piece.id, self.token_rect(edge, piece.home), _base(piece), True, speed)
+            flip.delay = fly.duration * 0.6
+            return _Together(fly, flip)
+        other = next(p for p in before.pieces if p.owner == piece.owner and p.home == action.to)
+        old, new = self.token_rect(edge, piece.home), self.token_rect(edge, action.to)
+        out = {Edge.S: (0, 1), Edge.N: (0, -1), Edge.W: (-1, 0), Edge.E: (1, 0)}[edge]
+        lift = self.cell_px * 0.35
+        mine = _TokenMove(
+            piece.id,
+            old,
+            new,
+            _base(piece),
+            (piece.token_crossed, True),
+            (out[0] * lift, out[1] * lift),
+            0.0,
+            speed,
+        )
+        kept = (other.token_crossed, other.token_crossed)
+        theirs = _TokenMove(other.id, new, old, _base(other), kept, (0.0, 0.0), 0.0, speed)
+        fly = _Fly(after.piece(piece.id), start, end, self.cell_px * 0.9, mine.duration * 0.5, speed)
+        return _Together(mine, theirs, fly)
 
     def _roll(self, dice: Sequence[PassageColour], speed: float, group: int = 0) -> _Roll:
         size = self._die_px()
