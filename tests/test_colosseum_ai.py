@@ -7,7 +7,7 @@ from __future__ import annotations
 from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
-from rainbowtable.games.colosseum_offcuts.ai import _why, choose_action, evaluate
+from rainbowtable.games.colosseum_offcuts.ai import choose_action, evaluate, why
 from rainbowtable.games.colosseum_offcuts.diagram import position
 from rainbowtable.games.colosseum_offcuts.model import Cell, ColosseumOptions, FlipCounter, MoveAttack
 from rainbowtable.games.colosseum_offcuts.rules import RULES, board_of
@@ -41,7 +41,7 @@ def test_medium_and_hard_take_a_capture() -> None:
         state = RULES.apply(state, first)
         second = choose_action(state, 0, level, Rng.from_seed(1))
         assert isinstance(second, MoveAttack) and second.to == Cell(1, 0)
-        assert _why(state, second) == "It captures a Fortification."
+        assert why(state, second) == "It captures a Fortification."
 
 
 def test_evaluation_prefers_a_fortification_that_is_not_threatened() -> None:

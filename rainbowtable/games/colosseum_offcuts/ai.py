@@ -33,7 +33,7 @@ import math
 from collections.abc import Sequence
 
 from rainbowtable.ai.hint import register_hooks
-from rainbowtable.ai.search import SearchHooks
+from rainbowtable.ai.search import SearchHooks, search_action
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
@@ -43,17 +43,18 @@ from rainbowtable.games.colosseum_offcuts.model import (
     ColosseumState,
     Counter,
     EndTurn,
-    FlipCounter,
     Mode,
     MoveAttack,
     Phase,
 )
 from rainbowtable.games.colosseum_offcuts.rules import (
     RULES,
+    ColosseumRules,
     _attack_from,
     board_of,
     can_lift,
     cut_cells,
+    locate,
     neighbours4,
     perform,
     players_in,
@@ -76,7 +77,6 @@ MOVABLE_FORTIFICATION = 120.0
 away or turned on an attacker (§3.11: keep own counters away from being articulation points)."""
 EASY_RANDOM_SHARE = 0.5
 PAIR_SHORTLIST = 15
-REPLY_SHORTLIST = 5
 
 
 # --- evaluation --------------------------------------------------------------------------------------
@@ -191,39 +191,6 @@ def _pairs(state: ColosseumState, seat: int) -> list[tuple[float, ColosseumActio
     return out
 
 
-def _fortification_actions(state: ColosseumState) -> list[ColosseumAction]:
-    """The replies §3.11's 1-ply check looks at: what the player to act can do with their Fortifications
-    (and ending the turn)."""
-    forts = {
-        c.id
-        for _cell, stack in state.stacks
-        for c in stack
-        if c.owner == state.current and c.is_fortification
-    }
-    return [
-        a
-        for a in RULES.legal_actions(state)
-        if isinstance(a, EndTurn) or (isinstance(a, FlipCounter | MoveAttack) and a.counter in forts)
-    ]
-
-
-def _worst_reply(state: ColosseumState, seat: int) -> float:
-    """The evaluation for `seat` after the next player's whole turn made with their Fortifications, the
-    turn chosen as the worst for `seat` (every position judged is one where a turn has just ended)."""
-    if state.phase is not Phase.PLAY or state.current == seat:
-        return _score_after(state, seat)
-    player = state.current
-    worst = WIN * 2
-    for first in _fortification_actions(state):
-        after = perform(state, first)
-        if after.phase is Phase.PLAY and after.current == player:
-            for second in _fortification_actions(after):
-                worst = min(worst, _score_after(perform(after, second), seat))
-        else:
-            worst = min(worst, _score_after(after, seat))
-    return worst if worst < WIN * 2 else _score_after(state, seat)
-
-
 def choose_action(state: ColosseumState, seat: int, level: Level, rng: Rng) -> ColosseumAction:
     observed = RULES.observe(state, seat)
     legal = RULES.legal_actions(observed)
@@ -233,39 +200,299 @@ def choose_action(state: ColosseumState, seat: int, level: Level, rng: Rng) -> C
         if rng.random() < EASY_RANDOM_SHARE:
             return legal[rng.below(len(legal))]
         return _best_single(observed, seat, legal)
+    if level is Level.HARD:
+        return _hard(observed, seat, rng)
     if observed.phase is Phase.SETUP:
         return _best_single(observed, seat, legal)
-    pairs = _pairs(observed, seat)
-    if level is Level.MEDIUM:
-        return pairs[0][1]
-    judged = [(_worst_reply(after, seat), action) for _score, action, after in pairs[:REPLY_SHORTLIST]]
-    return max(judged, key=lambda item: item[0])[1]
+    return _pairs(observed, seat)[0][1]
+    return _hard(observed, seat, rng)
 
 
-# --- hooks for the shared search (the Hint button) ----------------------------------------------------
+# --- Hard: the shared search with this game's hooks --------------------------------------------------
+
+HARD_SIMULATIONS = 400
+"""Hard's simulations a decision (a fixed count, so a seed gives the same game)."""
+HARD_TIME_CAP_S: float | None = 0.55
+"""A safety net on a loaded machine: the search stops here even with simulations left."""
+HARD_CUTOFF = 0
+PRIOR_SCALE = 300.0
+VALUE_SCALE = 1000.0
+PRUNE = 0
+"""When positive, the search tells apart only this many best moves by the prior (plus every capture)."""
+
+
+class _Trusted(ColosseumRules):
+    """The rules for the search: `apply` skips the legality check (the search only plays listed actions)."""
+
+    def apply(self, state: ColosseumState, action: ColosseumAction) -> ColosseumState:
+        return perform(state, action)
+
+
+TRUSTED = _Trusted()
+
+IMMINENT = 900.0
+PINNED = 550.0
+PINNED_HELPED = 300.0
+LOOSE = 120.0
+ATTACKER_SHARE = 0.5
+H_COVERED = 150.0
+H_BURIED = 40.0
+H_MOVABLE = 120.0
+
+
+def _reach(
+    board: dict[Cell, tuple[Counter, ...]], cells: frozenset[Cell], f: Counter, at: Cell
+) -> dict[Cell, int]:
+    """Cells whose top Fortification `f` (liftable, top of its stack at `at`) could climb onto, with the
+    actions its owner needs (1: a climb; 2: step and climb, or flip and climb)."""
+    out: dict[Cell, int] = {}
+    if f.mode is Mode.ATTACK:
+        height = len(board[at]) - 1
+        for dest in _attack_from(board, at, height):
+            if dest not in cells:
+                for n in neighbours4(dest):
+                    if n in cells and n != at:
+                        out.setdefault(n, 2)
+        for n in neighbours4(at):
+            if n in cells:
+                out[n] = 1
+    elif len(board[at]) == 1:
+        for n in neighbours4(at):
+            if n in cells:
+                out[n] = 2
+    return out
+
+
+def raw_scores(state: ColosseumState) -> list[float]:
+    """Hard's static judgement of a position, one score per seat (higher is better)."""
+    n = state.seat_count
+    board = board_of(state)
+    cells = frozenset(board)
+    cuts = cut_cells(cells) or frozenset()
+    eliminated = state.eliminated
+    raw = [0.0] * n
+    free = [False] * n
+    for cell, stack in board.items():
+        top = len(stack) - 1
+        for height, counter in enumerate(stack):
+            if counter.is_fortification:
+                raw[counter.owner] += FORTIFICATION
+            if height < top:
+                above = stack[height + 1]
+                if above.owner == counter.owner:
+                    if counter.is_fortification:
+                        raw[counter.owner] += H_COVERED
+                else:
+                    raw[counter.owner] -= H_BURIED
+        bottom = stack[0]
+        if bottom.mode is Mode.MOBILE and cell not in cuts:
+            free[bottom.owner] = True
+        crown = stack[-1]
+        if crown.is_fortification and (top > 0 or cell not in cuts):
+            raw[crown.owner] += H_MOVABLE
+    mover, left = state.current, state.actions_left
+    if state.phase is Phase.SETUP:  # judged as the first turn will find it
+        mover, left = state.start_player, 2
+    worst: dict[Cell, tuple[float, int]] = {}
+    for cell, stack in board.items():
+        f = stack[-1]
+        if not f.is_fortification or eliminated[f.owner]:
+            continue
+        if len(stack) == 1 and cell in cuts:
+            continue
+        for target, need in _reach(board, cells, f, cell).items():
+            victim_stack = board[target]
+            victim = victim_stack[-1]
+            if not victim.is_fortification or victim.owner == f.owner:
+                continue
+            if f.owner == mover and need <= left:
+                weight = IMMINENT
+            elif len(victim_stack) > 1 or target not in cuts:
+                weight = LOOSE
+            elif free[victim.owner]:
+                weight = PINNED_HELPED
+            else:
+                weight = PINNED
+            if weight > worst.get(target, (0.0, 0))[0]:
+                worst[target] = (weight, f.owner)
+    for target, (weight, attacker) in worst.items():
+        raw[board[target][-1].owner] -= weight
+        raw[attacker] += ATTACKER_SHARE * weight
+    return raw
+
+
+def _relative(state: ColosseumState, raw: Sequence[float], seat: int) -> float:
+    others = [raw[s] for s in range(state.seat_count) if s != seat and not state.eliminated[s]]
+    return raw[seat] - (sum(others) / len(others) if others else 0.0)
 
 
 def _prior(state: ColosseumState, legal: Sequence[ColosseumAction]) -> list[float]:
     seat = state.current
-    scores = [_score_after(perform(state, a), seat) for a in legal]
+    scores = []
+    for action in legal:
+        after = perform(state, action)
+        if after.phase is Phase.OVER:
+            scores.append(WIN if seat in players_in(after) else -WIN)
+        else:
+            scores.append(_relative(after, raw_scores(after), seat))
     top = max(scores)
-    return [math.exp(max(-30.0, (s - top) / 300.0)) for s in scores]
+    return [math.exp(max(-30.0, (s - top) / PRIOR_SCALE)) for s in scores]
 
 
 def _values(state: ColosseumState) -> list[float]:
+    raw = raw_scores(state)
+    scores = [_relative(state, raw, s) for s in range(state.seat_count)]
     return [
-        1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, evaluate(state, s) / 1000.0))))
-        for s in range(state.seat_count)
+        0.0 if state.eliminated[s] else 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, v / VALUE_SCALE))))
+        for s, v in enumerate(scores)
     ]
 
 
-def _why(state: ColosseumState, action: ColosseumAction) -> str | None:
+def _is_capture(
+    board: dict[Cell, tuple[Counter, ...]], state: ColosseumState, action: ColosseumAction
+) -> bool:
+    if not isinstance(action, MoveAttack):
+        return False
+    below = board.get(action.to)
+    if not below or not below[-1].is_fortification or below[-1].owner == state.current:
+        return False
+    return action.counter % 4 >= 2  # ids owner * 4 + k: k = 2, 3 are the Fortifications
+
+
+def rollout(state: ColosseumState, seat: int, rng: Rng) -> ColosseumAction:
+    """The playout policy: a capture when there is one, otherwise any legal action."""
+    legal = RULES.legal_actions(state)
+    if state.phase is Phase.PLAY:
+        board = board_of(state)
+        captures = [a for a in legal if _is_capture(board, state, a)]
+        if captures:
+            return captures[rng.below(len(captures))]
+    return legal[rng.below(len(legal))]
+
+
+_SYMMETRIES: tuple[tuple[int, int, int, int], ...] = (
+    (1, 0, 0, 1),
+    (0, -1, 1, 0),
+    (-1, 0, 0, -1),
+    (0, 1, -1, 0),
+    (-1, 0, 0, 1),
+    (1, 0, 0, -1),
+    (0, 1, 1, 0),
+    (0, -1, -1, 0),
+)
+"""The eight rotations and reflections of the square grid, as (a, b, c, d): (x, y) -> (ax + by, cx + dy)."""
+
+
+def _shape(state: ColosseumState) -> tuple[object, ...]:
+    """The position up to moving, turning and mirroring the whole group: the table has no board, so two
+    placements that differ only so are the same placement."""
+    keys = []
+    for a, b, c, d in _SYMMETRIES:
+        cells = [
+            (a * cell.x + b * cell.y, c * cell.x + d * cell.y, tuple((k.id, k.mode.value) for k in stack))
+            for cell, stack in state.stacks
+        ]
+        min_x = min(x for x, _y, _s in cells)
+        min_y = min(y for _x, y, _s in cells)
+        keys.append(tuple(sorted((x - min_x, y - min_y, s) for x, y, s in cells)))
+    return min(keys)
+
+
+def distinct_moves(state: ColosseumState) -> list[ColosseumAction]:
+    """The `moves` hook: during setup one placement of each set that gives the same position turned or
+    mirrored (the second Board Piece of the game has four such cells round the first); in play every
+    action (two actions never lead to the same position)."""
+    legal = RULES.legal_actions(state)
+    if state.phase is not Phase.SETUP or len(legal) < 2:
+        return legal
+    seen: set[tuple[object, ...]] = set()
+    out: list[ColosseumAction] = []
+    for action in legal:
+        key = _shape(perform(state, action))
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
+
+
+def _threats_against(state: ColosseumState, seat: int) -> float:
+    """How much of `seat`'s score the threats on its Fortifications cost (for the hint's words)."""
+    board = board_of(state)
+    cells = frozenset(board)
+    total = 0
+    for cell, stack in board.items():
+        f = stack[-1]
+        if not f.is_fortification or f.owner == seat or state.eliminated[f.owner]:
+            continue
+        if not can_lift(board, cell, len(stack) - 1):
+            continue
+        for target in _reach(board, cells, f, cell):
+            victim = board[target][-1]
+            if victim.is_fortification and victim.owner == seat:
+                total += 1
+    return total
+
+
+def _pinned_enemies(state: ColosseumState, seat: int) -> int:
+    """Enemy Fortifications alone in a cell that an own counter touches and whose lifting splits the group."""
+    board = board_of(state)
+    cuts = cut_cells(frozenset(board)) or frozenset()
+    count = 0
+    for cell, stack in board.items():
+        f = stack[-1]
+        if (
+            len(stack) == 1
+            and f.is_fortification
+            and f.owner != seat
+            and cell in cuts
+            and any(n in board and board[n][-1].owner == seat for n in neighbours4(cell))
+        ):
+            count += 1
+    return count
+
+
+def why(state: ColosseumState, action: ColosseumAction) -> str | None:
+    """One line for the hint: what the suggested action does that matters."""
+    if state.phase is not Phase.PLAY:
+        return None
+    seat = state.current
     after = perform(state, action)
     if len(after.captured) > len(state.captured):
         return _("It captures a Fortification.")
     if isinstance(action, EndTurn):
         return _("Nothing better is left this turn.")
+    if _pinned_enemies(after, seat) > _pinned_enemies(state, seat):
+        return _("It pins an enemy Fortification: it cannot move away or climb.")
+    if _threats_against(after, seat) < _threats_against(state, seat):
+        return _("It takes your Fortification out of reach.")
+    found = locate(state, action.counter) if isinstance(action, MoveAttack) else None
+    below = board_of(state).get(action.to, ()) if isinstance(action, MoveAttack) else ()
+    if found is not None and below and below[-1].owner == seat and below[-1].is_fortification:
+        return _("It covers your Fortification, so it cannot be captured.")
+    if raw_scores(after)[seat] > raw_scores(state)[seat] and _pinned_enemies(after, seat):
+        return _("It keeps up the pressure on a pinned Fortification.")
     return None
 
 
-register_hooks(RULES.id, SearchHooks(evaluate=_values, prior=_prior, why=_why, cutoff=4))
+def hard_hooks() -> SearchHooks:
+    """The hooks Hard searches with (and the Hint button): the static judgement as the value of every new
+    leaf (cut off at once), the judgement of each move as the prior, the symmetric-placement filter and
+    the why words; the capture-first playout for a cut-off above zero."""
+    return SearchHooks(
+        evaluate=_values,
+        prior=_prior,
+        why=why,
+        cutoff=HARD_CUTOFF,
+        rollout=rollout if HARD_CUTOFF else None,
+        moves=distinct_moves,
+    )
+
+
+def _hard(state: ColosseumState, seat: int, rng: Rng) -> ColosseumAction:
+    action: ColosseumAction = search_action(
+        TRUSTED, state, seat, rng, hard_hooks(), simulations=HARD_SIMULATIONS, time_cap_s=HARD_TIME_CAP_S
+    )
+    return action
+
+
+register_hooks(RULES.id, lambda _rng: hard_hooks())
