@@ -43,6 +43,7 @@ SHARED_TABLE = [
 TRANSLATED = {
     # game id: the folders whose shown texts must all have Dutch. One line per game.
     "dice_box": [PACKAGE / "games" / "dice_box", PACKAGE / "ui" / "games" / "dice_box"],
+    "regenboog": [PACKAGE / "games" / "regenboog", PACKAGE / "ui" / "games" / "regenboog"],
 }
 
 

@@ -1,12 +1,15 @@
 """The board library: board documents on disk, read and written whole, and the library's file operations.
 
-A board document is JSON: format name and version, the board's name, its created and modified times
-(ISO 8601, UTC) and `board`, the board itself, whose shape belongs to the game
-(`games/rainbow_passage/board_file.py` reads and writes it). This module checks everything but that inner
-value: the size (before reading it all), UTF-8 and JSON, that it is a rainbowtable board, that its version
-is not newer than this app's, and the name and times (through `core/text.py`), each with its own
-`BoardFileError` message. A bad file is never written to. Library operations work on a folder (normally
-`Paths.boards_dir`) and write through `write_atomic`.
+A board document is JSON: format name and version, the game the board is for, the board's name, its
+created and modified times (ISO 8601, UTC) and `board`, the board itself, whose shape belongs to the game
+(`games/rainbow_passage/board_file.py`, `games/regenboog/board_file.py` read and write it). The game is an
+id ("regenboog"); files without one are Rainbow Passage boards (`LEGACY_GAME`: they came first, and their
+bytes stay as they were). This module checks everything but that inner value: the size (before reading it
+all), UTF-8 and JSON, that it is a rainbowtable board, that its version is not newer than this app's, and
+the game, name and times (through `core/text.py`), each with its own `BoardFileError` message; a game's
+reader refuses another game's board with `require_game`. A bad file is never written to. Library operations
+work on a folder (`Paths.boards_dir` for Rainbow Passage, `game_boards_dir` for later games, so one game's
+library never lists another's boards) and write through `write_atomic`.
 
 Does not hold the board format, the draft model or any legality rule (all in the game's folder), nor where
 the folders are (`paths.py`).
@@ -24,7 +27,7 @@ from typing import Any, Generic, TypeVar
 import msgspec
 
 from rainbowtable.core.i18n import _
-from rainbowtable.core.text import MAX_TITLE_LEN, TextProblem, check_text, clean_text
+from rainbowtable.core.text import MAX_ID_LEN, MAX_TITLE_LEN, TextProblem, check_text, clean_text
 from rainbowtable.storage.atomic import backup_path_for, write_atomic
 from rainbowtable.storage.files import display_name, free_path, list_folder, slug
 from rainbowtable.storage.json_file import JsonFileError, Problem, parse_json, read_capped
@@ -37,6 +40,8 @@ MAX_BOARD_BYTES = 1024 * 1024
 MAX_NAME_LENGTH = MAX_TITLE_LEN
 MAX_TIME_LENGTH = 40
 BOARD_SUFFIX = ".json"
+LEGACY_GAME = "rainbow_passage"
+"""The game of a board file that names none (every board written before a second game had boards)."""
 
 Clock = Callable[[], datetime]
 T = TypeVar("T")
@@ -59,6 +64,8 @@ class BoardDocument:
     created: str
     modified: str
     board: Any
+    game: str = LEGACY_GAME
+    """The id of the game the board is for."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,9 +88,10 @@ class LibraryEntry(Generic[T]):
 
 def encode_document(document: BoardDocument) -> bytes:
     """The file's bytes: indented JSON with keys in a fixed order, so files diff well."""
-    body = {
-        "format": BOARD_FORMAT,
-        "version": BOARD_VERSION,
+    body: dict[str, Any] = {"format": BOARD_FORMAT, "version": BOARD_VERSION}
+    if document.game != LEGACY_GAME:
+        body["game"] = document.game
+    body |= {
         "name": document.name,
         "created": document.created,
         "modified": document.modified,
@@ -112,6 +120,7 @@ def decode_document(data: bytes) -> BoardDocument:
             ).format(version=version, mine=BOARD_VERSION)
         )
     try:
+        game = check_text(value.get("game", LEGACY_GAME), max_len=MAX_ID_LEN, where="$.game")
         name = check_text(value.get("name"), max_len=MAX_NAME_LENGTH, where="$.name")
         created = check_text(value.get("created"), max_len=MAX_TIME_LENGTH, where="$.created")
         modified = check_text(value.get("modified"), max_len=MAX_TIME_LENGTH, where="$.modified")
@@ -119,7 +128,23 @@ def decode_document(data: bytes) -> BoardDocument:
         raise BoardFileError(_("This board file is damaged: {problem}.").format(problem=problem)) from None
     if "board" not in value:
         raise BoardFileError(_("This board file is damaged: $.board is missing."))
-    return BoardDocument(clean_name(name), created, modified, value["board"])
+    return BoardDocument(clean_name(name), created, modified, value["board"], game)
+
+
+def require_game(document: BoardDocument, game_id: str, game_title: str) -> None:
+    """Refuse a board made for another game, in words ("This board is for Rainbow Passage, not ...")."""
+    if document.game == game_id:
+        return
+    from rainbowtable.games import GAMES  # the listing only: it imports no game's code
+
+    other = next((entry.title for entry in GAMES if entry.id == document.game), None)
+    if other is None:
+        raise BoardFileError(
+            _("This board is for a game this app does not know, not for {game}.").format(game=game_title)
+        )
+    raise BoardFileError(
+        _("This board is for {other}, not for {game}.").format(other=_(other), game=game_title)
+    )
 
 
 def read_document(path: Path) -> BoardDocument:
@@ -162,6 +187,12 @@ def shipped_boards_dir() -> Path:
     return shipped_saves_dir() / "boards"
 
 
+def game_boards_dir(boards_dir: Path, game_id: str) -> Path:
+    """The library folder of a game other than Rainbow Passage: a folder of its own inside the boards
+    folder (`boards/regenboog/`), which Rainbow Passage's listing does not enter."""
+    return boards_dir / game_id
+
+
 def save_document(
     folder: Path,
     name: str,
@@ -169,9 +200,11 @@ def save_document(
     *,
     path: Path | None = None,
     now: Clock | None = None,
+    game: str = LEGACY_GAME,
 ) -> Path:
-    """Save a board (a JSON value) under a name. With `path`, overwrite that file (keeping its creation time
-    and a .bak); without, create a new file in `folder` named after the board. Returns the file's path."""
+    """Save a board (a JSON value) for `game` under a name. With `path`, overwrite that file (keeping its
+    creation time and a .bak); without, create a new file in `folder` named after the board. Returns the
+    file's path."""
     stamp = _stamp(now)
     created = stamp
     if path is not None:
@@ -179,7 +212,7 @@ def save_document(
             created = read_document(path).created
     name = clean_name(name)
     target = path if path is not None else _free_path(folder, name)
-    _write(target, BoardDocument(name, created, stamp, board))
+    _write(target, BoardDocument(name, created, stamp, board, game))
     return target
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import N_, _
 from rainbowtable.core.options import option
 
 
@@ -32,7 +32,16 @@ class Colour(enum.IntEnum):
         return COLOUR_NAMES[self.value]
 
 
-COLOUR_NAMES: tuple[str, ...] = ("white", "red", "orange", "yellow", "green", "blue", "violet")
+COLOUR_NAMES: tuple[str, ...] = (
+    N_("white"),
+    N_("red"),
+    N_("orange"),
+    N_("yellow"),
+    N_("green"),
+    N_("blue"),
+    N_("violet"),
+)
+"""English colour words (also the diagram format's); shown through `colour_name`."""
 RAINBOW: tuple[Colour, ...] = (
     Colour.RED,
     Colour.ORANGE,
@@ -63,8 +72,9 @@ class Capacity(enum.Enum):
     @property
     def label(self) -> str:
         return {
-            "physical": _("As built (6 or 3 compartments)"),
-            "uniform6": _("6 compartments each"),
+            # Short: the words stand in the new-game screen's drop-down; the option's help says the rest.
+            "physical": _("As built"),
+            "uniform6": _("6 compartments"),
             "unlimited": _("Unlimited"),
         }[self.value]
 
@@ -101,8 +111,17 @@ SHIP_KINDS: tuple[ShipKind, ...] = (
     ShipKind.WHITE,
 )
 """§2.4: ship 1 is the red ship, ship 2 the yellow one, ships 3-6 white ships."""
-PAWN_NAMES: tuple[str, ...] = ("red", "yellow", "blue", "green", "black", "pink")
+PAWN_NAMES: tuple[str, ...] = (N_("red"), N_("yellow"), N_("blue"), N_("green"), N_("black"), N_("pink"))
 """Pawn colours by ship, for words and drawing; white ships are told apart by their pawns (§2.2)."""
+SHIP_NAMES: tuple[str, ...] = (
+    N_("the red ship"),
+    N_("the yellow ship"),
+    N_("the blue ship"),
+    N_("the green ship"),
+    N_("the black ship"),
+    N_("the pink ship"),
+)
+"""Each ship in words, whole (a language may bend the colour word before "ship": "het rode schip")."""
 
 RAINBOWS_TO_WIN = 12
 START_FUEL = 12
@@ -130,7 +149,10 @@ class RegenboogOptions:
     )
     """§2.3.5 and §2.12: Regenboog 02 [RES-RG20]."""
     capacity: Capacity = option(
-        Capacity.PHYSICAL, "Ship capacity", "How many cubes a ship holds: compartments of six cubes."
+        Capacity.PHYSICAL,
+        "Ship capacity",
+        "Compartments of six cubes: as built (red and yellow ships 6, white ships 3), 6 for every ship, "
+        "or unlimited.",
     )
     """§2.2 [RES-RG6]: physical (6/6/3), uniform 6 compartments, or unlimited."""
     openings_passable: bool = option(

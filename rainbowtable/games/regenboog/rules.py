@@ -39,9 +39,9 @@ from rainbowtable.games.regenboog.model import (
     BLANK_DISCS,
     DISC_FACE_DOWN,
     DISC_NONE,
-    PAWN_NAMES,
     RAINBOW,
     RAINBOWS_TO_WIN,
+    SHIP_NAMES,
     BlockadesRolled,
     Capacity,
     ClearHere,
@@ -169,7 +169,7 @@ def ships_at(state: RegenboogState, cell: int) -> list[Ship]:
 
 
 def ship_words(ship: Ship) -> str:
-    return _("the {pawn} ship").format(pawn=_(PAWN_NAMES[ship.id]))
+    return _(SHIP_NAMES[ship.id])
 
 
 def cell_words(b: Board, cell: int) -> str:

@@ -13,7 +13,7 @@ from itertools import product
 
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
-from rainbowtable.games.regenboog.board import Board, board_for
+from rainbowtable.games.regenboog.board import LARGE_CENTRES, STANDARD_CENTRES, Board, board_for
 from rainbowtable.games.regenboog.model import (
     DISC_NONE,
     SHIP_KINDS,
@@ -57,9 +57,42 @@ def option_problem(options: RegenboogOptions, seat_count: int) -> str | None:
         )
     if options.large_board and (seat_count < 4 or ships != seat_count):
         return _("The large board is for 4 or more players with one ship each.")
-    for q, r in options.extra_segments:
+    return layout_problem(options)
+
+
+MAX_EXTRA_SEGMENTS = 33
+"""§2.3.7 [APP]: segments beyond the large layout a game may have (a layout file holds at most 40)."""
+MAX_EXTRA_COORDINATE = 60
+
+
+def layout_problem(options: RegenboogOptions) -> str | None:
+    """Why the options' extra segments (from a custom layout, or a save) make no board: too many, far off,
+    off the segment lattice, or not joined to the rest (§2.3.7). None for a good layout."""
+    extra = options.extra_segments
+    if not extra:
+        return None
+    if len(extra) > MAX_EXTRA_SEGMENTS:
+        return _("The layout has more segments than any board.")
+    for q, r in extra:
+        if abs(q) > MAX_EXTRA_COORDINATE or abs(r) > MAX_EXTRA_COORDINATE:
+            return _("A segment of the layout lies far off the board.")
         if q % 3 or r % 3:
             return _("An extra segment is off the segment lattice.")
+    centres = {(h.q, h.r) for h in (LARGE_CENTRES if options.large_board else STANDARD_CENTRES)}
+    centres |= set(extra)
+    # Segments on the lattice touch when their centres are three cells apart (one of six lattice steps).
+    steps = ((3, 0), (-3, 0), (0, 3), (0, -3), (3, -3), (-3, 3))
+    seen = {(0, 0)}
+    todo = [(0, 0)]
+    while todo:
+        q, r = todo.pop()
+        for dq, dr in steps:
+            n = (q + dq, r + dr)
+            if n in centres and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    if len(seen) != len(centres):
+        return _("Some segments do not touch the rest.")
     return None
 
 

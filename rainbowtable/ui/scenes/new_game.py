@@ -140,6 +140,7 @@ class NewGameScene(Scene):
         self.empty_rows: list[tuple[int, pygame.Rect]] = []
         # Per option: its spec, where its text goes, its control, and its label and help wrapped to fit.
         self.option_rows: list[tuple[OptionSpec, pygame.Rect, pygame.Rect, list[str], list[str]]] = []
+        self.option_gap = 0  # the space under each option row (less than OPTION_ROW_GAP when rows are many)
         self.seed_label_pos = (0, 0)
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_pos: tuple[int, int] | None = None
@@ -553,14 +554,21 @@ class NewGameScene(Scene):
         wrapped = texts(True)
         if sum(self._option_row_height(*text) for text in wrapped) > available:
             wrapped = texts(False)
+        # Rows that still do not fit close up (the gap under each shrinks, to a quarter at most) rather than
+        # the last ones running under the game's setup panel and the problem line.
+        gap = px(OPTION_ROW_GAP)
+        over = sum(self._option_row_height(*text) for text in wrapped) - available
+        if over > 0 and wrapped:
+            gap = max(gap // 4, gap - -(-over // len(wrapped)))
+        self.option_gap = gap
         self.option_rows = []
         self.option_widgets = {}
         y = top
         for spec, (label_lines, help_lines) in zip(self.specs, wrapped, strict=True):
-            row_h = self._option_row_height(label_lines, help_lines)
+            row_h = self._option_row_height(label_lines, help_lines) - px(OPTION_ROW_GAP) + gap
             cw = control_w(spec)
             control = pygame.Rect(inner.right - cw, y, cw, control_h)
-            text_rect = pygame.Rect(inner.x, y, inner.w - cw - px(16), row_h - px(OPTION_ROW_GAP))
+            text_rect = pygame.Rect(inner.x, y, inner.w - cw - px(16), row_h - gap)
             self.option_rows.append((spec, text_rect, control, label_lines, help_lines))
             tip = _(spec.help) if spec.help else None
             value = self.values[spec.name]
@@ -873,7 +881,7 @@ class NewGameScene(Scene):
                     draw.text(surface, help_font, line, (text_rect.x, y), theme.INK_SOFT)
                     y += help_font.get_linesize()
             if index < len(self.option_rows) - 1:
-                line_y = text_rect.bottom + px(9)
+                line_y = text_rect.bottom + self.option_gap // 2
                 pygame.draw.line(
                     surface,
                     theme.PAPER_SHADE,

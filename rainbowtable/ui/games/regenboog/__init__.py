@@ -1,12 +1,15 @@
-"""The table side of De Regenboog: its view (`view.py`), title-screen icon (`icon.py`) and the hex board
-builder screen (`builder.py`), exported as `UI`. All load on first use."""
+"""The table side of De Regenboog: its view (`view.py`), title-screen icon (`icon.py`), the hex board
+builder screen (`builder.py`) and the new-game board picker (`setup.py`), exported as `UI`. All load on
+first use."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.table.entry import GameScreen, GameUI
+from rainbowtable.ui.table.entry import GameScreen, GameUI, SetupPanel
 from rainbowtable.ui.table.view import GameView
 
 
@@ -22,6 +25,12 @@ def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_icon(surface, rect)
 
 
+def _setup_panel(ctx: Context, rules: Any, options: Any) -> SetupPanel:
+    from rainbowtable.ui.games.regenboog.setup import make_panel
+
+    return make_panel(ctx, rules, options)
+
+
 def _open_builder(ctx: Context) -> None:
     from rainbowtable.ui.games.regenboog.builder import open_builder
 
@@ -33,6 +42,7 @@ UI = GameUI(
     "Sail together, clear the black blockades and deliver twelve rainbows.",
     make_view=_view,
     draw_icon=_icon,
+    setup_panel=_setup_panel,
     screens=(
         GameScreen(
             "hex_builder",

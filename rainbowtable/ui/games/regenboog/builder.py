@@ -5,7 +5,9 @@ the two standard layouts as one-click presets.
 
 Drag a segment from the tray onto the sea to place it; drag a placed segment to move it, or off the sea to
 take it away. The scene holds a `HexDraft` (games/regenboog/board.py) and asks it for problems; it holds no
-rules of its own.
+rules of its own. Layouts are saved by name to the board library (`games/regenboog/board_file.py`, an atomic
+write into the library's De Regenboog folder), reopened from it, and played: Play saves the layout (asking
+first when it changed) and opens the new-game screen with it chosen.
 """
 
 from __future__ import annotations
@@ -13,12 +15,15 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITextEntryLine
 
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import default_seats
 from rainbowtable.games.regenboog.board import (
     LARGE_DRAFT,
     STANDARD_DRAFT,
@@ -30,13 +35,22 @@ from rainbowtable.games.regenboog.board import (
     segment_fields,
     snap,
 )
+from rainbowtable.games.regenboog.board_file import (
+    GAME_ID,
+    BoardFileError,
+    layout_folder,
+    layout_options,
+    layout_problem,
+    list_layouts,
+    save_layout,
+)
 from rainbowtable.geometry.hexgrid import ORIGIN, Hex, from_pixel, neighbours, to_pixel
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.regenboog.view import OPENING, SAND, SEA, arrow_points, hex_points
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
-from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.table.hold import Held, HoldController, Play, Result
 
 LATTICE_DOT = (70, 126, 168)
@@ -48,12 +62,26 @@ VIEW_RADIUS = 8
 
 PLAIN = "plain"
 ARROWS = "arrows"
+OPEN_AT_MOST = 8
+"""Saved layouts offered by Open (the most recently changed first)."""
 
 
 class HexBuilderScene(Scene):
-    def __init__(self, ctx: Context, draft: HexDraft | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        draft: HexDraft | None = None,
+        *,
+        name: str | None = None,
+        path: Path | None = None,
+    ) -> None:
         super().__init__(ctx)
         self.draft = draft if draft is not None else HexDraft()
+        # The library file the layout was last saved as or opened from, and what it held then.
+        self.name = name
+        self.saved_path = path
+        self.saved_draft: HexDraft | None = self.draft if path is not None else None
+        self.name_entry: UITextEntryLine | None = None
         self.problems: tuple[HexProblem, ...] = self.draft.problems()
         self.sea = pygame.Rect(0, 0, 10, 10)
         self.side = pygame.Rect(0, 0, 10, 10)
@@ -81,7 +109,104 @@ class HexBuilderScene(Scene):
     def set_draft(self, draft: HexDraft) -> None:
         self.draft = draft
         self.problems = draft.problems()
+        self._refresh_buttons()
         self.dirty = True
+
+    # --- the library ---
+    @property
+    def unsaved(self) -> bool:
+        """A layout with segments that differs from what was last saved or opened."""
+        return bool(self.draft.segments) and self.draft != self.saved_draft
+
+    def _default_name(self) -> str:
+        if self.name:
+            return self.name
+        return _("My layout of {n} segments").format(n=len(self.draft.segments))
+
+    def _typed_name(self) -> str:
+        typed = self.name_entry.get_text().strip() if self.name_entry is not None else ""
+        return typed or self._default_name()
+
+    def save(self) -> Path | None:
+        """Save the layout under the typed name (over the file it came from when the name is unchanged)."""
+        if not self.draft.segments:
+            self.ctx.notify(_("Place some segments before saving."), "error")
+            return None
+        name = self._typed_name()
+        path = self.saved_path if name == self.name else None
+        try:
+            self.saved_path = save_layout(
+                layout_folder(self.ctx.paths.boards_dir), name, self.draft, path=path
+            )
+        except (BoardFileError, OSError) as error:
+            self.ctx.notify(_("Could not save the layout: {why}").format(why=error), "error")
+            return None
+        self.name = name
+        self.saved_draft = self.draft
+        self.ctx.notify(_("Saved “{name}”.").format(name=name), "good")
+        return self.saved_path
+
+    def open_saved(self) -> None:
+        """Offer the saved layouts (most recent first) to open in the builder."""
+        entries = [e for e in list_layouts(layout_folder(self.ctx.paths.boards_dir)) if e.saved is not None]
+        if not entries:
+            self.ctx.notify(_("No layouts are saved yet: build one and press Save."), "info")
+            return
+        choices = []
+        for entry in entries[:OPEN_AT_MOST]:
+            saved = entry.saved
+            assert saved is not None
+            choices.append((saved.name, self._opener(saved.draft, saved.name, entry.path)))
+        dialogs.choose(self.ctx, _("Open a layout"), _("Your saved layouts, the latest first."), choices)
+
+    def _opener(self, draft: HexDraft, name: str, path: Path) -> Any:
+        def go() -> None:
+            self.load(draft, name, path)
+
+        return go
+
+    def load(self, draft: HexDraft, name: str | None, path: Path | None) -> None:
+        self.name = name
+        self.saved_path = path
+        self.saved_draft = draft if path is not None else None
+        if self.name_entry is not None:
+            self.name_entry.set_text(self._default_name())
+        self.set_draft(draft)
+
+    def play(self) -> None:
+        """Set up a game on this layout; a layout that is not saved as it is now is saved first, when the
+        player agrees (the new-game screen picks layouts from the library)."""
+        problem = layout_problem(self.draft)
+        if problem is not None:
+            self.ctx.notify(problem, "error")
+            return
+        if self.unsaved or self.saved_path is None:
+            dialogs.confirm(
+                self.ctx,
+                _("Save this layout to play it?"),
+                _(
+                    "Games are set up with layouts from your library. Save this layout as “{name}” and play?"
+                ).format(name=self._typed_name()),
+                self._save_and_play,
+                confirm_label=_("Save and play"),
+            )
+            return
+        self._play_saved()
+
+    def _save_and_play(self) -> None:
+        if self.save() is not None:
+            self._play_saved()
+
+    def _play_saved(self) -> bool:
+        rules = self.ctx.rules_for(GAME_ID)
+        try:
+            options = layout_options(rules.default_options(), self.draft)
+            start = Match(rules, options, default_seats(2), 1)
+        except (ValueError, TypeError) as error:
+            self.ctx.notify(str(error), "error")
+            return False
+        navigation.open_new_game(self.ctx, rules, start)
+        return True
 
     # --- layout ---
     def build(self) -> None:
@@ -114,6 +239,52 @@ class HexBuilderScene(Scene):
             row = i // 2
             rect = pygame.Rect(self.side.x + px(16) + col * (bw + px(16)), y + row * (bh + px(10)), bw, bh)
             self.buttons[key] = self.keep(UIButton(rect, label, self.ctx.manager))
+        # The library: a name and Save, then Open and Play.
+        y += 2 * (bh + px(10)) + px(8)
+        inner_x, inner_w = self.side.x + px(16), self.side.w - px(32)
+        save_w = px(84)
+        self.name_entry = self.keep(
+            UITextEntryLine(pygame.Rect(inner_x, y, inner_w - save_w - px(8), bh), self.ctx.manager)
+        )
+        self.name_entry.set_text_length_limit(60)
+        self.name_entry.set_text(self._default_name())
+        self.buttons["save"] = self.keep(
+            UIButton(
+                pygame.Rect(inner_x + inner_w - save_w, y, save_w, bh),
+                _("Save"),
+                self.ctx.manager,
+                tool_tip_text=_("Save this layout to your board library under the name beside it"),
+            )
+        )
+        y += bh + px(10)
+        self.buttons["open"] = self.keep(
+            UIButton(
+                pygame.Rect(inner_x, y, bw, bh),
+                _("Open…"),
+                self.ctx.manager,
+                object_id="@quiet",
+                tool_tip_text=_("Open a layout saved in your board library"),
+            )
+        )
+        self.buttons["play"] = self.keep(
+            UIButton(
+                pygame.Rect(inner_x + bw + px(16), y, bw, bh),
+                _("Play"),
+                self.ctx.manager,
+                tool_tip_text=_("Set up a game of De Regenboog on this layout"),
+            )
+        )
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        play = self.buttons.get("play")
+        if play is None:
+            return
+        ready = not self.problems
+        if ready and not play.is_enabled:
+            play.enable()
+        elif not ready and play.is_enabled:
+            play.disable()
 
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -131,6 +302,12 @@ class HexBuilderScene(Scene):
             self.set_draft(LARGE_DRAFT)
         elif key == "clear":
             self.set_draft(HexDraft())
+        elif key == "save":
+            self.save()
+        elif key == "open":
+            self.open_saved()
+        elif key == "play":
+            self.play()
         elif key == "back":
             navigation.back(self.ctx)
 
@@ -292,7 +469,7 @@ class HexBuilderScene(Scene):
             draw.text(
                 surface, small, label, (rect.centerx, rect.bottom - px(4)), theme.INK_SOFT, anchor="midbottom"
             )
-        y = self.buttons["clear"].rect.bottom + px(22) if self.buttons else self.side.y + px(300)
+        y = self.buttons["play"].rect.bottom + px(22) if self.buttons else self.side.y + px(300)
         font = th.font(14, "bold")
         if not self.problems:
             draw.text(

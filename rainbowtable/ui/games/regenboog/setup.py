@@ -1,0 +1,232 @@
+"""De Regenboog's part of the new-game screen: the board picker (regenboog.md §2.3.7).
+
+The picker steps through the printed board (the standard layout of 7 segments, or the large one of 13 when
+the Large board option is on) and every layout in the player's board library, each with a thumbnail. A
+layout that cannot be played (no middle segment with its ring of six, segments apart, or no rim for the
+large board) is shown with the reason, which also stands beside Start. The choice goes into the options
+(`extra_segments`, relative to the middle) when the game starts, so a save holds the layout itself. Holds no
+rules: the options are checked by the rules' `option_problem`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pygame
+
+from rainbowtable.games.regenboog.board import LARGE_CENTRES, STANDARD_CENTRES, HexDraft, segment_fields
+from rainbowtable.games.regenboog.board_file import (
+    layout_folder,
+    layout_options,
+    layout_problem,
+    list_layouts,
+)
+from rainbowtable.geometry.hexgrid import Hex, to_pixel
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.games.regenboog.view import SAND, SEA, hex_points
+from rainbowtable.ui.i18n import _
+
+FIELD = (226, 214, 186)
+MIDDLE = (246, 226, 170)
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutChoice:
+    """One entry of the picker: a saved layout, or the printed board (`draft` None)."""
+
+    name: str
+    draft: HexDraft | None
+
+    @property
+    def problem(self) -> str | None:
+        return layout_problem(self.draft) if self.draft is not None else None
+
+
+def layout_choices(ctx: Context) -> list[LayoutChoice]:
+    """The printed board first, then every layout of the library (unplayable ones too, with the reason)."""
+    choices = [LayoutChoice("", None)]
+    seen: set[HexDraft] = set()
+    for entry in list_layouts(layout_folder(ctx.paths.boards_dir)):
+        saved = entry.saved
+        if saved is None or saved.draft in seen:
+            continue
+        seen.add(saved.draft)
+        choices.append(LayoutChoice(saved.name, saved.draft))
+    return choices
+
+
+def draft_of(options: Any) -> HexDraft:
+    """The layout the options describe (the printed board plus their extra segments)."""
+    base = LARGE_CENTRES if getattr(options, "large_board", False) else STANDARD_CENTRES
+    extra = tuple(Hex(q, r) for q, r in getattr(options, "extra_segments", ()))
+    return HexDraft.of((*base, *extra))
+
+
+def layout_thumbnail(draft: HexDraft, side: int) -> pygame.Surface:
+    """A small picture of a layout: its fields as hexes, the middle segment lighter, fit in `side` pixels."""
+    surface = pygame.Surface((side, side), pygame.SRCALPHA)
+    fields = [
+        (h, p, placed.direction_indicator)
+        for placed in draft.segments
+        for p, h in enumerate(segment_fields(placed.centre))
+    ]
+    if not fields:
+        return surface
+    points = [to_pixel(h, 1.0, (0.0, 0.0)) for h, _p, _m in fields]
+    xs = [x for x, _y in points]
+    ys = [y for _x, y in points]
+    span = max(max(xs) - min(xs) + 2.0, (max(ys) - min(ys)) + 2.0, 1.0)
+    size = (side - 4) / span
+    cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+    origin = (side / 2 - cx * size, side / 2 - cy * size)
+    for h, p, middle in fields:
+        x, y = to_pixel(h, size, origin)
+        fill = SAND if p == 0 else (MIDDLE if middle else FIELD)
+        pygame.draw.polygon(surface, fill, hex_points(x, y, size * 0.95))
+    return surface
+
+
+class RegenboogSetupPanel:
+    """The board picker (see the module docstring)."""
+
+    def __init__(self, ctx: Context, rules: Any, options: Any) -> None:
+        self.ctx = ctx
+        self.choices = layout_choices(ctx)
+        self.index = 0
+        self.large = bool(getattr(options, "large_board", False))
+        extra = tuple(getattr(options, "extra_segments", ()))
+        if extra:
+            # A game set up before (Play again, the builder's Play): its layout, or that layout itself when
+            # the library no longer has it.
+            for i, choice in enumerate(self.choices):
+                if choice.draft is not None and self._extra_of(options, choice.draft) == extra:
+                    self.index = i
+                    break
+            else:
+                self.choices.append(LayoutChoice(_("The layout of the last game"), draft_of(options)))
+                self.index = len(self.choices) - 1
+        self.reason: str | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.prev_rect = pygame.Rect(0, 0, 0, 0)
+        self.next_rect = pygame.Rect(0, 0, 0, 0)
+        self.thumb_rect = pygame.Rect(0, 0, 0, 0)
+        self.text_x = 0
+        self._thumbs: dict[tuple[int, bool], pygame.Surface] = {}
+
+    @staticmethod
+    def _extra_of(options: Any, draft: HexDraft) -> tuple[tuple[int, int], ...] | None:
+        try:
+            return layout_options(options, draft).extra_segments
+        except ValueError:
+            return None
+
+    # --- the protocol ------------------------------------------------------------------------------------
+    def height(self, width: int) -> int:
+        return self.ctx.px(48)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        px = self.ctx.px
+        self.rect = pygame.Rect(rect)
+        side = min(px(48), rect.h)
+        self.prev_rect = pygame.Rect(rect.x, rect.y + side // 2 - px(14), px(26), px(28))
+        self.thumb_rect = pygame.Rect(self.prev_rect.right + px(4), rect.y, side, side)
+        self.next_rect = pygame.Rect(self.thumb_rect.right + px(4), self.prev_rect.y, px(26), px(28))
+        self.text_x = self.next_rect.right + px(10)
+        self._thumbs = {}
+
+    def _shown(self) -> HexDraft:
+        draft = self.choices[self.index].draft
+        if draft is not None:
+            return draft
+        return HexDraft.of(LARGE_CENTRES if self.large else STANDARD_CENTRES)
+
+    def title(self) -> str:
+        choice = self.choices[self.index]
+        if choice.draft is None:
+            printed = _("Large (13 segments)") if self.large else _("Standard (7 segments)")
+            return _("Board: {name}").format(name=printed)
+        return _("Board: {name}").format(name=choice.name)
+
+    def detail(self) -> str:
+        choice = self.choices[self.index]
+        where = _("{n} of {total}").format(n=self.index + 1, total=len(self.choices))
+        if choice.draft is None:
+            return _("the printed board (Large board chooses) · {where}").format(where=where)
+        return _("your layout, {n} segments · {where}").format(n=len(choice.draft.segments), where=where)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.ctx.theme
+        px = self.ctx.px
+        pygame.draw.rect(surface, SEA, self.thumb_rect, border_radius=px(6))
+        key = (self.index, self.large)
+        thumb = self._thumbs.get(key)
+        if thumb is None:
+            thumb = self._thumbs[key] = layout_thumbnail(self._shown(), self.thumb_rect.w)
+        surface.blit(thumb, thumb.get_rect(center=self.thumb_rect.center))
+        for rect, label in ((self.prev_rect, "<"), (self.next_rect, ">")):
+            self._button(surface, rect, label)
+        width = max(40, self.rect.right - self.text_x)
+        bold = th.font(14, "bold")
+        draw.text(
+            surface, bold, draw.fit_text(bold, self.title(), width), (self.text_x, self.rect.y), theme.INK
+        )
+        small = th.font(12)
+        # The reason a layout cannot be played stands here in short and in full beside Start.
+        detail, colour = (self.detail(), theme.INK_SOFT) if self.reason is None else (self.reason, theme.BAD)
+        for i, line in enumerate(draw.wrap(small, detail, width)[:2]):
+            draw.text(surface, small, line, (self.text_x, self.rect.y + px(19) + i * px(14)), colour)
+
+    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+        px = self.ctx.px
+        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=px(5))
+        pygame.draw.rect(surface, theme.PAPER_LINE, rect, 1, border_radius=px(5))
+        font = self.ctx.theme.font(13, "bold")
+        draw.text(surface, font, label, rect.center, theme.INK, anchor="center")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
+            return False
+        if self.prev_rect.collidepoint(event.pos):
+            self.choose(self.index - 1)
+            return True
+        if self.next_rect.collidepoint(event.pos):
+            self.choose(self.index + 1)
+            return True
+        return False
+
+    def apply(self, options: Any, seat_count: int) -> Any:
+        self.large = bool(getattr(options, "large_board", False))
+        draft = self.choices[self.index].draft
+        if draft is None:
+            self.reason = None
+            return replace(options, extra_segments=())
+        try:
+            chosen = layout_options(options, draft)
+        except ValueError as error:
+            self.reason = str(error)
+            return replace(options, extra_segments=())
+        self.reason = None
+        return chosen
+
+    def problem(self, seat_count: int) -> str | None:
+        if self.reason is None:
+            return None
+        return _("“{name}” cannot be played: {why}").format(
+            name=self.choices[self.index].name, why=self.reason
+        )
+
+    def close(self) -> None:
+        self._thumbs = {}
+
+    # --- for tests ----------------------------------------------------------------------------------------
+    def choose(self, index: int) -> None:
+        self.index = index % len(self.choices)
+
+
+def make_panel(ctx: Context, rules: Any, options: Any) -> RegenboogSetupPanel:
+    return RegenboogSetupPanel(ctx, rules, options)
+
+
+__all__ = ["LayoutChoice", "RegenboogSetupPanel", "draft_of", "layout_choices", "make_panel"]
