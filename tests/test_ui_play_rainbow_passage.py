@@ -300,3 +300,28 @@ def test_first_step_turns_the_token_over(ctx: Any, table: Any) -> None:
             break
         pump(table, 2)
     assert not state_of(scene).piece(piece.id).token_crossed
+
+
+def test_picking_up_a_piece_redraws_only_its_rows(ctx: Any, table: Any) -> None:
+    """Issue 12 benchmark (frame p99 ≤ 2 ms): the board is drawn in bands, one per row of squares plus the
+    frame above and below, each keyed on what lies in it; picking up a piece changes only the band it
+    leaves and the band whose squares glow, not the whole board nor the tray."""
+    actions = _log(N_RUNS_TO_THE_STAR)
+    actions.append(DiceRolled((RED,) * 5))
+    scene = start(ctx, table, actions)
+    view: Any = scene.view
+    state = state_of(scene)
+    before = view.parts(state, scene._look())
+    assert {"board:north", "board:south", "tray"} <= set(before)
+    assert sum(1 for name in before if name.startswith("board:")) == 11 + 2
+    pos = centre(scene, (4, 0))
+    pygame.mouse.set_pos(pos)
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    table.step(
+        1 / 60,
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0], pos[1] - 30), rel=(0, -30), buttons=(1, 0, 0))],
+    )
+    after = view.parts(state, scene._look())
+    changed = {name for name in before if before[name][1] != after[name][1]}
+    assert changed == {"board:0", "board:1"}
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)])

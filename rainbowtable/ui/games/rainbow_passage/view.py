@@ -329,6 +329,9 @@ class RainbowPassageView(GameView):
         self._board_image: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._tokens: dict[tuple[PassageColour, bool, tuple[int, int]], pygame.Surface] = {}
         self._glows: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+        self._parts_memo: (
+            tuple[RainbowPassageState, tuple[Hashable, ...], dict[str, tuple[pygame.Rect, Hashable]]] | None
+        ) = None
 
     # --- layout ---------------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, th: Theme) -> None:
@@ -521,6 +524,31 @@ class RainbowPassageView(GameView):
         if not isinstance(state, RainbowPassageState) or state.board is None:
             return {"board": (self.area, (id(state), look.key()))}
         self._ensure(state)
+        # Asked every frame: the same state under the same look gives the same parts (the state is held
+        # in the memo, so its id cannot be reused by another while compared).
+        seen = (
+            self.cell_px,
+            self.grid.topleft,
+            look.highlights,
+            look.dragging,
+            look.selected,
+            look.hover_target,
+            look.refused_target,
+            look.hidden,
+            look.focus,
+            look.last_actions,
+            look.marked,
+            isinstance(look.extra.get("animation"), _Roll),
+        )
+        memo = self._parts_memo
+        if memo is not None and memo[0] is state and memo[1] == seen:
+            return memo[2]
+        out = self._parts(state, look)
+        self._parts_memo = (state, seen, out)
+        return out
+
+    def _parts(self, state: RainbowPassageState, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        assert state.board is not None
         layout = (id(state.board), self.cell_px, self.grid.topleft)
         rows: dict[Hashable, list[Hashable]] = {}
         hidden = look.hidden
