@@ -127,10 +127,12 @@ class _Node:
         "mover",
         "outcomes",
         "prior",
+        "state",
         "terminal",
         "totals",
         "tried",
         "visits",
+        "who",
     )
 
     def __init__(self) -> None:
@@ -146,6 +148,10 @@ class _Node:
         self.outcomes: dict[Any, _Node] | None = None
         self.chance: tuple[list[Any], list[float]] | None = None
         self.terminal: list[float] | None = None
+        self.state: Any = None
+        self.who: Any = None
+        """The position here and who acts in it, kept when the game hides nothing (then both are the same in
+        every simulation): a simulation walks down the tree without applying the moves again."""
 
     def mean(self, seat: int) -> float:
         if not self.visits or self.totals is None or seat >= len(self.totals):
@@ -246,14 +252,19 @@ class _Search:
         node = root
         path = [node]
         values: Sequence[float] | None = None
+        keep = not self.hidden
         while True:
             if node.terminal is not None:
                 values = node.terminal
                 break
-            who = rules.to_act(state)
+            who = node.who
+            if who is None:
+                who = rules.to_act(state)
+                if keep:
+                    node.who = who
             if isinstance(who, Finished):
                 values = outcome_values(who.outcome)
-                if not self.hidden:
+                if keep:
                     node.terminal = values
                 break
             if isinstance(who, Chance):
@@ -262,18 +273,26 @@ class _Search:
                 if outcomes is None:
                     outcomes = node.outcomes = {}
                 child = outcomes.get(action)
-                state = rules.apply(state, action)
                 if child is None:
+                    state = rules.apply(state, action)
                     child = outcomes[action] = _Node()
+                    if keep:
+                        child.state = state
                     path.append(child)
                     break
+                state = child.state if keep else rules.apply(state, action)
                 node = child
                 path.append(node)
                 continue
             mover = who.seats[0]
             node.mover = mover
             action, child, fresh = self._select(node, state, mover)
-            state = rules.apply(state, action)
+            if not keep:
+                state = rules.apply(state, action)
+            elif child.state is None:
+                state = child.state = rules.apply(state, action)
+            else:
+                state = child.state
             path.append(child)
             node = child
             if fresh:
