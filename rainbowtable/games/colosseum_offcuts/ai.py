@@ -43,6 +43,7 @@ from rainbowtable.games.colosseum_offcuts.model import (
     ColosseumState,
     Counter,
     EndTurn,
+    Kind,
     Mode,
     MoveAttack,
     Phase,
@@ -229,6 +230,7 @@ class _Trusted(ColosseumRules):
 
 
 TRUSTED = _Trusted()
+FORT = Kind.FORTIFICATION
 
 IMMINENT = 900.0
 PINNED = 550.0
@@ -240,70 +242,89 @@ H_BURIED = 40.0
 H_MOVABLE = 120.0
 
 
-def _reach(
-    board: dict[Cell, tuple[Counter, ...]], cells: frozenset[Cell], f: Counter, at: Cell
-) -> dict[Cell, int]:
+XY = tuple[int, int]
+_N4: tuple[XY, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_N8: tuple[XY, ...] = (*_N4, (1, 1), (1, -1), (-1, 1), (-1, -1))
+
+
+def _reach(board: dict[XY, tuple[Counter, ...]], f: Counter, at: XY) -> dict[XY, int]:
     """Cells whose top Fortification `f` (liftable, top of its stack at `at`) could climb onto, with the
-    actions its owner needs (1: a climb; 2: step and climb, or flip and climb)."""
-    out: dict[Cell, int] = {}
+    actions its owner needs (1: a climb; 2: an attack step and a climb, or a flip and a climb). The steps
+    are §3.6's [RES-CO8], on the board with `f` lifted."""
+    out: dict[XY, int] = {}
+    ax, ay = at
+    stack = board[at]
     if f.mode is Mode.ATTACK:
-        height = len(board[at]) - 1
-        for dest in _attack_from(board, at, height):
-            if dest not in cells:
-                for n in neighbours4(dest):
-                    if n in cells and n != at:
+        alone = len(stack) == 1
+        for dx, dy in _N8:
+            x, y = ax + dx, ay + dy
+            if (x, y) in board:
+                continue
+            contact = False
+            for ex, ey in _N4:
+                nx, ny = x + ex, y + ey
+                near = abs(nx - ax) <= 1 and abs(ny - ay) <= 1
+                if near and (nx, ny) in board and not (alone and nx == ax and ny == ay):
+                    contact = True
+                    break
+            if contact:
+                for ex, ey in _N4:
+                    n = (x + ex, y + ey)
+                    if n != at and n in board:
                         out.setdefault(n, 2)
-        for n in neighbours4(at):
-            if n in cells:
+        for dx, dy in _N4:
+            n = (ax + dx, ay + dy)
+            if n in board:
                 out[n] = 1
-    elif len(board[at]) == 1:
-        for n in neighbours4(at):
-            if n in cells:
+    elif len(stack) == 1:
+        for dx, dy in _N4:
+            n = (ax + dx, ay + dy)
+            if n in board:
                 out[n] = 2
     return out
 
 
 def raw_scores(state: ColosseumState) -> list[float]:
-    """Hard's static judgement of a position, one score per seat (higher is better)."""
+    """Hard's static judgement of a position, one score per seat (higher is better): see the module
+    docstring. Written for speed (the search asks it for every move of every node it opens)."""
     n = state.seat_count
-    board = board_of(state)
-    cells = frozenset(board)
-    cuts = cut_cells(cells) or frozenset()
+    board: dict[XY, tuple[Counter, ...]] = {stack.cell: stack.counters for stack in state.stacks}
+    cuts: frozenset[XY] = cut_cells(frozenset(stack.cell for stack in state.stacks)) or frozenset()
     eliminated = state.eliminated
     raw = [0.0] * n
     free = [False] * n
+    forts: list[tuple[XY, Counter]] = []
     for cell, stack in board.items():
         top = len(stack) - 1
         for height, counter in enumerate(stack):
-            if counter.is_fortification:
-                raw[counter.owner] += FORTIFICATION
+            owner = counter.owner
+            if counter.kind is FORT:
+                raw[owner] += FORTIFICATION
             if height < top:
                 above = stack[height + 1]
-                if above.owner == counter.owner:
-                    if counter.is_fortification:
-                        raw[counter.owner] += H_COVERED
+                if above.owner == owner:
+                    if counter.kind is FORT:
+                        raw[owner] += H_COVERED
                 else:
-                    raw[counter.owner] -= H_BURIED
+                    raw[owner] -= H_BURIED
         bottom = stack[0]
+        loose = top > 0 or cell not in cuts
         if bottom.mode is Mode.MOBILE and cell not in cuts:
             free[bottom.owner] = True
-        crown = stack[-1]
-        if crown.is_fortification and (top > 0 or cell not in cuts):
+        crown = stack[top]
+        if crown.kind is FORT and loose:
             raw[crown.owner] += H_MOVABLE
+            if not eliminated[crown.owner]:
+                forts.append((cell, crown))
     mover, left = state.current, state.actions_left
     if state.phase is Phase.SETUP:  # judged as the first turn will find it
         mover, left = state.start_player, 2
-    worst: dict[Cell, tuple[float, int]] = {}
-    for cell, stack in board.items():
-        f = stack[-1]
-        if not f.is_fortification or eliminated[f.owner]:
-            continue
-        if len(stack) == 1 and cell in cuts:
-            continue
-        for target, need in _reach(board, cells, f, cell).items():
+    worst: dict[XY, tuple[float, int]] = {}
+    for cell, f in forts:
+        for target, need in _reach(board, f, cell).items():
             victim_stack = board[target]
             victim = victim_stack[-1]
-            if not victim.is_fortification or victim.owner == f.owner:
+            if victim.kind is not FORT or victim.owner == f.owner:
                 continue
             if f.owner == mover and need <= left:
                 weight = IMMINENT
@@ -415,18 +436,17 @@ def distinct_moves(state: ColosseumState) -> list[ColosseumAction]:
     return out
 
 
-def _threats_against(state: ColosseumState, seat: int) -> float:
-    """How much of `seat`'s score the threats on its Fortifications cost (for the hint's words)."""
-    board = board_of(state)
-    cells = frozenset(board)
+def _threats_against(state: ColosseumState, seat: int) -> int:
+    """How many (attacker, own Fortification) threats there are on `seat` (for the hint's words)."""
+    board: dict[XY, tuple[Counter, ...]] = {stack.cell: stack.counters for stack in state.stacks}
     total = 0
     for cell, stack in board.items():
         f = stack[-1]
         if not f.is_fortification or f.owner == seat or state.eliminated[f.owner]:
             continue
-        if not can_lift(board, cell, len(stack) - 1):
+        if not can_lift(board_of(state), Cell(*cell), len(stack) - 1):
             continue
-        for target in _reach(board, cells, f, cell):
+        for target in _reach(board, f, cell):
             victim = board[target][-1]
             if victim.is_fortification and victim.owner == seat:
                 total += 1
