@@ -176,3 +176,16 @@ def test_hard_finishes_a_multi_seat_game(seats: int, quick_hard: None) -> None:
         state = RULES.apply(state, action)
     assert isinstance(RULES.to_act(state), Finished)
     assert state.phase is Phase.OVER
+
+
+def test_playout_policy_takes_a_capture_and_stays_legal() -> None:
+    """The rollout hook: a capture when one is there (CO-T11's climb), otherwise any legal action."""
+    state = position({(0, 0): "1Fa", (1, 0): "2Fm", (1, 1): "2Bm", (2, 1): "2Fm"}, actions_left=1)
+    for seed in range(5):
+        action = ai.rollout(state, 0, Rng.from_seed(seed))
+        assert isinstance(action, MoveAttack) and action.to == Cell(1, 0)
+    found = _reachable(8, 4, 60)
+    assert found is not None
+    state, seat = found
+    for seed in range(5):
+        assert RULES.why_illegal(state, ai.rollout(state, seat, Rng.from_seed(seed))) is None

@@ -1,29 +1,32 @@
 """The Colosseum Offcuts computer opponent (colosseum_offcuts.md §3.11): Easy, Medium and Hard.
 
-- Evaluation (`evaluate`): Fortifications held and captured (1000 each); threats, as §3.11 defines them:
-  an enemy Fortification threatens an own top-most Fortification when it is in Attack mode on top of its
-  stack and N4-adjacent (one action), or one legal attack step away from an adjacent cell (two actions), or
-  in Mobile mode, alone and adjacent (flip and climb); a threat needs the attacker to be liftable (the
-  one-group rule). A threat by the player about to move weighs most; own threats count too, more when it
-  is this seat's turn (so judging positions where a turn has just ended stays consistent). Covering
-  an own Fortification with a friendly counter pays; an own counter buried under an enemy one costs.
-  Mobility is left out: it costs a full move generation per position.
+- Medium's evaluation (`evaluate`): Fortifications held and captured (1000 each); threats, as §3.11
+  defines them: an enemy Fortification threatens an own top-most Fortification when it is in Attack mode on
+  top of its stack and N4-adjacent (one action), or one legal attack step away from an adjacent cell (two
+  actions), or in Mobile mode, alone and adjacent (flip and climb); a threat needs the attacker to be
+  liftable (the one-group rule). A threat by the player about to move weighs most; own threats count too.
+  Covering an own Fortification with a friendly counter pays; an own counter buried under an enemy one
+  costs.
 - Easy: half the time any legal action, otherwise the best single action by the evaluation.
 - Medium: §3.11's search: every first action of the turn, the best `PAIR_SHORTLIST` expanded with every
   second action, the pair with the best evaluation chosen (its first action is played; the second is
   decided again on the next call, which finds the same pair).
-- Hard: Medium, then for the best `REPLY_SHORTLIST` pairs the next player's immediate replies (1-ply,
-  §3.11): every pair of actions made with their Fortifications (flip, attack steps, climbs), and the pair
-  is scored by the position after the reply that hurts most. This catches captures the static threat terms
-  miss (an attacker that can first step round a corner, a cover that can be stepped off).
+- Hard: the shared search (`ai/search.py`, PUCT) with this module's hooks, `HARD_SIMULATIONS` simulations a
+  decision (a fixed count: a seed gives the same game; `HARD_TIME_CAP_S` is the safety net on a loaded
+  machine). Its judgement (`raw_scores`) knows what decides two-player games between good players: the
+  one-group rule pins. A Fortification alone in a cell whose lifting would split the group can neither
+  flee nor climb, so a threat on it is worth far more (`PINNED`) than on a loose one (`LOOSE`), less when
+  its owner has a free Mobile counter to pin the attacker or close a ring round it (`PINNED_HELPED`); a
+  threat the player to move can carry out with the actions left this turn is nearly a capture
+  (`IMMINENT`). The hooks: that judgement as the value of each new leaf (cut off at once: playouts added
+  nothing the judgement does not see), the judgement of each move as the PUCT prior, the setup placements
+  that give the same position turned or mirrored searched once (`distinct_moves`), and the hint's words
+  (`why`). The search plays the rules through `TRUSTED`, which skips re-checking the actions it lists.
 
-Hard does not use the shared Monte Carlo search (`ai/search.py`): with this module's prior and evaluation
-as hooks (cut-off 2, 0.5 s a decision) it won 5 of 12 two-player games against Medium, no better than
-Medium itself, at about 30 times the cost. Two-player games between the stronger levels are short (four
-turns) and the start player won all 20 of the seeded Hard-against-Medium games: its first turn moves both
-Fortifications beside the other player's, where the one-group rule pins the defenders. Hard's reply check
-(also tried on all 15 shortlisted pairs) finds no defence there; the setup would have to prevent it.
-The search hooks (prior and evaluation from this module) are registered for the table's Hint button.
+Measured on seeded two-player games, seats rotated (see the report of issue 10): Medium beat Easy 182 of
+200; Hard beat Medium 40 of 40 (the start player wins every game between Medium players, in four turns,
+by pinning both of the other player's Fortifications; Hard survives that as the second player by closing
+rings round its pinned Fortifications, which took about 300 simulations: at 200 it lost those games).
 Holds no game flow: the rules decide who acts; this only picks, from `RULES.observe(state, seat)`.
 """
 
@@ -216,10 +219,11 @@ HARD_SIMULATIONS = 400
 HARD_TIME_CAP_S: float | None = 0.55
 """A safety net on a loaded machine: the search stops here even with simulations left."""
 HARD_CUTOFF = 0
+"""Playout actions before the judgement is asked (0: judge each new leaf at once)."""
 PRIOR_SCALE = 300.0
+"""The prior of a move is exp((its judgement - the best move's) / PRIOR_SCALE)."""
 VALUE_SCALE = 1000.0
-PRUNE = 0
-"""When positive, the search tells apart only this many best moves by the prior (plus every capture)."""
+"""A seat's value is the logistic of (its judgement - the others' mean) / VALUE_SCALE."""
 
 
 class _Trusted(ColosseumRules):
@@ -233,13 +237,19 @@ TRUSTED = _Trusted()
 FORT = Kind.FORTIFICATION
 
 IMMINENT = 900.0
+"""A threat the player to move can carry out with the actions left in this turn."""
 PINNED = 550.0
+"""A threat on a Fortification alone in a cell the one-group rule holds (it can neither flee nor climb)."""
 PINNED_HELPED = 300.0
+"""...when its owner has a free Mobile counter (to pin the attacker in turn, or close a ring round it)."""
 LOOSE = 120.0
+"""A threat on a Fortification that can move: it may flee, or strike first."""
 ATTACKER_SHARE = 0.5
+"""The attacker gains this share of what its threat costs the victim."""
 H_COVERED = 150.0
 H_BURIED = 40.0
 H_MOVABLE = 120.0
+"""An own Fortification on top of its stack that the one-group rule lets move."""
 
 
 XY = tuple[int, int]
