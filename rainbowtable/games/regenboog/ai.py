@@ -12,20 +12,23 @@ A planner in the spirit of §2.15, kept cheap enough to decide in a few millisec
   ship back to the centre by one-step turns;
 - free actions: deliver whenever possible, hand cargo to the depot, give fuel to a ship that has none.
 The helper decides from `RULES.observe(state, seat)` only (the game hides nothing: discs are drawn at the
-flip). Levels: EASY mixes in random moves; MEDIUM and HARD both follow the planner (a search-based HARD is not
-built yet). The Hint button runs the shared search
-(`ai/search.py`) with this planner as its prior, rollout and reason. When the board is hopeless the helper
-gives up for the team, so all-computer games always end.
+flip). Levels, strictly ordered: EASY plays a random move a third of the time; MEDIUM follows the planner;
+HARD is §2.15's look-ahead on the shared search (`ai/search.py`, `hard_action`): where a seat chooses which
+ship sails where, the search tells apart the planner's best few moves (`hard_moves`), plays the futures out
+with the planner and scores them with `team_value` (rainbows, sets held, useful cubes, fuel deficits) against
+the position now, with a fixed number of simulations (reproducible); mid-turn choices and free actions stay
+the planner's. The Hint button runs the shared search with this planner as its prior, rollout and reason.
+When the board is hopeless the helper gives up for the team, so all-computer games always end.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rainbowtable.ai.hint import register_hooks
-from rainbowtable.ai.search import SearchHooks
+from rainbowtable.ai.search import SearchHooks, search_action
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
@@ -93,7 +96,31 @@ def choose_action(state: RegenboogState, seat: int, level: Level, rng: Rng) -> R
         options = [a for a in legal_actions(observed) if not isinstance(a, (Concede, Jettison, Exchange))]
         if options:
             return rng.choice(options)
+    if level is Level.HARD:
+        return hard_action(observed, seat, rng)
     return suggest(observed).action
+
+
+def hard_action(state: RegenboogState, seat: int, rng: Rng) -> RegenboogAction:
+    """HARD: the shared search (§2.15 look-ahead) over the planner's few best ship moves, with the planner
+    as the playout policy and `team_value` scoring the futures; forced moves and free actions (delivering,
+    storing cargo, sharing fuel) are the planner's without a search."""
+    candidates = hard_moves(state)
+    if len(candidates) < 2:
+        return candidates[0] if candidates else suggest(state).action
+    # The futures are scored against the position now, spread out so that a cube or a rainbow more shows
+    # in the search's means (the team's absolute progress moves by hundredths in a few actions).
+    base = team_value(state)
+
+    def evaluate(future: RegenboogState) -> list[float]:
+        value = 0.5 + HARD_SPREAD * (team_value(future) - base)
+        return [max(0.0, min(1.0, value))] * future.seat_count
+
+    hooks = replace(HARD_HOOKS, evaluate=evaluate)
+    chosen: RegenboogAction = search_action(
+        RULES, state, seat, rng, hooks, budget_s=HARD_BUDGET_S, simulations=HARD_SIMULATIONS
+    )
+    return chosen
 
 
 def suggest(state: RegenboogState) -> Suggestion:
@@ -137,6 +164,7 @@ class _Plan:
             self.need[c] = max(0, left - max(0, have))
         self.top_need = max(1, max(self.need))
         self.scores: dict[RegenboogAction, float] = {}
+        self._reach: dict[int, dict[int, int]] = {}
         self.to_centre = self._distances([self.centre])
         hidden = [i for i, d in enumerate(state.discs) if d == DISC_FACE_DOWN and state.black[i] == 0]
         coloured = unseen_colours(state)
@@ -174,6 +202,13 @@ class _Plan:
                     self.covered.append((cell, value, self._distances([cell])))
 
     # --- facts ---------------------------------------------------------------------------------------------
+
+    def reach_of(self, ship: Ship) -> dict[int, int]:
+        """`rules.reach` for a ship, worked out once per decision (every travel it scores asks)."""
+        found = self._reach.get(ship.id)
+        if found is None:
+            found = self._reach[ship.id] = reach(self.state, ship)
+        return found
 
     def usefulness(self, colour: int) -> float:
         if colour == self.fc:
@@ -352,7 +387,7 @@ class _Plan:
     def _score_travel(self, ship: Ship, action: Travel, is_depot: bool) -> tuple[float, str]:
         state = self.state
         to = self.board.by_id[action.to]
-        cost = reach(state, ship).get(to, 99)
+        cost = self.reach_of(ship).get(to, 99)
         fuel = ship.cubes[self.fc] - cost
         gain = 0.0
         reason = _("Sail towards {cell}.")
@@ -436,3 +471,93 @@ def _why(state: RegenboogState, action: RegenboogAction) -> str | None:
 PRIOR_WEIGHT = 40.0
 HOOKS = SearchHooks(rollout=_rollout, evaluate=_evaluate, prior=_prior, why=_why, cutoff=6)
 register_hooks(RULES.id, HOOKS)
+
+
+# --- HARD: the look-ahead of §2.15 on the shared search ---------------------------------------------------
+
+HARD_SIMULATIONS = 12
+"""Simulations per searched decision: a fixed count, so a seeded game replays the same (about 5 ms each)."""
+HARD_BUDGET_S = 0.5
+"""A time cap the fixed count stays well inside on a loaded machine."""
+HARD_CANDIDATES = 3
+"""The planner's best ship moves the search tells apart (the rest are never better in its own measure)."""
+HARD_CUTOFF = 8
+"""Playout actions before `team_value` scores the future: about the rest of the players' phase."""
+HARD_CLEAR_GAP = 2.0
+"""A planner's favourite this far ahead of the next move (in its own score) is played without a search."""
+
+
+def team_value(state: RegenboogState) -> float:
+    """§2.15's progress, in [0, 1]: rainbows delivered, plus 0.2 per complete set the fleet holds, 0.02 per
+    useful cube, less a penalty for each ship whose fuel would not bring it back to the centre."""
+    if state.phase is Phase.WON:
+        return 1.0
+    if state.phase is Phase.LOST:
+        return 0.0
+    left = RAINBOWS_TO_WIN - state.rainbows
+    fc = fuel_colour(state.options)
+    held = [sum(s.cubes[c] for s in state.ships) for c in range(7)]
+    sets = min(min(held[c] for c in RAINBOW), left)
+    useful = sum(min(held[c], left) for c in RAINBOW if c != fc)
+    b = board(state)
+    centre = centre_cell(b)
+    home = b.distances(centre, state.options.openings_passable)
+    deficit = sum(max(0, home[s.cell] - s.cubes[fc]) for s in state.ships if home[s.cell] >= 0)
+    blocked = sum(1 for n in state.black if n)
+    value = state.rainbows + 0.2 * sets + 0.02 * useful - 0.05 * deficit - 0.01 * blocked
+    return max(0.0, min(0.99, (value + 1.0) / (RAINBOWS_TO_WIN + 2.0)))
+
+
+def _hard_evaluate(state: RegenboogState) -> list[float]:
+    return [team_value(state)] * state.seat_count
+
+
+def hard_moves(state: RegenboogState) -> list[RegenboogAction]:
+    """The moves worth searching: the planner's free action or forced move alone, else its best few ship
+    moves (by its own score, over every ship the seat may move now)."""
+    legal = legal_actions(state)
+    if len(legal) < 2 or state.phase is not Phase.PLAYERS:
+        return legal
+    advice = suggest(state)
+    if state.active >= 0 or not isinstance(advice.action, Travel | Load | Pass | ClearHere):
+        # Mid-turn (what to load, whether to sail on) the planner's answer stands: the choice that shapes
+        # the cycle is which ship goes where.
+        return [advice.action]
+    plan = _Plan(state)
+    seat = current_seat(state)
+    ships = [s for s in state.ships if s.owner == seat and not s.acted]
+    scored: list[tuple[float, int, RegenboogAction]] = []  # (score, order, action)
+    for ship in ships:
+        for action in ship_actions(state, ship):
+            score, _reason = plan.score(ship, action)
+            scored.append((score, len(scored), action))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    if len(scored) < 2 or scored[0][0] - scored[1][0] > HARD_CLEAR_GAP:
+        return [advice.action]
+    chosen: list[RegenboogAction] = [advice.action]
+    for _score, _i, action in scored:
+        if len(chosen) >= HARD_CANDIDATES:
+            break
+        if action not in chosen:
+            chosen.append(action)
+    return chosen
+
+
+def _hard_prior(state: RegenboogState, actions: Sequence[RegenboogAction]) -> list[float]:
+    best = suggest(state).action
+    return [HARD_PRIOR_WEIGHT if a == best else 1.0 for a in actions]
+
+
+HARD_PRIOR_WEIGHT = 3.0
+HARD_SPREAD = 8.0
+"""How far a future's progress over the position now moves its value from 0.5 (one rainbow: about +0.5)."""
+HARD_EXPLORATION = 0.4
+HARD_HOOKS = SearchHooks(
+    rollout=_rollout,
+    evaluate=_hard_evaluate,
+    prior=_hard_prior,
+    why=_why,
+    cutoff=HARD_CUTOFF,
+    exploration=HARD_EXPLORATION,
+    moves=hard_moves,
+)

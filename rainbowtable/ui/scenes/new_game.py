@@ -410,6 +410,7 @@ class NewGameScene(Scene):
             "@quiet",
         )
         self._build_players()
+        self._refresh_blocked()  # before the option rows, which make room for a greyed switch's reason
         self._build_options()
         self._build_bar()
         self._refresh_problem()
@@ -554,18 +555,25 @@ class NewGameScene(Scene):
         wrapped = texts(True)
         if sum(self._option_row_height(*text) for text in wrapped) > available:
             wrapped = texts(False)
+        # A switch greyed with its reason shows a line of it where the help would be: its row makes room.
+        reason_h = px(2) + ctx.theme.font(15).get_linesize()
+        heights = [
+            self._option_row_height(label, help_lines)
+            + (reason_h if spec.name in self.blocked and not help_lines else 0)
+            for spec, (label, help_lines) in zip(self.specs, wrapped, strict=True)
+        ]
         # Rows that still do not fit close up (the gap under each shrinks, to a quarter at most) rather than
         # the last ones running under the game's setup panel and the problem line.
         gap = px(OPTION_ROW_GAP)
-        over = sum(self._option_row_height(*text) for text in wrapped) - available
+        over = sum(heights) - available
         if over > 0 and wrapped:
             gap = max(gap // 4, gap - -(-over // len(wrapped)))
         self.option_gap = gap
         self.option_rows = []
         self.option_widgets = {}
         y = top
-        for spec, (label_lines, help_lines) in zip(self.specs, wrapped, strict=True):
-            row_h = self._option_row_height(label_lines, help_lines) - px(OPTION_ROW_GAP) + gap
+        for spec, (label_lines, help_lines), height in zip(self.specs, wrapped, heights, strict=True):
+            row_h = height - px(OPTION_ROW_GAP) + gap
             cw = control_w(spec)
             control = pygame.Rect(inner.right - cw, y, cw, control_h)
             text_rect = pygame.Rect(inner.x, y, inner.w - cw - px(16), row_h - gap)

@@ -624,7 +624,8 @@ class RegenboogView(GameView):
             loads = [a for a in legal if isinstance(a, Load)]
             if loads:
                 most = max(loads, key=lambda a: a.count)
-                label = self.choice_label(state, most) or ""
+                # Short: the prompt above names the colour and the ship.
+                label = _("Load {n}").format(n=most.count)
                 out.append(TableButton(label, most, _("Load the most that fits (L)."), key=pygame.K_l))
             if Pass(ship.id) in legal and state.stage is not Stage.FLIP:
                 out.append(
