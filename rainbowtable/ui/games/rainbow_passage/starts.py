@@ -282,6 +282,9 @@ class StartSquaresScene(Scene):
         surface.blit(self._board_image(), self.grid.inflate(2 * margin, 2 * margin).topleft)
         self._draw_edge_labels(surface)
         if self.held is not None:
+            # Where the held piece came from (a drop there changes nothing), then where it may go.
+            seat, index = self.held
+            pygame.draw.rect(surface, theme.ACCENT, self.cell_rect(self.starts[seat][index]), 2)
             for cell in self.squares_for(self.held):
                 rect = self.cell_rect(cell)
                 glow = pygame.Surface(rect.size, pygame.SRCALPHA)
