@@ -63,6 +63,13 @@ class StartSquaresScene(Scene):
         self.size = panel.board_size()
         self.edges = panel.edges_for(panel.seat_count)
         self.starts: list[list[Cell]] = [list(cells) for cells in panel.layout_now()]
+        # The players' names as typed on the new-game screen below (when it is there), else "Seat n".
+        below = ctx.scenes.top
+        drafts = getattr(below, "drafts", ())
+        self.names = [
+            str(getattr(drafts[i], "name", "") or "").strip() if i < len(drafts) else ""
+            for i in range(len(self.edges))
+        ]
         self.held: Marker | None = None
         self.hand: tuple[int, int] = (0, 0)
         self.snap: tuple[Marker, tuple[int, int], float] | None = None
@@ -147,6 +154,10 @@ class StartSquaresScene(Scene):
         dx, dy = offsets[edge]
         token.center = (rect.centerx + dx, rect.centery + dy)
         return token
+
+    def seat_name(self, seat: int) -> str:
+        name = self.names[seat] if seat < len(self.names) else ""
+        return name or _("Seat {n}").format(n=seat + 1)
 
     # --- the layout being edited ------------------------------------------------------------------------
     def marker_at(self, pos: tuple[int, int]) -> Marker | None:
@@ -319,7 +330,7 @@ class StartSquaresScene(Scene):
         margin = int(self.cell_px * 0.7) + self.ctx.px(6)
         outer = self.grid.inflate(2 * margin, 2 * margin)
         for seat, edge in enumerate(self.edges):
-            text = _("Seat {n}").format(n=seat + 1)
+            text = self.seat_name(seat)
             if edge is Edge.S:
                 pos, anchor = outer.midbottom, "midtop"
             elif edge is Edge.N:
@@ -328,7 +339,9 @@ class StartSquaresScene(Scene):
                 pos, anchor = outer.midleft, "midright"
             else:
                 pos, anchor = outer.midright, "midleft"
-            draw.text(surface, font, text, pos, theme.INK, anchor=anchor)
+            # Beside the frame only the room up to the card's edge; above and below, the board's width.
+            room = outer.x - self.area.x if edge in (Edge.W, Edge.E) else outer.w
+            draw.text(surface, font, draw.fit_text(font, text, max(20, room)), pos, theme.INK, anchor=anchor)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -361,8 +374,16 @@ class StartSquaresScene(Scene):
         for seat, edge in enumerate(self.edges):
             centre = (side.x + row_h // 2, y + row_h // 2)
             draw_piece(surface, centre, row_h * 0.9, seat, PASSAGE_RGB[COLOURS[0]])
-            label = _("Seat {n} · {edge} edge").format(n=seat + 1, edge=_(EDGE_WORDS[edge]))
-            draw.text(surface, bold, label, (side.x + row_h + px(8), centre[1]), theme.INK, anchor="midleft")
+            label = _("{name} · {edge} edge").format(name=self.seat_name(seat), edge=_(EDGE_WORDS[edge]))
+            room = side.w - row_h - px(8)
+            draw.text(
+                surface,
+                bold,
+                draw.fit_text(bold, label, room),
+                (side.x + row_h + px(8), centre[1]),
+                theme.INK,
+                anchor="midleft",
+            )
             y += row_h + px(4)
         state_words = (
             _("Custom start squares: the game starts with these.")
