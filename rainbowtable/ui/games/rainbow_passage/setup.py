@@ -34,7 +34,7 @@ from rainbowtable.storage.boards import shipped_boards_dir
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.rainbow_passage.builder_view import board_thumbnail
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _
 
 MAX_CROSSINGS = 4
 
@@ -63,7 +63,7 @@ def board_choices(ctx: Context) -> list[BoardChoice]:
     return choices
 
 
-EDGE_NAMES = {Edge.S: "South", Edge.W: "West", Edge.N: "North", Edge.E: "East"}
+EDGE_NAMES = {Edge.S: N_("South"), Edge.W: N_("West"), Edge.N: N_("North"), Edge.E: N_("East")}
 """Edge names as the seats row shows them (translated where drawn)."""
 
 

@@ -33,7 +33,7 @@ from rainbowtable.ui.games.rainbow_passage.pieces import (
     draw_token,
     star_polygon,
 )
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes.menu_base import centred_column
 
@@ -47,7 +47,7 @@ REFUSED_S = 1.2
 GLOW = (255, 246, 170)
 PLAIN = ((236, 230, 216), (222, 214, 198))
 """A random board's squares before the game number gives them colours: two shades of paper."""
-EDGE_WORDS = {Edge.S: "south", Edge.W: "west", Edge.N: "north", Edge.E: "east"}
+EDGE_WORDS = {Edge.S: N_("south"), Edge.W: N_("west"), Edge.N: N_("north"), Edge.E: N_("east")}
 
 Marker = tuple[int, int]
 """(seat, piece index): one piece on its start square."""
