@@ -1091,7 +1091,7 @@ def describe(state: RegenboogState, action: RegenboogAction) -> Words:
             ),
         )
     if isinstance(action, BlockadesRolled):
-        cells = " and ".join(b.cells[blockade_cell(state, t)].id for t in action.throws)
+        cells = _(" and ").join(b.cells[blockade_cell(state, t)].id for t in action.throws)
         dice = "; ".join("-".join(str(v) for v in t) for t in action.throws)
         return (_("The game throws {dice}: black discs drop on {cells}.").format(dice=dice, cells=cells),)
     return ("",)

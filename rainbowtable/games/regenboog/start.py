@@ -51,7 +51,7 @@ def option_problem(options: RegenboogOptions, seat_count: int) -> str | None:
         return _("De Regenboog is for 1 to 6 players.")
     ships = ship_count(options, seat_count)
     if ships not in ALLOWED_SHIPS[seat_count]:
-        allowed = " or ".join(str(n) for n in ALLOWED_SHIPS[seat_count])
+        allowed = _(" or ").join(str(n) for n in ALLOWED_SHIPS[seat_count])
         return _("With {players} players the team sails {allowed} ships.").format(
             players=seat_count, allowed=allowed
         )

@@ -124,12 +124,12 @@ class RegenboogSetupPanel:
 
     # --- the protocol ------------------------------------------------------------------------------------
     def height(self, width: int) -> int:
-        return self.ctx.px(48)
+        return self.ctx.px(40)
 
     def layout(self, rect: pygame.Rect) -> None:
         px = self.ctx.px
         self.rect = pygame.Rect(rect)
-        side = min(px(48), rect.h)
+        side = min(px(40), rect.h)
         self.prev_rect = pygame.Rect(rect.x, rect.y + side // 2 - px(14), px(26), px(28))
         self.thumb_rect = pygame.Rect(self.prev_rect.right + px(4), rect.y, side, side)
         self.next_rect = pygame.Rect(self.thumb_rect.right + px(4), self.prev_rect.y, px(26), px(28))
@@ -173,10 +173,11 @@ class RegenboogSetupPanel:
             surface, bold, draw.fit_text(bold, self.title(), width), (self.text_x, self.rect.y), theme.INK
         )
         small = th.font(12)
-        # The reason a layout cannot be played stands here in short and in full beside Start.
+        # The reason a layout cannot be played stands here in short, and in full under the options.
         detail, colour = (self.detail(), theme.INK_SOFT) if self.reason is None else (self.reason, theme.BAD)
-        for i, line in enumerate(draw.wrap(small, detail, width)[:2]):
-            draw.text(surface, small, line, (self.text_x, self.rect.y + px(19) + i * px(14)), colour)
+        draw.text(
+            surface, small, draw.fit_text(small, detail, width), (self.text_x, self.rect.y + px(19)), colour
+        )
 
     def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
         px = self.ctx.px
