@@ -2,14 +2,14 @@
 
 A board document is JSON: format name and version, the game the board is for, the board's name, its
 created and modified times (ISO 8601, UTC) and `board`, the board itself, whose shape belongs to the game
-(`games/rainbow_passage/board_file.py`, `games/regenboog/board_file.py` read and write it). The game is an
-id ("regenboog"); files without one are Rainbow Passage boards (`LEGACY_GAME`: they came first, and their
-bytes stay as they were). This module checks everything but that inner value: the size (before reading it
-all), UTF-8 and JSON, that it is a rainbowtable board, that its version is not newer than this app's, and
-the game, name and times (through `core/text.py`), each with its own `BoardFileError` message; a game's
-reader refuses another game's board with `require_game`. A bad file is never written to. Library operations
-work on a folder (`Paths.boards_dir` for Rainbow Passage, `game_boards_dir` for later games, so one game's
-library never lists another's boards) and write through `write_atomic`.
+(its `board_file.py` reads and writes it). The game is an id; the first game with boards writes none (its
+files stay byte for byte as they were) and its reader takes files without one (`require_game(...,
+unnamed_ok=True)`). This module checks everything but that inner value: the size (before reading it all),
+UTF-8 and JSON, that it is a rainbowtable board, that its version is not newer than this app's, and the
+game, name and times (through `core/text.py`), each with its own `BoardFileError` message; a game's reader
+refuses another game's board with `require_game`. A bad file is never written to. Library operations work
+on a folder (`Paths.boards_dir` for the first game, `game_boards_dir` for later ones, so one game's library
+never lists another's boards) and write through `write_atomic`.
 
 Does not hold the board format, the draft model or any legality rule (all in the game's folder), nor where
 the folders are (`paths.py`).
@@ -40,8 +40,6 @@ MAX_BOARD_BYTES = 1024 * 1024
 MAX_NAME_LENGTH = MAX_TITLE_LEN
 MAX_TIME_LENGTH = 40
 BOARD_SUFFIX = ".json"
-LEGACY_GAME = "rainbow_passage"
-"""The game of a board file that names none (every board written before a second game had boards)."""
 
 Clock = Callable[[], datetime]
 T = TypeVar("T")
@@ -64,8 +62,8 @@ class BoardDocument:
     created: str
     modified: str
     board: Any
-    game: str = LEGACY_GAME
-    """The id of the game the board is for."""
+    game: str | None = None
+    """The id of the game the board is for (None: the file names none, see the module docstring)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +87,7 @@ class LibraryEntry(Generic[T]):
 def encode_document(document: BoardDocument) -> bytes:
     """The file's bytes: indented JSON with keys in a fixed order, so files diff well."""
     body: dict[str, Any] = {"format": BOARD_FORMAT, "version": BOARD_VERSION}
-    if document.game != LEGACY_GAME:
+    if document.game is not None:
         body["game"] = document.game
     body |= {
         "name": document.name,
@@ -120,7 +118,9 @@ def decode_document(data: bytes) -> BoardDocument:
             ).format(version=version, mine=BOARD_VERSION)
         )
     try:
-        game = check_text(value.get("game", LEGACY_GAME), max_len=MAX_ID_LEN, where="$.game")
+        game = value.get("game")
+        if game is not None:
+            game = check_text(game, max_len=MAX_ID_LEN, where="$.game")
         name = check_text(value.get("name"), max_len=MAX_NAME_LENGTH, where="$.name")
         created = check_text(value.get("created"), max_len=MAX_TIME_LENGTH, where="$.created")
         modified = check_text(value.get("modified"), max_len=MAX_TIME_LENGTH, where="$.modified")
@@ -131,10 +131,13 @@ def decode_document(data: bytes) -> BoardDocument:
     return BoardDocument(clean_name(name), created, modified, value["board"], game)
 
 
-def require_game(document: BoardDocument, game_id: str, game_title: str) -> None:
-    """Refuse a board made for another game, in words ("This board is for Rainbow Passage, not ...")."""
-    if document.game == game_id:
+def require_game(document: BoardDocument, game_id: str, game_title: str, *, unnamed_ok: bool = False) -> None:
+    """Refuse a board made for another game, in words ("This board is for <other game>, not for <this>.").
+    `unnamed_ok`: a file that names no game is this game's."""
+    if document.game == game_id or (document.game is None and unnamed_ok):
         return
+    if document.game is None:
+        raise BoardFileError(_("This board is for another game, not for {game}.").format(game=game_title))
     from rainbowtable.games import GAMES  # the listing only: it imports no game's code
 
     other = next((entry.title for entry in GAMES if entry.id == document.game), None)
@@ -200,7 +203,7 @@ def save_document(
     *,
     path: Path | None = None,
     now: Clock | None = None,
-    game: str = LEGACY_GAME,
+    game: str | None = None,
 ) -> Path:
     """Save a board (a JSON value) for `game` under a name. With `path`, overwrite that file (keeping its
     creation time and a .bak); without, create a new file in `folder` named after the board. Returns the

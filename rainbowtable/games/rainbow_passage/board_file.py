@@ -231,7 +231,7 @@ def _draft_from_shape(shape: _DraftJson, where: str) -> BoardDraft:
 def saved_from_document(document: BoardDocument) -> SavedBoard:
     """The board in a library document; raises `BoardFileError` naming the path of anything wrong (or the
     game it is for, when another game's)."""
-    library.require_game(document, library.LEGACY_GAME, _("Rainbow Passage"))
+    library.require_game(document, "rainbow_passage", _("Rainbow Passage"), unnamed_ok=True)
     return SavedBoard(
         document.name, draft_from_json(document.board, "$.board"), document.created, document.modified
     )

@@ -157,6 +157,9 @@ def layout_folder(boards_dir: Path) -> Path:
 def saved_from_document(document: BoardDocument) -> SavedLayout:
     """The layout in a library document; raises `BoardFileError` naming what is wrong (another game's
     board, a damaged value)."""
+    if document.game is None:
+        # The first game with boards names none in its files.
+        raise BoardFileError(_("This is a Rainbow Passage board, not a De Regenboog layout."))
     library.require_game(document, GAME_ID, _("De Regenboog"))
     return SavedLayout(
         document.name, draft_from_json(document.board, "$.board"), document.created, document.modified

@@ -472,13 +472,10 @@ class HexBuilderScene(Scene):
         y = self.buttons["play"].rect.bottom + px(22) if self.buttons else self.side.y + px(300)
         font = th.font(14, "bold")
         if not self.problems:
-            draw.text(
-                surface,
-                font,
-                _("Ready: a board De Regenboog can be played on."),
-                (self.side.x + px(16), y),
-                theme.GOOD,
-            )
+            ready = _("Ready: a board De Regenboog can be played on.")
+            for line in draw.wrap(font, ready, self.side.w - px(32)):
+                draw.text(surface, font, line, (self.side.x + px(16), y), theme.GOOD)
+                y += font.get_linesize()
             return
         draw.text(surface, font, _("Problems"), (self.side.x + px(16), y), theme.BAD)
         y += px(24)
