@@ -555,38 +555,17 @@ class RainbowsRules(RulesBase[RainbowsState, RainbowsAction, RainbowsOptions]):
     def default_options(self) -> RainbowsOptions:
         return RainbowsOptions()
 
-    def option_problem(self, options: RainbowsOptions, seat_count: int) -> str | None:
-        return start.option_problem(options, seat_count)
-
-    def new_game(self, options: RainbowsOptions, seat_count: int) -> RainbowsState:
-        return start.new_game(options, seat_count)
-
-    def to_act(self, state: RainbowsState) -> ToAct:
-        return to_act(state)
-
-    def legal_actions(self, state: RainbowsState) -> list[RainbowsAction]:
-        return legal_actions(state)
-
-    def why_illegal(self, state: RainbowsState, action: RainbowsAction) -> str | None:
-        return why_illegal(state, action)
-
-    def apply(self, state: RainbowsState, action: RainbowsAction) -> RainbowsState:
-        return apply(state, action)
-
-    def sample_chance(self, state: RainbowsState, rng: Rng) -> RainbowsAction:
-        return sample_chance(state, rng)
-
-    def chance_outcomes(self, state: RainbowsState) -> list[tuple[RainbowsAction, Fraction]]:
-        return chance_outcomes(state)
-
-    def describe(self, state: RainbowsState, action: RainbowsAction) -> Words:
-        return describe(state, action)
-
-    def seat_summary(self, state: RainbowsState, seat: int) -> str:
-        return seat_summary(state, seat)
-
-    def scores(self, state: RainbowsState) -> tuple[int, ...]:
-        return scores(state)
+    option_problem = staticmethod(start.option_problem)
+    new_game = staticmethod(start.new_game)
+    to_act = staticmethod(to_act)
+    legal_actions = staticmethod(legal_actions)
+    why_illegal = staticmethod(why_illegal)
+    apply = staticmethod(apply)
+    sample_chance = staticmethod(sample_chance)
+    chance_outcomes = staticmethod(chance_outcomes)
+    describe = staticmethod(describe)
+    seat_summary = staticmethod(seat_summary)
+    scores = staticmethod(scores)
 
 
 RULES = RainbowsRules()
