@@ -34,6 +34,7 @@ from rainbowtable.games.regenboog.board_file import (
     load_layout,
     save_layout,
 )
+from rainbowtable.games.regenboog.model import Travel
 from rainbowtable.games.regenboog.rules import RULES
 from rainbowtable.games.regenboog.start import option_problem
 from rainbowtable.geometry.hexgrid import Hex
@@ -156,7 +157,7 @@ def test_a_custom_layout_is_played_and_saved_with_its_layout(tmp_path: Path) -> 
     match.advance()
     while not match.is_finished and steps < 3000:
         legal = RULES.legal_actions(match.state)
-        travel = [a for a in legal if type(a).__name__ == "Travel" and board.index(a.to) in extra_cells]
+        travel = [a for a in legal if isinstance(a, Travel) and board.index(a.to) in extra_cells]
         action = travel[0] if travel and not visited else rng.choice(legal)
         visited = visited or bool(travel)
         match.play(action)
@@ -209,3 +210,23 @@ def test_large_board_needs_the_rim_in_a_custom_layout() -> None:
     options = layout_options(replace(RULES.default_options(), large_board=True), bigger)
     assert options.extra_segments == ((3, -9),)
     assert option_problem(options, 4) is None
+
+
+def test_new_game_screen_picks_a_saved_layout_by_clicking(ctx: Any, table: Any) -> None:
+    """§2.3.7: on the new-game screen the picker's arrow steps to a saved layout; the game starts on it."""
+    from rainbowtable.ui.scenes import navigation
+    from rainbowtable.ui.scenes.new_game import NewGameScene
+    from tests.ui_driver import click
+
+    save_layout(layout_folder(ctx.paths.boards_dir), "Twee extra", CUSTOM)
+    navigation.open_new_game(ctx, RULES)
+    pump(table, 3)
+    scene = ctx.scenes.top
+    assert isinstance(scene, NewGameScene)
+    panel = scene.setup_panel
+    assert isinstance(panel, RegenboogSetupPanel)
+    assert scene.options().extra_segments == ()
+    click(table, panel.next_rect.center)
+    assert panel.choices[panel.index].name == "Twee extra"
+    assert scene.options().extra_segments == ((6, -3), (9, -3))
+    assert scene.current_problem() is None
