@@ -230,3 +230,23 @@ def test_new_game_screen_picks_a_saved_layout_by_clicking(ctx: Any, table: Any) 
     assert panel.choices[panel.index].name == "Twee extra"
     assert scene.options().extra_segments == ((6, -3), (9, -3))
     assert scene.current_problem() is None
+
+
+def test_builder_open_lists_good_layouts_and_names_a_bad_file(ctx: Any, table: Any) -> None:
+    """A foreign or damaged file in the layout folder is never opened; Open says which and why, and offers
+    the good layouts, one of which opens in the builder."""
+    from rainbowtable.ui.scenes.dialogs import ChoiceScene
+
+    folder = layout_folder(ctx.paths.boards_dir)
+    save_layout(folder, "Goed", CUSTOM)
+    (folder / "vreemd.json").write_bytes((shipped_boards_dir() / "small-pinwheel-9x9.json").read_bytes())
+    scene = HexBuilderScene(ctx)
+    ctx.scenes.push(scene)
+    pump(table, 3)
+    click_button(table, scene.buttons["open"])
+    assert any("vreemd.json was not opened" in n.text and "Rainbow Passage" in n.text for n in ctx.notices)
+    dialog = ctx.scenes.top
+    assert isinstance(dialog, ChoiceScene)
+    dialog.close(True)
+    pump(table, 3)
+    assert scene.draft == CUSTOM and scene.name == "Goed" and not scene.unsaved

@@ -45,6 +45,7 @@ from rainbowtable.games.regenboog.board_file import (
     save_layout,
 )
 from rainbowtable.geometry.hexgrid import ORIGIN, Hex, from_pixel, neighbours, to_pixel
+from rainbowtable.storage.files import display_name
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.regenboog.view import OPENING, SAND, SEA, arrow_points, hex_points
@@ -148,9 +149,16 @@ class HexBuilderScene(Scene):
 
     def open_saved(self) -> None:
         """Offer the saved layouts (most recent first) to open in the builder."""
-        entries = [e for e in list_layouts(layout_folder(self.ctx.paths.boards_dir)) if e.saved is not None]
+        listed = list_layouts(layout_folder(self.ctx.paths.boards_dir))
+        entries = [e for e in listed if e.saved is not None]
+        bad = [e for e in listed if e.saved is None]
+        if bad:
+            # A damaged or foreign file in the folder is left alone and said, never opened half-read.
+            why = _("{file} was not opened: {why}").format(file=display_name(bad[0].path), why=bad[0].error)
+            self.ctx.notify(why, "error")
         if not entries:
-            self.ctx.notify(_("No layouts are saved yet: build one and press Save."), "info")
+            if not bad:
+                self.ctx.notify(_("No layouts are saved yet: build one and press Save."), "info")
             return
         choices = []
         for entry in entries[:OPEN_AT_MOST]:
