@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import cast
 
 from rainbowtable.ai.hint import register_hooks
 from rainbowtable.ai.search import SearchHooks, search_action
@@ -46,9 +48,11 @@ from rainbowtable.games.colosseum_offcuts.model import (
     ColosseumState,
     Counter,
     EndTurn,
+    FlipCounter,
     Kind,
     Mode,
     MoveAttack,
+    MoveMobile,
     Phase,
 )
 from rainbowtable.games.colosseum_offcuts.rules import (
@@ -297,10 +301,19 @@ def _reach(board: dict[XY, tuple[Counter, ...]], f: Counter, at: XY) -> dict[XY,
 def raw_scores(state: ColosseumState) -> list[float]:
     """Hard's static judgement of a position, one score per seat (higher is better): see the module
     docstring. Written for speed (the search asks it for every move of every node it opens)."""
-    n = state.seat_count
     board: dict[XY, tuple[Counter, ...]] = {stack.cell: stack.counters for stack in state.stacks}
-    cuts: frozenset[XY] = cut_cells(frozenset(stack.cell for stack in state.stacks)) or frozenset()
-    eliminated = state.eliminated
+    mover, left = state.current, state.actions_left
+    if state.phase is Phase.SETUP:  # judged as the first turn will find it
+        mover, left = state.start_player, 2
+    return _judge(board, state.eliminated, mover, left)
+
+
+def _judge(
+    board: dict[XY, tuple[Counter, ...]], eliminated: tuple[bool, ...], mover: int, left: int
+) -> list[float]:
+    """`raw_scores` of the position with these stacks, `mover` to act with `left` actions."""
+    n = len(eliminated)
+    cuts: frozenset[XY] = cut_cells(cast("frozenset[Cell]", frozenset(board))) or frozenset()
     raw = [0.0] * n
     free = [False] * n
     forts: list[tuple[XY, Counter]] = []
@@ -326,10 +339,8 @@ def raw_scores(state: ColosseumState) -> list[float]:
             raw[crown.owner] += H_MOVABLE
             if not eliminated[crown.owner]:
                 forts.append((cell, crown))
-    mover, left = state.current, state.actions_left
-    if state.phase is Phase.SETUP:  # judged as the first turn will find it
-        mover, left = state.start_player, 2
     worst: dict[XY, tuple[float, int]] = {}
+    forts.sort(key=lambda item: item[0])  # ties go to the same attacker however the stacks are listed
     for cell, f in forts:
         for target, need in _reach(board, f, cell).items():
             victim_stack = board[target]
@@ -357,10 +368,69 @@ def _relative(state: ColosseumState, raw: Sequence[float], seat: int) -> float:
     return raw[seat] - (sum(others) / len(others) if others else 0.0)
 
 
+def _next_in(state: ColosseumState) -> int:
+    n = state.seat_count
+    for step in range(1, n + 1):
+        seat = (state.current + step) % n
+        if not state.eliminated[seat]:
+            return seat
+    return state.current
+
+
+def _judge_after(state: ColosseumState, action: ColosseumAction) -> list[float] | None:
+    """`raw_scores` after `action` in PLAY, worked out on the stacks alone (without building the next
+    state, which was half of the search's time); None for a capture, which changes more than the stacks."""
+    board: dict[XY, tuple[Counter, ...]] = {stack.cell: stack.counters for stack in state.stacks}
+    if state.actions_left > 1:
+        mover, left = state.current, state.actions_left - 1
+    else:
+        mover, left = _next_in(state), 2
+    if isinstance(action, EndTurn):
+        return _judge(board, state.eliminated, _next_in(state), 2)
+    if not isinstance(action, FlipCounter | MoveMobile | MoveAttack):
+        return None
+    found = None
+    for cell, stack in board.items():
+        for height, counter in enumerate(stack):
+            if counter.id == action.counter:
+                found = cell, height, stack
+    if found is None:
+        return None
+    origin, height, stack = found
+    if isinstance(action, FlipCounter):
+        board[origin] = (
+            replace(stack[0], mode=Mode.ATTACK if stack[0].mode is Mode.MOBILE else Mode.MOBILE),
+        )
+    elif isinstance(action, MoveMobile):
+        del board[origin]
+        board[action.to] = stack
+    else:
+        below = board.get(action.to, ())
+        mover_counter = stack[height]
+        if (
+            below
+            and below[-1].kind is FORT
+            and mover_counter.kind is FORT
+            and below[-1].owner != mover_counter.owner
+        ):
+            return None
+        if height == 0:
+            del board[origin]
+        else:
+            board[origin] = stack[:height]
+        board[action.to] = (*below, mover_counter)
+    return _judge(board, state.eliminated, mover, left)
+
+
 def _prior(state: ColosseumState, legal: Sequence[ColosseumAction]) -> list[float]:
     seat = state.current
     scores = []
     for action in legal:
+        raw = _judge_after(state, action) if state.phase is Phase.PLAY else None
+        if raw is not None:
+            others = [raw[s] for s in range(state.seat_count) if s != seat and not state.eliminated[s]]
+            scores.append(raw[seat] - (sum(others) / len(others) if others else 0.0))
+            continue
         after = perform(state, action)
         if after.phase is Phase.OVER:
             scores.append(WIN if seat in players_in(after) else -WIN)
