@@ -315,7 +315,7 @@ def _judge(
     n = len(eliminated)
     cuts: frozenset[XY] = cut_cells(cast("frozenset[Cell]", frozenset(board))) or frozenset()
     raw = [0.0] * n
-    free = [False] * n
+    free = [0] * n
     forts: list[tuple[XY, Counter]] = []
     for cell, stack in board.items():
         top = len(stack) - 1
@@ -333,7 +333,7 @@ def _judge(
         bottom = stack[0]
         loose = top > 0 or cell not in cuts
         if bottom.mode is Mode.MOBILE and cell not in cuts:
-            free[bottom.owner] = True
+            free[bottom.owner] += 1
         crown = stack[top]
         if crown.kind is FORT and loose:
             raw[crown.owner] += H_MOVABLE
@@ -341,6 +341,7 @@ def _judge(
                 forts.append((cell, crown))
     worst: dict[XY, tuple[float, int]] = {}
     forts.sort(key=lambda item: item[0])  # ties go to the same attacker however the stacks are listed
+    pinned: dict[XY, int] = {}
     for cell, f in forts:
         for target, need in _reach(board, f, cell).items():
             victim_stack = board[target]
@@ -351,12 +352,22 @@ def _judge(
                 weight = IMMINENT
             elif len(victim_stack) > 1 or target not in cuts:
                 weight = LOOSE
-            elif free[victim.owner]:
-                weight = PINNED_HELPED
             else:
                 weight = PINNED
+                pinned.setdefault(target, f.owner)
             if weight > worst.get(target, (0.0, 0))[0]:
                 worst[target] = (weight, f.owner)
+    # A pinned Fortification can be saved by a free Mobile counter (one action each): enough of them for
+    # every pinned one, and each threat is only PINNED_HELPED.
+    held_pins = [0] * n
+    for target in pinned:
+        if worst[target][0] == PINNED:
+            held_pins[board[target][-1].owner] += 1
+    for target in pinned:
+        weight, attacker = worst[target]
+        owner = board[target][-1].owner
+        if weight == PINNED and free[owner] >= held_pins[owner]:
+            worst[target] = (PINNED_HELPED, attacker)
     for target, (weight, attacker) in worst.items():
         raw[board[target][-1].owner] -= weight
         raw[attacker] += ATTACKER_SHARE * weight
