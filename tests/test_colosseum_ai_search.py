@@ -189,3 +189,15 @@ def test_playout_policy_takes_a_capture_and_stays_legal() -> None:
     state, seat = found
     for seed in range(5):
         assert RULES.why_illegal(state, ai.rollout(state, seat, Rng.from_seed(seed))) is None
+
+
+def test_hint_words_for_covering_and_for_placements() -> None:
+    """§3.11 covering: an own Board Piece in Attack mode climbing onto an own Fortification is named; setup
+    placements get no words."""
+    state = position({(0, 0): "1Ba", (1, 0): "1Fm", (2, 0): "2Bm", (3, 0): "2Fm"})
+    cover = MoveAttack(board_of(state)[Cell(0, 0)][0].id, Cell(1, 0))
+    assert RULES.why_illegal(state, cover) is None
+    assert ai.why(state, cover) == "It covers your Fortification, so it cannot be captured."
+    setup = RULES.new_game(ColosseumOptions(), 2)
+    setup = RULES.apply(setup, RULES.sample_chance(setup, Rng.from_seed(1)))
+    assert ai.why(setup, RULES.legal_actions(setup)[0]) is None

@@ -62,7 +62,6 @@ from rainbowtable.games.colosseum_offcuts.rules import (
     board_of,
     can_lift,
     cut_cells,
-    locate,
     neighbours4,
     perform,
     players_in,
@@ -245,7 +244,8 @@ IMMINENT = 900.0
 PINNED = 550.0
 """A threat on a Fortification alone in a cell the one-group rule holds (it can neither flee nor climb)."""
 PINNED_HELPED = 300.0
-"""...when its owner has a free Mobile counter (to pin the attacker in turn, or close a ring round it)."""
+"""...when its owner has a free Mobile counter for each of its pinned Fortifications (to pin the attacker
+in turn, or close a ring round the pinned one)."""
 LOOSE = 120.0
 """A threat on a Fortification that can move: it may flee, or strike first."""
 ATTACKER_SHARE = 0.5
@@ -576,10 +576,10 @@ def why(state: ColosseumState, action: ColosseumAction) -> str | None:
         return _("It pins an enemy Fortification: it cannot move away or climb.")
     if _threats_against(after, seat) < _threats_against(state, seat):
         return _("It takes your Fortification out of reach.")
-    found = locate(state, action.counter) if isinstance(action, MoveAttack) else None
-    below = board_of(state).get(action.to, ()) if isinstance(action, MoveAttack) else ()
-    if found is not None and below and below[-1].owner == seat and below[-1].is_fortification:
-        return _("It covers your Fortification, so it cannot be captured.")
+    if isinstance(action, MoveAttack):
+        below = board_of(state).get(action.to, ())
+        if below and below[-1].owner == seat and below[-1].is_fortification:
+            return _("It covers your Fortification, so it cannot be captured.")
     if raw_scores(after)[seat] > raw_scores(state)[seat] and _pinned_enemies(after, seat):
         return _("It keeps up the pressure on a pinned Fortification.")
     return None
