@@ -32,6 +32,12 @@ def set_clock(clock: Callable[[], float]) -> Callable[[], float]:
     return previous
 
 
+def counts_processor_time() -> bool:
+    """Whether budgets count the thinking thread's processor time (the benchmark) rather than the wall
+    clock (a helper process of the search counts the same way; see `second_core.py`)."""
+    return _clock is time.thread_time
+
+
 _local = threading.local()
 
 

@@ -93,6 +93,9 @@ class SearchResult:
     value: float
     """The chosen move's mean result for the seat, 0..1 (0.5 when it was never simulated)."""
     elapsed_s: float
+    counts: tuple[tuple[Any, int, float], ...] = ()
+    """Every root move the search tried: (action, visits, mean result for the seat); a second search of
+    the same position (`second_core.py`) adds its own before the move is chosen."""
 
 
 def outcome_values(outcome: Outcome) -> list[float]:
@@ -547,7 +550,8 @@ def search_with_why(
         tree.chosen = action
         tree.reused_visits = reused
     why = hooks.why(sample, action) if hooks.why is not None else None
-    return SearchResult(action, why, done, visits, value, budget.elapsed_s())
+    counts = tuple((a, c.visits, c.mean(seat)) for a, c in candidates)
+    return SearchResult(action, why, done, visits, value, budget.elapsed_s(), counts)
 
 
 def search_action(

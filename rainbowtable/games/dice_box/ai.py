@@ -19,6 +19,7 @@ import random
 import threading
 from collections.abc import Sequence
 
+from rainbowtable.ai import second_core
 from rainbowtable.ai.hint import register_hooks
 from rainbowtable.ai.search import SearchHooks, SearchTree, search_action
 from rainbowtable.core import i18n
@@ -71,6 +72,9 @@ limits), and the time goes where it buys the most."""
 HARD_SIMULATIONS: int | None = None
 """A fixed simulation count instead of the time budget (tests, for results that do not hang on the clock)."""
 HARD_TIME_CAP_S: float | None = 0.5
+HARD_SECOND_CORE = True
+"""Hard thinks on two cores where the machine has them (`ai/second_core.py`): a helper process searches the
+same position for the same time and its visits are added to the thread's own."""
 HARD_REUSE = True
 """Hard keeps its tree between its decisions (per seat and thread) and starts from the part still in play."""
 MEDIUM_SIMULATIONS = 30
@@ -424,17 +428,24 @@ def _search(state: DiceBoxState, seat: int, rng: Rng, level: Level) -> DiceBoxAc
     if hard and HARD_REUSE:
         with _trees_lock:
             tree = _trees.pop(seat, None) or SearchTree()
-    action: DiceBoxAction = search_action(
-        RULES,
-        state,
-        seat,
-        rng,
-        hard_hooks(rng),
-        budget_s=_hard_budget(state),
-        simulations=HARD_SIMULATIONS if hard else MEDIUM_SIMULATIONS,
-        time_cap_s=HARD_TIME_CAP_S if hard else MEDIUM_TIME_CAP_S,
-        tree=tree,
-    )
+    hooks = hard_hooks(rng)
+    action: DiceBoxAction
+    if hard and HARD_SIMULATIONS is None and HARD_SECOND_CORE:
+        action = second_core.search_with_why_on_two_cores(
+            RULES, state, seat, rng, hooks, budget_s=_hard_budget(state), tree=tree, why_again=False
+        ).action
+    else:
+        action = search_action(
+            RULES,
+            state,
+            seat,
+            rng,
+            hooks,
+            budget_s=_hard_budget(state),
+            simulations=HARD_SIMULATIONS if hard else MEDIUM_SIMULATIONS,
+            time_cap_s=HARD_TIME_CAP_S if hard else MEDIUM_TIME_CAP_S,
+            tree=tree,
+        )
     if tree is not None:
         with _trees_lock:
             _trees[seat] = tree

@@ -1,0 +1,124 @@
+"""Hard's second core (rainbowtable/ai/second_core.py, issue 10): a helper process searches the same position
+and its root visits are added to the thread's own; whatever happens to the helper, the thread's own result
+stands and the move is legal."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from rainbowtable.ai import second_core
+from rainbowtable.ai.budget import cancelling, set_clock
+from rainbowtable.ai.search import SearchResult
+from rainbowtable.core.game import Chance
+from rainbowtable.core.rng import Rng
+from rainbowtable.games import rules_by_id
+from rainbowtable.games.dice_box import ai as dice_box_ai
+from rainbowtable.games.dice_box.model import DiceBoxState
+
+RULES = rules_by_id("dice_box")
+
+
+def _opening(seed: int = 3) -> DiceBoxState:
+    state: DiceBoxState = RULES.new_game(RULES.default_options(), 2)
+    rng = Rng.from_seed(seed)
+    while isinstance(RULES.to_act(state), Chance):
+        state = RULES.apply(state, RULES.sample_chance(state, rng))
+    return state
+
+
+@pytest.fixture
+def processor_clock() -> Iterator[None]:
+    """Budgets on processor time, as the benchmark counts them: the thread then waits for the helper's
+    answer as long as its own budget again, so a busy test machine cannot make the helper late."""
+    previous = set_clock(time.thread_time)
+    try:
+        yield
+    finally:
+        set_clock(previous)
+
+
+def _result(counts: tuple[tuple[object, int, float], ...]) -> SearchResult:
+    best = max(counts, key=lambda c: c[1])
+    return SearchResult(best[0], None, sum(c[1] for c in counts), best[1], best[2], 0.1, counts)
+
+
+def test_merge_adds_the_helpers_visits_and_picks_the_most_visited() -> None:
+    own = _result((("a", 10, 0.6), ("b", 8, 0.5)))
+    merged = second_core.merge(own, (("b", 9, 0.7), ("c", 3, 0.9)), {"a", "b", "c"})
+    assert merged.action == "b"
+    assert merged.visits == 17
+    assert merged.value == pytest.approx((8 * 0.5 + 9 * 0.7) / 17)
+    assert merged.simulations == 18 + 12
+    assert dict((a, n) for a, n, _ in merged.counts) == {"a": 10, "b": 17, "c": 3}
+
+
+def test_merge_ignores_moves_that_are_not_legal_here() -> None:
+    own = _result((("a", 10, 0.6),))
+    merged = second_core.merge(own, (("x", 50, 0.9),), {"a"})
+    assert merged.action == "a"
+    assert merged.visits == 10
+
+
+@pytest.mark.usefixtures("processor_clock")
+def test_two_cores_search_more_and_return_a_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    if not second_core.ENABLED:
+        pytest.skip("one core: the helper is off")
+    second_core.warm("dice_box", wait=True)
+    merged: list[tuple[SearchResult, int]] = []
+    real_merge = second_core.merge
+
+    def merge(own: SearchResult, theirs: tuple[tuple[object, int, float], ...], legal: Any) -> SearchResult:
+        merged.append((own, sum(n for _, n, _ in theirs)))
+        return real_merge(own, theirs, legal)
+
+    monkeypatch.setattr(second_core, "merge", merge)
+    state = _opening()
+    seat = state.current
+    hooks = dice_box_ai.hard_hooks(Rng.from_seed(1))
+    result = second_core.search_with_why_on_two_cores(
+        RULES, state, seat, Rng.from_seed(1), hooks, budget_s=0.05
+    )
+    assert result.action in RULES.legal_actions(state)
+    assert result.why is not None
+    [(own, helpers)] = merged
+    assert own.simulations > 0
+    assert helpers > 0
+    assert result.simulations == own.simulations + helpers
+    assert sum(n for _, n, _ in result.counts) == result.simulations
+
+
+def test_without_the_helper_the_threads_own_search_stands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One core (or RAINBOWTABLE_ONE_CORE set): no helper is asked, the thread's own search decides."""
+
+    def no_helper() -> None:
+        raise AssertionError("the helper was asked")
+
+    monkeypatch.setattr(second_core, "ENABLED", False)
+    monkeypatch.setattr(second_core, "_executor", no_helper)
+    state = _opening()
+    seat = state.current
+    hooks = dice_box_ai.hard_hooks(Rng.from_seed(5))
+    result = second_core.search_with_why_on_two_cores(
+        RULES, state, seat, Rng.from_seed(5), hooks, budget_s=0.02
+    )
+    assert result.action in RULES.legal_actions(state)
+    assert sum(n for _, n, _ in result.counts) == result.simulations
+
+
+def test_a_cancelled_search_returns_at_once_without_waiting_for_the_helper() -> None:
+    state = _opening()
+    seat = state.current
+    flag = threading.Event()
+    flag.set()
+    hooks = dice_box_ai.hard_hooks(Rng.from_seed(2))
+    with cancelling(flag):
+        result = second_core.search_with_why_on_two_cores(
+            RULES, state, seat, Rng.from_seed(2), hooks, budget_s=30
+        )
+    assert result.action in RULES.legal_actions(state)
+    assert result.simulations == 0
