@@ -24,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rainbowtable.ai import second_core
 from rainbowtable.ai.hint import register_hooks
-from rainbowtable.ai.search import SearchHooks, search_action
+from rainbowtable.ai.search import SearchHooks
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
@@ -54,7 +55,8 @@ NODE_CAP = 3_000
 EASY_FORWARD_WEIGHT = 3.0
 EASY_STOP_CHANCE = 0.15
 HARD_BUDGET_S = 0.25
-"""Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision."""
+"""Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision, on two
+cores where the machine has them (`ai/second_core.py`)."""
 HARD_LOOKAHEAD = False
 """True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead (it lost 4-8 to Medium over 12
 seeded games, where the search won 8-4; kept for comparison)."""
@@ -257,7 +259,9 @@ def choose_action(state: RainbowPassageState, seat: int, level: Level, rng: Rng)
     if level is Level.EASY:
         return _easy(seen, seat, rng)
     if level is Level.HARD and not HARD_LOOKAHEAD:
-        action: RainbowPassageAction = search_action(RULES, seen, seat, rng, HOOKS, budget_s=HARD_BUDGET_S)
+        action: RainbowPassageAction = second_core.search_with_why_on_two_cores(
+            RULES, seen, seat, rng, HOOKS, budget_s=HARD_BUDGET_S, why_again=False
+        ).action
         return action
     planned = _planned.pop((seat, level), None)
     if planned is not None and planned[0] == seen:
