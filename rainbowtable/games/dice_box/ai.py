@@ -4,7 +4,8 @@
 - Easy: half the time any legal placement, otherwise the best immediate gain (my colour high, others low):
   a beginner who sees only the die in hand.
 - Medium: a short search (MEDIUM_SIMULATIONS simulations, a few milliseconds) with the hooks below.
-- Hard: the same search for a quarter of a second (HARD_BUDGET_S), reusing its tree between decisions.
+- Hard: the same search for a quarter of a second (HARD_BUDGET_S; half a second in the first third of the
+  game), reusing its tree between decisions, on two cores where the machine has them (ai/second_core.py).
 
 Hooks: `evaluate` plays the position out once with a quick, partly greedy policy on plain value lists and
 candidate masks (several times faster than `apply`, every hand being public [RES-DB1], re-rolls sampled as
