@@ -5,7 +5,7 @@ Games hand their search hooks over with `register_hooks(game_id, hooks)` when th
 (`hooks` may also be a function of the search's generator returning hooks, for an `evaluate` that plays
 out with it); `hint` loads the game's computer player first (so its hooks are registered) and searches from
 what the seat may see. Safe to call from a worker thread; give it a `cancel` flag to stop it when the position
-changes. Holds no drawing.
+changes. It thinks on two cores where the machine has them, as Hard does (`second_core.py`). Holds no drawing.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from collections.abc import Callable
 from contextlib import suppress
 from typing import Any
 
-from rainbowtable.ai.search import SearchHooks, search_with_why
+from rainbowtable.ai import second_core
+from rainbowtable.ai.search import SearchHooks
 from rainbowtable.core.game import AnyRules
 from rainbowtable.core.rng import Rng
 
@@ -61,5 +62,8 @@ def hint(
 ) -> tuple[Any, str | None]:
     """(the move to suggest, one line of why or None) for `seat`, which must be the seat to decide. Uses only
     `rules.observe(state, seat)`; `rng` should be the hint's own stream, never the match's."""
-    result = search_with_why(rules, state, seat, rng, hooks_for(rules, rng), budget_s=budget_s, cancel=cancel)
+    hooks = hooks_for(rules, rng)
+    result = second_core.search_with_why_on_two_cores(
+        rules, state, seat, rng, hooks, budget_s=budget_s, cancel=cancel
+    )
     return result.action, result.why

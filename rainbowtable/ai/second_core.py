@@ -141,6 +141,7 @@ def search_with_why_on_two_cores(
     *,
     budget_s: float,
     tree: SearchTree | None = None,
+    cancel: threading.Event | None = None,
     why_again: bool = True,
 ) -> SearchResult:
     """`search.search_with_why` for `budget_s` seconds on this thread and, where it can, the same time in
@@ -156,10 +157,10 @@ def search_with_why_on_two_cores(
             future = _executor().submit(_root_counts, rules.id, observed, seat, seed, budget_s, until)
         except (RuntimeError, OSError):
             future = None
-    own = search_with_why(rules, state, seat, rng, hooks, budget_s=budget_s, tree=tree)
+    own = search_with_why(rules, state, seat, rng, hooks, budget_s=budget_s, tree=tree, cancel=cancel)
     if future is None:
         return own
-    cancel = current_cancel()
+    cancel = cancel if cancel is not None else current_cancel()
     if cancel is not None and cancel.is_set():
         future.cancel()
         return own
