@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from rainbowtable.core.i18n import _
 from rainbowtable.games.rainbow_passage.board import Board, board_problem, default_start_indices
 from rainbowtable.games.rainbow_passage.components import Edge
 from rainbowtable.games.rainbow_passage.model import (
@@ -143,12 +144,14 @@ def starts_problem(
 ) -> str | None:
     """Why a whole custom layout is refused (count, repeats, A1–A3), or None."""
     if len(starts) != len(edges):
-        return "Custom start squares are needed for every player."
+        return _("Custom start squares are needed for every player.")
     for seat, (edge, cells) in enumerate(zip(edges, starts, strict=True)):
         if len(cells) != pieces:
-            return f"Player {seat + 1} needs {pieces} start squares, not {len(cells)}."
+            return _("Player {n} needs {pieces} start squares, not {count}.").format(
+                n=seat + 1, pieces=pieces, count=len(cells)
+            )
         if len(set(cells)) != len(cells):
-            return f"Player {seat + 1} has two pieces on one start square."
+            return _("Player {n} has two pieces on one start square.").format(n=seat + 1)
         for cell in cells:
             reason = start_square_problem(edge, cell, edges, width, height)
             if reason is not None:
