@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from rainbowtable.core.i18n import N_
+from rainbowtable.core.i18n import N_, _
 
 
 class SeatKind(enum.Enum):
@@ -52,7 +52,7 @@ def default_seats(count: int, computers: int = 0) -> tuple[Seat, ...]:
     seats = []
     for i in range(count):
         computer = i >= count - computers
-        name = f"Computer {i + 1}" if computer else f"Player {i + 1}"
+        name = (_("Computer {n}") if computer else _("Player {n}")).format(n=i + 1)
         kind = SeatKind.COMPUTER if computer else SeatKind.HUMAN
         seats.append(Seat(name, kind, Level.MEDIUM, SEAT_COLOURS[i % len(SEAT_COLOURS)]))
     return tuple(seats)
