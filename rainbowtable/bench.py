@@ -14,8 +14,10 @@ ai_move_ms       per game and level: median and p95 decision time, wall clock an
                  processor time (cpu_median, cpu_p95), over positions from 2-seat Medium games
 ai_vs_yardstick  per game: Hard's share of the results against the game-agnostic reference player of issue
                  10 (`yardstick_action`: UCT c = 1.4, random rollouts, 1,000 simulations a move), seats
-                 rotated, 100 seeded games (`--games`); a cooperative game reports each team's win rate
-ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games
+                 rotated, 100 seeded games (`--games`); a cooperative game reports the win rate of a
+                 two-seat table of Hard and one of the yardstick
+ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games; a
+                 cooperative game: the win rate of a two-seat table at each level
                  (the two match-ups take many minutes: `--quick` leaves them out, `--ai` runs only the
                  computer-player figures)
 save_ms, load_ms the longest known Dice Box game saved and loaded (load includes replay verification), and
@@ -445,7 +447,19 @@ def head_to_head(entry: Any, first: Any, second: Any, games: int, seat_count: in
     return points / games
 
 
-def measure_yardstick(games: int) -> dict[str, float]:
+def _table_seats(entry: Any) -> int:
+    """A cooperative game's table for the figures: two seats where it allows them (the usual table)."""
+    counts = entry.rules.seat_counts
+    return 2 if 2 in counts else counts[0]
+
+
+def _table_win_rate(entry: Any, player: Any, seats: int, games: int) -> float:
+    """How often a table of `seats` copies of `player` wins a cooperative game, over seeds 0..games-1."""
+    wins = sum(play_seeded_game(entry.rules, [player] * seats, seed, seats)[0] for seed in range(games))
+    return round(wins / games, 3)
+
+
+def measure_yardstick(games: int) -> dict[str, Any]:
     """Per game: Hard's share against the yardstick (seats rotated); in a cooperative game, the table's win
     rate with Hard in every seat minus the rate with the yardstick in every seat is not meaningful, so it
     reports Hard's team win rate alongside the yardstick team's."""
@@ -456,12 +470,11 @@ def measure_yardstick(games: int) -> dict[str, float]:
     for entry in GAMES:
         hard, stick = _level_player(entry, Level.HARD), _yardstick_player(entry)
         if entry.cooperative:
-            n = entry.rules.seat_counts[0]
-            rates = {}
-            for name, player in (("hard", hard), ("yardstick", stick)):
-                rates[name] = sum(play_seeded_game(entry.rules, [player] * n, s, n)[0] for s in range(games))
-                rates[name] = round(rates[name] / games, 3)
-            out[entry.id] = rates
+            n = _table_seats(entry)
+            out[entry.id] = {
+                name: _table_win_rate(entry, player, n, games)
+                for name, player in (("hard", hard), ("yardstick", stick))
+            }
         else:
             out[entry.id] = round(head_to_head(entry, hard, stick, games), 3)
     return out
@@ -475,6 +488,14 @@ def measure_ladder(games: int) -> dict[str, dict[str, float]]:
     out: dict[str, dict[str, float]] = {}
     for entry in GAMES:
         easy, medium, hard = (_level_player(entry, level) for level in Level)
+        if entry.cooperative:
+            # Everyone wins or loses together: the ladder is the table's win rate at each level.
+            n = _table_seats(entry)
+            out[entry.id] = {
+                f"{level.value}_table": _table_win_rate(entry, player, n, games)
+                for level, player in zip(Level, (easy, medium, hard), strict=True)
+            }
+            continue
         out[entry.id] = {
             "medium_vs_easy": round(head_to_head(entry, medium, easy, games), 3),
             "hard_vs_medium": round(head_to_head(entry, hard, medium, games), 3),
