@@ -16,6 +16,8 @@ ai_vs_yardstick  per game: Hard's share of the results against the game-agnostic
                  10 (`yardstick_action`: UCT c = 1.4, random rollouts, 1,000 simulations a move), seats
                  rotated, 100 seeded games (`--games`); a cooperative game reports the win rate of a
                  two-seat table of Hard and one of the yardstick
+regenboog_hard_table_wins  De Regenboog's all-Hard table win rate on the standard board (2 players) and
+                 the large board (4 players)
 ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games; a
                  cooperative game: the win rate of a two-seat table at each level
                  (the two match-ups take many minutes: `--quick` leaves them out, `--ai` runs only the
@@ -402,14 +404,20 @@ def yardstick_action(
 
 
 def play_seeded_game(
-    rules: Any, players: Any, seed: int, seat_count: int, times: dict[int, list[float]] | None = None
+    rules: Any,
+    players: Any,
+    seed: int,
+    seat_count: int,
+    times: dict[int, list[float]] | None = None,
+    options: Any = None,
 ) -> list[float]:
     """One seeded game between `players` (per seat: `(state seen, seat, rng) -> action`); each seat's
-    result (win 1, loss 0, shared wins split). The match's and the players' streams come from the seed."""
+    result (win 1, loss 0, shared wins split). The match's and the players' streams come from the seed;
+    `options` are the game's defaults unless given."""
     from rainbowtable.core.game import Chance, Finished
     from rainbowtable.core.rng import Rng
 
-    state = rules.new_game(rules.default_options(), seat_count)
+    state = rules.new_game(options if options is not None else rules.default_options(), seat_count)
     match_rng = Rng.from_seed(seed)
     ai_rngs = [match_rng.fork(f"ai-{seat}") for seat in range(seat_count)]
     while not isinstance(who := rules.to_act(state), Finished):
@@ -477,6 +485,27 @@ def measure_yardstick(games: int) -> dict[str, Any]:
             }
         else:
             out[entry.id] = round(head_to_head(entry, hard, stick, games), 3)
+    return out
+
+
+def measure_regenboog_boards(games: int) -> dict[str, float]:
+    """Issue 15: the win rate of an all-Hard table of De Regenboog on the standard board (two players) and
+    on the large board (four players, which it needs)."""
+    from dataclasses import replace
+
+    from rainbowtable.core.seats import Level
+    from rainbowtable.games import entry_by_id
+
+    entry = entry_by_id("regenboog")
+    hard = _level_player(entry, Level.HARD)
+    out: dict[str, float] = {}
+    for name, seats, large in (("standard_2_players", 2, False), ("large_4_players", 4, True)):
+        options = replace(entry.rules.default_options(), large_board=large)
+        wins = sum(
+            play_seeded_game(entry.rules, [hard] * seats, seed, seats, options=options)[0]
+            for seed in range(games)
+        )
+        out[name] = round(wins / games, 3)
     return out
 
 
@@ -664,6 +693,7 @@ def measure_ai_section(quick: bool, games: int) -> dict[str, Any]:
         try:
             report["ai_vs_yardstick"] = measure_yardstick(games or 100)
             report["ai_ladder"] = measure_ladder(games * 2 if games else 200)
+            report["regenboog_hard_table_wins"] = measure_regenboog_boards(games or 100)
         finally:
             set_clock(previous)
     return report
