@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from rainbowtable.ai.hint import hooks_for
 from rainbowtable.ai.search import SearchHooks, search_action
-from rainbowtable.core.game import Chance, Finished, Players
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games import GAMES
 from rainbowtable.games.entry import GameEntry
+from tests.positions import reachable_decision
 
 SIMULATIONS = 12
 
@@ -25,22 +25,7 @@ def _reachable(entry: GameEntry, seed: int, seat_pick: int, depth: int) -> tuple
     """A position some seat must decide in, reached by `depth` random actions (chance from the seed)."""
     rules = entry.rules
     counts = list(rules.seat_counts)
-    seats = counts[seat_pick % len(counts)]
-    state = rules.new_game(rules.default_options(), seats)
-    rng = Rng.from_seed(seed)
-    decision: tuple[Any, int] | None = None
-    for _ in range(depth + 1):
-        who = rules.to_act(state)
-        if isinstance(who, Finished):
-            break
-        if isinstance(who, Chance):
-            state = rules.apply(state, rules.sample_chance(state, rng))
-            continue
-        assert isinstance(who, Players)
-        decision = (state, who.seats[0])
-        legal = rules.legal_actions(state)
-        state = rules.apply(state, legal[rng.below(len(legal))])
-    return decision
+    return reachable_decision(rules, rules.default_options(), counts[seat_pick % len(counts)], seed, depth)
 
 
 @pytest.mark.parametrize("entry", GAMES, ids=lambda e: e.id)

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from rainbowtable.ai.hint import hooks_for
 from rainbowtable.ai.search import search_action
 from rainbowtable.bench import head_to_head
-from rainbowtable.core.game import Chance, Finished, Players
+from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games import entry_by_id
@@ -31,6 +31,7 @@ from rainbowtable.games.colosseum_offcuts.model import (
     PlaceCounter,
 )
 from rainbowtable.games.colosseum_offcuts.rules import RULES, board_of
+from tests.positions import reachable_decision
 
 Player = Callable[[ColosseumState, int, Rng], ColosseumAction]
 
@@ -60,21 +61,7 @@ def _level(level: Level) -> Player:
 
 def _reachable(seed: int, seats: int, depth: int) -> tuple[ColosseumState, int] | None:
     """A position a seat decides in, `depth` random actions into a seeded game."""
-    state = RULES.new_game(ColosseumOptions(no_capture_turn_limit=30), seats)
-    rng = Rng.from_seed(seed)
-    decision: tuple[ColosseumState, int] | None = None
-    for _ in range(depth + 1):
-        who = RULES.to_act(state)
-        if isinstance(who, Finished):
-            break
-        if isinstance(who, Chance):
-            state = RULES.apply(state, RULES.sample_chance(state, rng))
-            continue
-        assert isinstance(who, Players)
-        decision = (state, who.seats[0])
-        legal = RULES.legal_actions(state)
-        state = RULES.apply(state, legal[rng.below(len(legal))])
-    return decision
+    return reachable_decision(RULES, ColosseumOptions(no_capture_turn_limit=30), seats, seed, depth)
 
 
 @pytest.mark.usefixtures("uncapped")
