@@ -20,8 +20,10 @@ regenboog_hard_table_wins  De Regenboog's all-Hard table win rate on the standar
                  the large board (4 players)
 ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games; a
                  cooperative game: the win rate of a two-seat table at each level
-                 (the two match-ups take many minutes: `--quick` leaves them out, `--ai` runs only the
-                 computer-player figures)
+                 (the match-ups take hours: `--quick` leaves them out, `--ai` runs only the computer-player
+                 figures, `--game ID` and `--figure NAME` pick some, `--jobs N` plays the games in N worker
+                 processes; budgets count processor time, so the figures do not depend on --jobs)
+ai_games         how many seeded games each match-up played
 save_ms, load_ms the longest known Dice Box game saved and loaded (load includes replay verification), and
                  load_ms_per_action: Dice Box games stay far below 300 actions
 rss_mb           peak resident memory of this process
@@ -434,25 +436,76 @@ def play_seeded_game(
     return _result_values(who.outcome)
 
 
-def _level_player(entry: Any, level: Any) -> Any:
+PLAYER_NAMES = ("easy", "medium", "hard", "yardstick")
+"""The players of the match-ups, by name: the three levels and the yardstick (names, not functions, so that a
+game can be played in a worker process)."""
+
+Job = tuple[str, tuple[str, ...], int, bool | None]
+"""One seeded game of a match-up: (game id, each seat's player name, seed, large board or None for the
+game's default options)."""
+
+
+def _named_player(entry: Any, name: str) -> Any:
+    from rainbowtable.core.seats import Level
+
+    if name == "yardstick":
+        return lambda state, seat, rng: yardstick_action(entry.rules, state, seat, rng)
+    level = Level(name)
     return lambda state, seat, rng: entry.player(state, seat, level, rng)
 
 
-def _yardstick_player(entry: Any) -> Any:
-    return lambda state, seat, rng: yardstick_action(entry.rules, state, seat, rng)
+def play_job(job: Job) -> list[float]:
+    """Plays one seeded game of a match-up (in this process or a worker): each seat's result."""
+    from dataclasses import replace
+
+    from rainbowtable.games import entry_by_id
+
+    game_id, names, seed, large = job
+    entry = entry_by_id(game_id)
+    options = entry.rules.default_options()
+    if large is not None:
+        options = replace(options, large_board=large)
+    players = [_named_player(entry, name) for name in names]
+    return play_seeded_game(entry.rules, players, seed, len(names), options=options)
 
 
-def head_to_head(entry: Any, first: Any, second: Any, games: int, seat_count: int | None = None) -> float:
+def _count_processor_time() -> None:
+    from rainbowtable.ai.budget import set_clock
+
+    set_clock(time.thread_time)
+
+
+def play_jobs(jobs: list[Job], workers: int = 1) -> list[list[float]]:
+    """Every job's results, in order. With `workers` > 1 the games run side by side in worker processes
+    (each counting its search budgets in processor time, as this process does for the match-ups), so the
+    figures are the same whatever the number of workers: only the wall time changes."""
+    if workers <= 1 or len(jobs) <= 1:
+        return [play_job(job) for job in jobs]
+    import concurrent.futures
+    import multiprocessing
+
+    with concurrent.futures.ProcessPoolExecutor(
+        min(workers, len(jobs)),
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_count_processor_time,
+    ) as pool:
+        return list(pool.map(play_job, jobs))
+
+
+def head_to_head(
+    entry: Any, first: str, second: str, games: int, seat_count: int | None = None, workers: int = 1
+) -> float:
     """`first`'s share of the results over seeds 0..games-1: one seat `first`, the others `second`, the
-    first player's seat rotated with the seed (a shared win counts as a share)."""
+    first player's seat rotated with the seed (a shared win counts as a share). Players by name
+    (PLAYER_NAMES)."""
     n = seat_count or entry.rules.seat_counts[0]
-    points = 0.0
+    jobs: list[Job] = []
     for seed in range(games):
-        seat = seed % n
-        players = [second] * n
-        players[seat] = first
-        points += play_seeded_game(entry.rules, players, seed, n)[seat]
-    return points / games
+        names = [second] * n
+        names[seed % n] = first
+        jobs.append((entry.id, tuple(names), seed, None))
+    results = play_jobs(jobs, workers)
+    return sum(result[seed % n] for seed, result in enumerate(results)) / games
 
 
 def _table_seats(entry: Any) -> int:
@@ -461,73 +514,63 @@ def _table_seats(entry: Any) -> int:
     return 2 if 2 in counts else counts[0]
 
 
-def _table_win_rate(entry: Any, player: Any, seats: int, games: int) -> float:
-    """How often a table of `seats` copies of `player` wins a cooperative game, over seeds 0..games-1."""
-    wins = sum(play_seeded_game(entry.rules, [player] * seats, seed, seats)[0] for seed in range(games))
-    return round(wins / games, 3)
+def _table_win_rate(
+    entry: Any, name: str, seats: int, games: int, workers: int = 1, large: bool | None = None
+) -> float:
+    """How often a table of `seats` copies of player `name` wins a cooperative game, over seeds 0..games-1."""
+    jobs: list[Job] = [(entry.id, (name,) * seats, seed, large) for seed in range(games)]
+    return round(sum(result[0] for result in play_jobs(jobs, workers)) / games, 3)
 
 
-def measure_yardstick(games: int) -> dict[str, Any]:
-    """Per game: Hard's share against the yardstick (seats rotated); in a cooperative game, the table's win
-    rate with Hard in every seat minus the rate with the yardstick in every seat is not meaningful, so it
-    reports Hard's team win rate alongside the yardstick team's."""
-    from rainbowtable.core.seats import Level
+def _entries(only: set[str] | None) -> list[Any]:
     from rainbowtable.games import GAMES
 
+    return [entry for entry in GAMES if only is None or entry.id in only]
+
+
+def measure_yardstick(games: int, workers: int = 1, only: set[str] | None = None) -> dict[str, Any]:
+    """Per game: Hard's share against the yardstick (seats rotated); in a cooperative game, where nobody
+    plays against anybody, the win rate of a table with Hard in every seat beside that of a table with the
+    yardstick in every seat."""
     out: dict[str, Any] = {}
-    for entry in GAMES:
-        hard, stick = _level_player(entry, Level.HARD), _yardstick_player(entry)
+    for entry in _entries(only):
         if entry.cooperative:
             n = _table_seats(entry)
             out[entry.id] = {
-                name: _table_win_rate(entry, player, n, games)
-                for name, player in (("hard", hard), ("yardstick", stick))
+                name: _table_win_rate(entry, name, n, games, workers) for name in ("hard", "yardstick")
             }
         else:
-            out[entry.id] = round(head_to_head(entry, hard, stick, games), 3)
+            out[entry.id] = round(head_to_head(entry, "hard", "yardstick", games, workers=workers), 3)
     return out
 
 
-def measure_regenboog_boards(games: int) -> dict[str, float]:
+def measure_regenboog_boards(games: int, workers: int = 1) -> dict[str, float]:
     """Issue 15: the win rate of an all-Hard table of De Regenboog on the standard board (two players) and
     on the large board (four players, which it needs)."""
-    from dataclasses import replace
-
-    from rainbowtable.core.seats import Level
     from rainbowtable.games import entry_by_id
 
     entry = entry_by_id("regenboog")
-    hard = _level_player(entry, Level.HARD)
-    out: dict[str, float] = {}
-    for name, seats, large in (("standard_2_players", 2, False), ("large_4_players", 4, True)):
-        options = replace(entry.rules.default_options(), large_board=large)
-        wins = sum(
-            play_seeded_game(entry.rules, [hard] * seats, seed, seats, options=options)[0]
-            for seed in range(games)
-        )
-        out[name] = round(wins / games, 3)
-    return out
+    return {
+        name: _table_win_rate(entry, "hard", seats, games, workers, large)
+        for name, seats, large in (("standard_2_players", 2, False), ("large_4_players", 4, True))
+    }
 
 
-def measure_ladder(games: int) -> dict[str, dict[str, float]]:
+def measure_ladder(games: int, workers: int = 1, only: set[str] | None = None) -> dict[str, dict[str, float]]:
     """Per game: Medium's share against Easy and Hard's against Medium (fewest seats, seats rotated)."""
-    from rainbowtable.core.seats import Level
-    from rainbowtable.games import GAMES
-
     out: dict[str, dict[str, float]] = {}
-    for entry in GAMES:
-        easy, medium, hard = (_level_player(entry, level) for level in Level)
+    for entry in _entries(only):
         if entry.cooperative:
             # Everyone wins or loses together: the ladder is the table's win rate at each level.
             n = _table_seats(entry)
             out[entry.id] = {
-                f"{level.value}_table": _table_win_rate(entry, player, n, games)
-                for level, player in zip(Level, (easy, medium, hard), strict=True)
+                f"{name}_table": _table_win_rate(entry, name, n, games, workers)
+                for name in ("easy", "medium", "hard")
             }
             continue
         out[entry.id] = {
-            "medium_vs_easy": round(head_to_head(entry, medium, easy, games), 3),
-            "hard_vs_medium": round(head_to_head(entry, hard, medium, games), 3),
+            "medium_vs_easy": round(head_to_head(entry, "medium", "easy", games, workers=workers), 3),
+            "hard_vs_medium": round(head_to_head(entry, "hard", "medium", games, workers=workers), 3),
         }
     return out
 
@@ -655,9 +698,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--games", type=int, default=0, help="games for ai_vs_yardstick and the ladder (default 100 and 200)"
     )
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="play the match-ups' games in this many worker processes"
+    )
+    parser.add_argument(
+        "--game",
+        action="append",
+        choices=[entry.id for entry in _games()],
+        help="only this game's match-ups (repeatable; default every game)",
+    )
+    parser.add_argument(
+        "--figure",
+        action="append",
+        choices=AI_FIGURES,
+        help="only this computer-player figure (repeatable; default all four)",
+    )
     args = parser.parse_args(argv)
+    only = set(args.game) if args.game else None
+    figures = set(args.figure or AI_FIGURES)
     if args.ai:
-        _print(measure_ai_section(args.quick, args.games), args.json)
+        _print(measure_ai_section(args.quick, args.games, args.jobs, only, figures), args.json)
         return 0
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -672,7 +732,7 @@ def main(argv: list[str] | None = None) -> int:
         report["frame_ms"] = frames
         report["idle_frames_in_2s"] = idle
         report["actions_per_s"] = measure_engine(5 if args.quick else 60)
-        report.update(measure_ai_section(args.quick, args.games))
+        report.update(measure_ai_section(args.quick, args.games, args.jobs, only, figures))
         report.update(measure_builder(60 if args.quick else 600))  # builder_frame_ms, assembly_ms
         report.update(measure_saves(home))
         report.update(measure_package(home, 2 if args.quick else 5))
@@ -681,19 +741,52 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def measure_ai_section(quick: bool, games: int) -> dict[str, Any]:
-    """The computer-player figures of issue 10. Quick: decision times only (the match-ups take minutes).
+def _games() -> Any:
+    from rainbowtable.games import GAMES
+
+    return GAMES
+
+
+AI_FIGURES = ("times", "yardstick", "ladder", "boards")
+"""The computer-player figures `--figure` picks from: ai_move_ms, ai_vs_yardstick, ai_ladder,
+regenboog_hard_table_wins."""
+
+
+def measure_ai_section(
+    quick: bool,
+    games: int,
+    workers: int = 1,
+    only: set[str] | None = None,
+    figures: set[str] | None = None,
+) -> dict[str, Any]:
+    """The computer-player figures of issue 10. Quick: decision times only (the match-ups take hours).
     The match-ups count search budgets in the thinking thread's processor time, so that other work on the
-    machine does not weaken the time-capped players (see `ai/budget.py`)."""
+    machine (or the other workers) does not weaken the time-capped players (see `ai/budget.py`)."""
     from rainbowtable.ai.budget import set_clock
 
-    report: dict[str, Any] = {"ai_move_ms": measure_ai(10 if quick else 80)}
-    if not quick:
+    chosen = set(AI_FIGURES) if figures is None else figures
+    report: dict[str, Any] = {}
+    if "times" in chosen:
+        report["ai_move_ms"] = measure_ai(10 if quick else 80)
+    if not quick and chosen - {"times"}:
+        yardstick_games, ladder_games = games or 100, games * 2 if games else 200
+        report["ai_games"] = {
+            figure: count
+            for figure, count in (
+                ("yardstick", yardstick_games),
+                ("ladder", ladder_games),
+                ("boards", yardstick_games),
+            )
+            if figure in chosen
+        }
         previous = set_clock(time.thread_time)
         try:
-            report["ai_vs_yardstick"] = measure_yardstick(games or 100)
-            report["ai_ladder"] = measure_ladder(games * 2 if games else 200)
-            report["regenboog_hard_table_wins"] = measure_regenboog_boards(games or 100)
+            if "yardstick" in chosen:
+                report["ai_vs_yardstick"] = measure_yardstick(yardstick_games, workers, only)
+            if "ladder" in chosen:
+                report["ai_ladder"] = measure_ladder(ladder_games, workers, only)
+            if "boards" in chosen and (only is None or "regenboog" in only):
+                report["regenboog_hard_table_wins"] = measure_regenboog_boards(yardstick_games, workers)
         finally:
             set_clock(previous)
     return report

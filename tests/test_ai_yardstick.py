@@ -3,7 +3,7 @@ seeded game between players reports each seat's result on the search's scale."""
 
 from __future__ import annotations
 
-from rainbowtable.bench import head_to_head, play_seeded_game, yardstick_action
+from rainbowtable.bench import Job, head_to_head, play_jobs, play_seeded_game, yardstick_action
 from rainbowtable.core.game import Chance
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
@@ -36,5 +36,13 @@ def test_a_seeded_game_reports_each_seats_result() -> None:
     first = play_seeded_game(entry.rules, [easy, stick], 5, 2)
     assert sum(first) == 1.0 and all(v in (0.0, 0.5, 1.0) for v in first)
     assert play_seeded_game(entry.rules, [easy, stick], 5, 2) == first
-    share = head_to_head(entry, easy, easy, 4)
+    share = head_to_head(entry, "easy", "easy", 4)
     assert 0.0 <= share <= 1.0
+
+
+def test_worker_processes_play_the_same_games() -> None:
+    """Issue 10 (benchmark): `--jobs` changes only the wall time. Games played in worker processes give the
+    same results, in the same order, as games played here."""
+    jobs: list[Job] = [("dice_box", ("easy", "medium"), seed, None) for seed in range(3)]
+    jobs.append(("regenboog", ("easy",) * 4, 1, True))
+    assert play_jobs(jobs, workers=2) == play_jobs(jobs, workers=1)
