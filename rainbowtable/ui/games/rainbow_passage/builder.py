@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
-from rainbowtable.core.match import Match
-from rainbowtable.core.seats import default_seats
+from rainbowtable.core.game import AnyRules
 from rainbowtable.games.rainbow_passage.assembly import AssemblyError, fill_rest, random_board
 from rainbowtable.games.rainbow_passage.board_file import save_board
 from rainbowtable.games.rainbow_passage.components import (
@@ -45,8 +44,8 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.games.rainbow_passage import screens
 from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, HeldSegment, TrayView
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.scene import Scene
-from rainbowtable.ui.scenes import dialogs, navigation
+from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.table.builder_library import BuilderLibraryScene, LibraryWords
 from rainbowtable.ui.table.hold import Held as HandHeld
 from rainbowtable.ui.table.hold import HoldController, Play, Refuse, Result
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
@@ -150,7 +149,11 @@ def problem_lines(problems: Sequence[BoardProblem]) -> list[tuple[str, bool]]:
     return out
 
 
-class BoardBuilderScene(Scene):
+class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
+    """The Rainbow Passage board builder; the library flows (save, play) are `BuilderLibraryScene`'s."""
+
+    game_id = GAME_ID
+
     def __init__(
         self,
         ctx: Context,
@@ -159,16 +162,15 @@ class BoardBuilderScene(Scene):
         name: str | None = None,
         path: Path | None = None,
     ) -> None:
-        super().__init__(ctx)
-        self.saved_draft: BoardDraft | None = draft if path is not None else None
+        saved_draft = draft if path is not None else None
         if draft is None:
             kept = load_builder_draft(ctx)
             if kept is not None:
                 draft, name, path, was_saved = kept
-                self.saved_draft = draft if was_saved else None
-        self.draft = draft if draft is not None else BoardDraft.new(Box.generate(BOX_SEED))
+                saved_draft = draft if was_saved else None
+        draft = draft if draft is not None else BoardDraft.new(Box.generate(BOX_SEED))
+        super().__init__(ctx, draft, name=name, path=path, saved_draft=saved_draft)
         self.problem_scroll = 0  # problem rows scrolled past at the top of the list
-        self.confirm: Any = None
         self.undo_stack: list[BoardDraft] = []
         self.redo_stack: list[BoardDraft] = []
         # The one hold-turn-drop controller the table shares; this scene answers its questions
@@ -185,14 +187,10 @@ class BoardBuilderScene(Scene):
         self._layout_serial = 0
         self._board_layout: tuple[tuple[int, int], tuple[int, int]] | None = None
         self.mouse = (0, 0)
-        self.name = name
-        self.saved_path: Path | None = path
         self.board_view = BoardView()
         self.tray = TrayView()
         self.board_area = pygame.Rect(0, 0, 1, 1)
         self.side_rect = pygame.Rect(0, 0, 1, 1)
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.name_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.problems: tuple[BoardProblem, ...] = ()
         self.problem_cells: frozenset[Cell] = frozenset()
         self.soft_cells: frozenset[Cell] = frozenset()
@@ -253,19 +251,9 @@ class BoardBuilderScene(Scene):
     def load(self, draft: BoardDraft, name: str | None, path: Path | None) -> None:
         """Open a board from the library here (undo brings back what was on the table)."""
         self.hand.cancel()
-        self.name = name
-        self.saved_path = path
-        self.saved_draft = draft if path is not None else None
-        if self.name_entry is not None:
-            self.name_entry.set_text(self._default_name())
-        self.set_draft(draft)
+        super().load(draft, name, path)
 
     # the draft kept between visits -------------------------------------------------------------------
-    @property
-    def unsaved(self) -> bool:
-        """A board with sections on it that differs from what was last saved or opened."""
-        return bool(self.draft.placements) and self.draft != self.saved_draft
-
     def _keep_draft(self) -> None:
         """Write the draft where the builder reopens it (like a game's autosave); a failure is logged only."""
         from rainbowtable.games.rainbow_passage.board_file import draft_to_json
@@ -283,16 +271,6 @@ class BoardBuilderScene(Scene):
             write_atomic(self.ctx.paths.root / DRAFT_FILE, data, keep_backup=False)
         except (OSError, ValueError, TypeError) as error:
             self.ctx.log.warning("could not keep the builder's draft: %s", error)
-
-    def _ask(self, title: str, text: str, label: str, then: Callable[[], None]) -> None:
-        def answered() -> None:
-            self.confirm = None
-
-        def go() -> None:
-            answered()
-            then()
-
-        self.confirm = dialogs.confirm(self.ctx, title, text, go, confirm_label=label, on_cancel=answered)
 
     def back(self) -> None:
         """Leave; a board not saved in the library is asked about first (it stays as the draft)."""
@@ -413,17 +391,7 @@ class BoardBuilderScene(Scene):
             )
             by -= bh + gap
         half = (inner_w - gap) // 2
-        self.name_entry = self.keep(
-            pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(inner_x, by, inner_w - ctx.px(84) - gap, bh), manager
-            )
-        )
-        self.name_entry.set_text(self._default_name())
-        self.buttons["save"] = self.keep(
-            pygame_gui.elements.UIButton(
-                pygame.Rect(inner_x + inner_w - ctx.px(84), by, ctx.px(84), bh), _("Save"), manager
-            )
-        )
+        self._add_name_and_save(pygame.Rect(inner_x, by, inner_w, bh))
         by -= bh + gap
         self.buttons["fill"] = self.keep(
             pygame_gui.elements.UIButton(
@@ -448,40 +416,54 @@ class BoardBuilderScene(Scene):
         self._refresh_buttons()
         self.dirty = True
 
+    def _refresh_buttons(self) -> None:
+        self._enable_buttons(
+            {
+                "undo": bool(self.undo_stack),
+                "redo": bool(self.redo_stack),
+                "play": not self.problems,
+                "flip": self.held is not None or bool(self.draft.placements),
+            }
+        )
+
+    # the library (the flows are the base's; these are Rainbow Passage's answers) ---------------------
+    def _has_pieces(self) -> bool:
+        return bool(self.draft.placements)
+
     def _default_name(self) -> str:
         if self.name:
             return self.name
         return _("My {size} board").format(size=self.draft.size_text)
 
-    def _refresh_buttons(self) -> None:
-        if not self.buttons:
-            return
-        toggles = {
-            "undo": bool(self.undo_stack),
-            "redo": bool(self.redo_stack),
-            "play": not self.problems and "play" in self.buttons,
-            "flip": self.held is not None or bool(self.draft.placements),
-        }
-        for key, enabled in toggles.items():
-            if key not in self.buttons:
-                continue
-            button = self.buttons[key]
-            if enabled and not button.is_enabled:
-                button.enable()
-            elif not enabled and button.is_enabled:
-                button.disable()
+    def _library_words(self) -> LibraryWords:
+        return LibraryWords(
+            could_not_save=_("Could not save the board: {why}"),
+            save_to_play_title=_("Save this board to play it?"),
+            save_to_play_text=_(
+                "Games are set up with boards from your library. Save this board as “{name}” and play?"
+            ),
+        )
+
+    def _write(self, name: str) -> Path:
+        return save_board(self.ctx.paths.boards_dir, name, self.draft, path=self.saved_path)
+
+    def _after_save(self) -> None:
+        # The kept draft remembers it is saved, so reopening the builder does not call it unsaved.
+        self._keep_draft()
+
+    def _game_ready(self) -> bool:
+        """Rainbow Passage can be played at this table (its rules and its play view are registered)."""
+        ui = self.ctx.game_uis.get(GAME_ID)
+        return ui is not None and ui.playable and any(g.id == GAME_ID for g in self.ctx.playable_games())
+
+    def _why_not_play(self) -> str | None:
+        return self.problems[0].message if self.problems else None
+
+    def _game_options(self, rules: AnyRules) -> Any:
+        return replace(rules.default_options(), board=self.draft.to_board())
 
     # events ----------------------------------------------------------------------------------------------
-    def handle_ui_event(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
-        for key, button in self.buttons.items():
-            if event.ui_element is button:
-                self._press(key)
-                return True
-        return False
-
-    def _press(self, key: str) -> None:
+    def press(self, key: str) -> None:
         if key == "back":
             self.back()
         elif key == "undo":
@@ -545,64 +527,6 @@ class BoardBuilderScene(Scene):
             self.ctx.notify(reason, "error")
             return
         self.set_draft(self.draft.flipped(last.section_id))
-
-    def save(self) -> Path | None:
-        name = self._typed_name()
-        try:
-            self.saved_path = save_board(self.ctx.paths.boards_dir, name, self.draft, path=self.saved_path)
-        except (BoardFileError, OSError) as error:
-            self.ctx.notify(_("Could not save the board: {why}").format(why=error), "error")
-            return None
-        self.name = name
-        self.saved_draft = self.draft
-        self._keep_draft()
-        self.ctx.notify(_("Saved “{name}”.").format(name=name), "good")
-        return self.saved_path
-
-    def _game_ready(self) -> bool:
-        """Rainbow Passage can be played at this table (its rules and its play view are registered)."""
-        ui = self.ctx.game_uis.get(GAME_ID)
-        return ui is not None and ui.playable and any(g.id == GAME_ID for g in self.ctx.playable_games())
-
-    def play(self) -> None:
-        """Set up a game on this board. The new-game screen's board picker offers library boards, so an
-        unsaved board is saved only when the player agrees (never as a side effect)."""
-        if self.problems:
-            self.ctx.notify(self.problems[0].message, "error")
-            return
-        if not self._game_ready():
-            return
-        if self.saved_path is None or self.draft != self.saved_draft:
-            name = self._typed_name()
-            self._ask(
-                _("Save this board to play it?"),
-                _(
-                    "Games are set up with boards from your library. Save this board as “{name}” and play?"
-                ).format(name=name),
-                _("Save and play"),
-                self._save_and_play,
-            )
-            return
-        self._play_saved()
-
-    def _save_and_play(self) -> None:
-        if self.save() is not None:
-            self._play_saved()
-
-    def _typed_name(self) -> str:
-        typed = self.name_entry.get_text().strip() if self.name_entry is not None else ""
-        return typed or self._default_name()
-
-    def _play_saved(self) -> bool:
-        rules = self.ctx.rules_for(GAME_ID)
-        try:
-            options = replace(rules.default_options(), board=self.draft.to_board())
-            start = Match(rules, options, default_seats(2), 1)
-        except (ValueError, TypeError) as error:
-            self.ctx.notify(str(error), "error")
-            return False
-        navigation.open_new_game(self.ctx, rules, start)
-        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:

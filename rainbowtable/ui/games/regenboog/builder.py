@@ -7,7 +7,8 @@ Drag a segment from the tray onto the sea to place it; drag a placed segment to 
 take it away. The scene holds a `HexDraft` (games/regenboog/board.py) and asks it for problems; it holds no
 rules of its own. Layouts are saved by name to the board library (`games/regenboog/board_file.py`, an atomic
 write into the library's De Regenboog folder), reopened from it, and played: Play saves the layout (asking
-first when it changed) and opens the new-game screen with it chosen.
+first when it changed) and opens the new-game screen with it chosen. Those flows are the ones every builder
+shares (`ui/table/builder_library.py`); this screen gives them its codec, its words and its options.
 """
 
 from __future__ import annotations
@@ -19,11 +20,9 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton
 
-from rainbowtable.core.match import Match
-from rainbowtable.core.seats import default_seats
+from rainbowtable.core.game import AnyRules
 from rainbowtable.games.regenboog.board import (
     LARGE_DRAFT,
     STANDARD_DRAFT,
@@ -37,7 +36,6 @@ from rainbowtable.games.regenboog.board import (
 )
 from rainbowtable.games.regenboog.board_file import (
     GAME_ID,
-    BoardFileError,
     layout_folder,
     layout_options,
     layout_problem,
@@ -50,8 +48,8 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.regenboog.view import OPENING, SAND, SEA, arrow_points, hex_points
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import dialogs, navigation
+from rainbowtable.ui.table.builder_library import BuilderLibraryScene, LibraryWords
 from rainbowtable.ui.table.hold import Held, HoldController, Play, Result
 
 LATTICE_DOT = (70, 126, 168)
@@ -67,7 +65,11 @@ OPEN_AT_MOST = 8
 """Saved layouts offered by Open (the most recently changed first)."""
 
 
-class HexBuilderScene(Scene):
+class HexBuilderScene(BuilderLibraryScene[HexDraft]):
+    """The hex board builder; the library flows (save, open, play) are `BuilderLibraryScene`'s."""
+
+    game_id = GAME_ID
+
     def __init__(
         self,
         ctx: Context,
@@ -76,20 +78,15 @@ class HexBuilderScene(Scene):
         name: str | None = None,
         path: Path | None = None,
     ) -> None:
-        super().__init__(ctx)
-        self.draft = draft if draft is not None else HexDraft()
-        # The library file the layout was last saved as or opened from, and what it held then.
-        self.name = name
-        self.saved_path = path
-        self.saved_draft: HexDraft | None = self.draft if path is not None else None
-        self.name_entry: UITextEntryLine | None = None
+        draft = draft if draft is not None else HexDraft()
+        saved_draft = draft if path is not None else None
+        super().__init__(ctx, draft, name=name, path=path, saved_draft=saved_draft)
         self.problems: tuple[HexProblem, ...] = self.draft.problems()
         self.sea = pygame.Rect(0, 0, 10, 10)
         self.side = pygame.Rect(0, 0, 10, 10)
         self.tray: dict[str, pygame.Rect] = {}
         self.size = 10.0
         self.origin = (0.0, 0.0)
-        self.buttons: dict[str, UIButton] = {}
         # The table's one hold-turn-drop controller; `HexSource` answers its questions from the draft.
         self.hand = HoldController()
         self.source = HexSource(self)
@@ -113,39 +110,37 @@ class HexBuilderScene(Scene):
         self._refresh_buttons()
         self.dirty = True
 
-    # --- the library ---
-    @property
-    def unsaved(self) -> bool:
-        """A layout with segments that differs from what was last saved or opened."""
-        return bool(self.draft.segments) and self.draft != self.saved_draft
+    # --- the library (the flows are the base's; these are De Regenboog's answers) ---
+    def _has_pieces(self) -> bool:
+        return bool(self.draft.segments)
 
     def _default_name(self) -> str:
         if self.name:
             return self.name
         return _("My layout of {n} segments").format(n=len(self.draft.segments))
 
-    def _typed_name(self) -> str:
-        typed = self.name_entry.get_text().strip() if self.name_entry is not None else ""
-        return typed or self._default_name()
+    def _library_words(self) -> LibraryWords:
+        return LibraryWords(
+            could_not_save=_("Could not save the layout: {why}"),
+            save_to_play_title=_("Save this layout to play it?"),
+            save_to_play_text=_(
+                "Games are set up with layouts from your library. Save this layout as “{name}” and play?"
+            ),
+        )
 
-    def save(self) -> Path | None:
-        """Save the layout under the typed name (over the file it came from when the name is unchanged)."""
-        if not self.draft.segments:
-            self.ctx.notify(_("Place some segments before saving."), "error")
-            return None
-        name = self._typed_name()
+    def _why_not_save(self) -> str | None:
+        return _("Place some segments before saving.") if not self.draft.segments else None
+
+    def _write(self, name: str) -> Path:
+        # Over the file it came from only while the name is unchanged: a new name is a new layout.
         path = self.saved_path if name == self.name else None
-        try:
-            self.saved_path = save_layout(
-                layout_folder(self.ctx.paths.boards_dir), name, self.draft, path=path
-            )
-        except (BoardFileError, OSError) as error:
-            self.ctx.notify(_("Could not save the layout: {why}").format(why=error), "error")
-            return None
-        self.name = name
-        self.saved_draft = self.draft
-        self.ctx.notify(_("Saved “{name}”.").format(name=name), "good")
-        return self.saved_path
+        return save_layout(layout_folder(self.ctx.paths.boards_dir), name, self.draft, path=path)
+
+    def _why_not_play(self) -> str | None:
+        return layout_problem(self.draft)
+
+    def _game_options(self, rules: AnyRules) -> Any:
+        return layout_options(rules.default_options(), self.draft)
 
     def open_saved(self) -> None:
         """Offer the saved layouts (most recent first) to open in the builder."""
@@ -172,49 +167,6 @@ class HexBuilderScene(Scene):
             self.load(draft, name, path)
 
         return go
-
-    def load(self, draft: HexDraft, name: str | None, path: Path | None) -> None:
-        self.name = name
-        self.saved_path = path
-        self.saved_draft = draft if path is not None else None
-        if self.name_entry is not None:
-            self.name_entry.set_text(self._default_name())
-        self.set_draft(draft)
-
-    def play(self) -> None:
-        """Set up a game on this layout; a layout that is not saved as it is now is saved first, when the
-        player agrees (the new-game screen picks layouts from the library)."""
-        problem = layout_problem(self.draft)
-        if problem is not None:
-            self.ctx.notify(problem, "error")
-            return
-        if self.unsaved or self.saved_path is None:
-            dialogs.confirm(
-                self.ctx,
-                _("Save this layout to play it?"),
-                _(
-                    "Games are set up with layouts from your library. Save this layout as “{name}” and play?"
-                ).format(name=self._typed_name()),
-                self._save_and_play,
-                confirm_label=_("Save and play"),
-            )
-            return
-        self._play_saved()
-
-    def _save_and_play(self) -> None:
-        if self.save() is not None:
-            self._play_saved()
-
-    def _play_saved(self) -> bool:
-        rules = self.ctx.rules_for(GAME_ID)
-        try:
-            options = layout_options(rules.default_options(), self.draft)
-            start = Match(rules, options, default_seats(2), 1)
-        except (ValueError, TypeError) as error:
-            self.ctx.notify(str(error), "error")
-            return False
-        navigation.open_new_game(self.ctx, rules, start)
-        return True
 
     # --- layout ---
     def build(self) -> None:
@@ -250,19 +202,10 @@ class HexBuilderScene(Scene):
         # The library: a name and Save, then Open and Play.
         y += 2 * (bh + px(10)) + px(8)
         inner_x, inner_w = self.side.x + px(16), self.side.w - px(32)
-        save_w = px(84)
-        self.name_entry = self.keep(
-            UITextEntryLine(pygame.Rect(inner_x, y, inner_w - save_w - px(8), bh), self.ctx.manager)
-        )
-        self.name_entry.set_text_length_limit(60)
-        self.name_entry.set_text(self._default_name())
-        self.buttons["save"] = self.keep(
-            UIButton(
-                pygame.Rect(inner_x + inner_w - save_w, y, save_w, bh),
-                _("Save"),
-                self.ctx.manager,
-                tool_tip_text=_("Save this layout to your board library under the name beside it"),
-            )
+        self._add_name_and_save(
+            pygame.Rect(inner_x, y, inner_w, bh),
+            tip=_("Save this layout to your board library under the name beside it"),
+            text_limit=60,
         )
         y += bh + px(10)
         self.buttons["open"] = self.keep(
@@ -285,23 +228,7 @@ class HexBuilderScene(Scene):
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
-        play = self.buttons.get("play")
-        if play is None:
-            return
-        ready = not self.problems
-        if ready and not play.is_enabled:
-            play.enable()
-        elif not ready and play.is_enabled:
-            play.disable()
-
-    def handle_ui_event(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
-        for key, button in self.buttons.items():
-            if event.ui_element is button:
-                self.press(key)
-                return True
-        return False
+        self._enable_buttons({"play": not self.problems})
 
     def press(self, key: str) -> None:
         if key == "standard":

@@ -1,0 +1,240 @@
+"""The board library half that every board builder screen shares (ARCHITECTURE.md §7): the name box beside
+Save, saving the draft under the typed name (or the default one), reopening a saved draft, Play (which saves
+first only when the player agrees, since games are set up with boards from the library), the unsaved-changes
+test, the one question dialog open at a time, and turning button presses into the builder's keys.
+
+Rainbow Passage's frame-and-sections builder and De Regenboog's hex-segment builder both run on it. It
+deliberately holds nothing of a game: the draft type, the board-file codec that writes it, the words that
+name the game's boards ("board", "layout"), the game's options for a board, and all layout, drawing and
+dragging stay in each game's builder, which answers the hooks below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar, Generic, TypeVar
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+from rainbowtable.core.game import AnyRules
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import default_seats
+from rainbowtable.storage.boards import BoardFileError
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.scene import Scene
+from rainbowtable.ui.scenes import dialogs, navigation
+
+DraftT = TypeVar("DraftT")
+"""A game's headless builder draft (a frozen record compared with ==, so "unsaved" is one comparison)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryWords:
+    """A game's own words in the shared flows, already translated; the base fills in the fields."""
+
+    could_not_save: str
+    """Shown when writing the file fails; fills {why}."""
+    save_to_play_title: str
+    """The title of the question Play asks about a draft that is not saved as it is now."""
+    save_to_play_text: str
+    """Its text; fills {name} with the name the draft would be saved under."""
+
+
+class BuilderLibraryScene(Scene, Generic[DraftT]):
+    """A board builder screen with a board library: the shared save / open / play flows over a draft.
+
+    A subclass sets `game_id` and answers the hooks that raise NotImplementedError; the ones with a body
+    are defaults it may override. It builds `name_entry` and the Save button with `_add_name_and_save`,
+    and puts every button it wants pressed into `buttons` under the key its `press` knows.
+    """
+
+    game_id: ClassVar[str]
+    """The game a finished board is played as (the new-game screen opens on it)."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        draft: DraftT,
+        *,
+        name: str | None,
+        path: Path | None,
+        saved_draft: DraftT | None,
+    ) -> None:
+        super().__init__(ctx)
+        self.draft = draft
+        # The library file the draft was last saved as or opened from, and what it held then: "unsaved"
+        # compares against it, and Save writes over that file.
+        self.name = name
+        self.saved_path = path
+        self.saved_draft = saved_draft
+        self.name_entry: UITextEntryLine | None = None
+        self.buttons: dict[str, UIButton] = {}
+        self.confirm: dialogs.DialogScene | None = None  # the question open now, if any
+
+    # --- hooks: what only the game knows ---
+    def set_draft(self, draft: DraftT) -> None:
+        """Make `draft` the one on the table (with whatever the game keeps beside it: problems, undo)."""
+        raise NotImplementedError
+
+    def press(self, key: str) -> None:
+        """Do what the button kept in `buttons` under `key` does."""
+        raise NotImplementedError
+
+    def _has_pieces(self) -> bool:
+        """Whether anything is placed: an empty draft is never "unsaved" (there is nothing to lose)."""
+        raise NotImplementedError
+
+    def _default_name(self) -> str:
+        """The name the draft is saved under when the player types none (the game's words)."""
+        raise NotImplementedError
+
+    def _library_words(self) -> LibraryWords:
+        raise NotImplementedError
+
+    def _write(self, name: str) -> Path:
+        """Write the draft to the library with the game's board-file codec; returns the file. Raises
+        `BoardFileError` or `OSError` with the reason when it cannot."""
+        raise NotImplementedError
+
+    def _why_not_play(self) -> str | None:
+        """Why a game cannot be set up on this draft, in the player's words, or None."""
+        raise NotImplementedError
+
+    def _game_options(self, rules: AnyRules) -> Any:
+        """The game's options for a game on this draft; raises ValueError or TypeError with the reason."""
+        raise NotImplementedError
+
+    def _why_not_save(self) -> str | None:
+        """Why the draft may not be saved as it is (None: it may)."""
+        return None
+
+    def _after_save(self) -> None:
+        """Called once the draft is saved, before the player is told."""
+
+    def _game_ready(self) -> bool:
+        """Whether the game can be played at this table; Play does nothing when not."""
+        return True
+
+    # --- the library ---
+    @property
+    def unsaved(self) -> bool:
+        """A draft with pieces on it that differs from what was last saved or opened."""
+        return self._has_pieces() and self.draft != self.saved_draft
+
+    def _typed_name(self) -> str:
+        typed = self.name_entry.get_text().strip() if self.name_entry is not None else ""
+        return typed or self._default_name()
+
+    def save(self) -> Path | None:
+        """Save the draft under the typed name; the player is told how it went, and the file is returned."""
+        refusal = self._why_not_save()
+        if refusal is not None:
+            self.ctx.notify(refusal, "error")
+            return None
+        name = self._typed_name()
+        try:
+            self.saved_path = self._write(name)
+        except (BoardFileError, OSError) as error:
+            self.ctx.notify(self._library_words().could_not_save.format(why=error), "error")
+            return None
+        self.name = name
+        self.saved_draft = self.draft
+        self._after_save()
+        self.ctx.notify(_("Saved “{name}”.").format(name=name), "good")
+        return self.saved_path
+
+    def load(self, draft: DraftT, name: str | None, path: Path | None) -> None:
+        """Put a draft opened from the library (or none: `path` None) on the table under its name."""
+        self.name = name
+        self.saved_path = path
+        self.saved_draft = draft if path is not None else None
+        if self.name_entry is not None:
+            self.name_entry.set_text(self._default_name())
+        self.set_draft(draft)
+
+    def play(self) -> None:
+        """Set up a game on this draft. The new-game screen picks boards from the library, so a draft that
+        is not saved as it is now is saved first, only when the player agrees (never as a side effect)."""
+        problem = self._why_not_play()
+        if problem is not None:
+            self.ctx.notify(problem, "error")
+            return
+        if not self._game_ready():
+            return
+        if self.saved_path is None or self.draft != self.saved_draft:
+            words = self._library_words()
+            self._ask(
+                words.save_to_play_title,
+                words.save_to_play_text.format(name=self._typed_name()),
+                _("Save and play"),
+                self._save_and_play,
+            )
+            return
+        self._play_saved()
+
+    def _save_and_play(self) -> None:
+        if self.save() is not None:
+            self._play_saved()
+
+    def _play_saved(self) -> bool:
+        rules = self.ctx.rules_for(self.game_id)
+        try:
+            start = Match(rules, self._game_options(rules), default_seats(2), 1)
+        except (ValueError, TypeError) as error:
+            self.ctx.notify(str(error), "error")
+            return False
+        navigation.open_new_game(self.ctx, rules, start)
+        return True
+
+    def _ask(self, title: str, text: str, label: str, then: Callable[[], None]) -> None:
+        """Ask a yes/no question; `then` runs only when the player confirms. `confirm` holds the dialog
+        while it is open, so tests and the screen can see that a question is pending."""
+
+        def answered() -> None:
+            self.confirm = None
+
+        def go() -> None:
+            answered()
+            then()
+
+        self.confirm = dialogs.confirm(self.ctx, title, text, go, confirm_label=label, on_cancel=answered)
+
+    # --- widgets ---
+    def _add_name_and_save(
+        self, rect: pygame.Rect, *, tip: str | None = None, text_limit: int | None = None
+    ) -> None:
+        """The name box and, at its right end inside `rect`, the Save button (84 px wide, 8 px apart)."""
+        px = self.ctx.px
+        save_w = px(84)
+        entry_rect = pygame.Rect(rect.x, rect.y, rect.w - save_w - px(8), rect.h)
+        self.name_entry = self.keep(UITextEntryLine(entry_rect, self.ctx.manager))
+        if text_limit is not None:
+            self.name_entry.set_text_length_limit(text_limit)
+        self.name_entry.set_text(self._default_name())
+        save_rect = pygame.Rect(rect.right - save_w, rect.y, save_w, rect.h)
+        self.buttons["save"] = self.keep(UIButton(save_rect, _("Save"), self.ctx.manager, tool_tip_text=tip))
+
+    def _enable_buttons(self, enabled: Mapping[str, bool]) -> None:
+        """Enable or grey out buttons by key; keys not built (yet, or at all on this screen) are skipped.
+        pygame_gui's enable and disable do nothing when the state is already right."""
+        for key, on in enabled.items():
+            button = self.buttons.get(key)
+            if button is not None:
+                if on:
+                    button.enable()
+                else:
+                    button.disable()
+
+    def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        for key, button in self.buttons.items():
+            if event.ui_element is button:
+                self.press(key)
+                return True
+        return False
