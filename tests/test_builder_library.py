@@ -1,4 +1,4 @@
-"""The library flows both board builders share (`ui/table/builder_library.py`): Play asks before saving an
+"""The library flows both board builders share (`ui/scenes/builder_library.py`): Play asks before saving an
 unsaved draft in the game's own words and opens the new-game screen on it once saved, a saved and unchanged
 draft plays without asking, a failed write is said in the game's words and leaves the draft unsaved, and De
 Regenboog refuses to save an empty layout. Run over Rainbow Passage's and De Regenboog's builders alike."""
@@ -19,9 +19,9 @@ from rainbowtable.games.regenboog.board import STANDARD_DRAFT
 from rainbowtable.ui.games.rainbow_passage import builder as passage_builder
 from rainbowtable.ui.games.regenboog import builder as hex_builder
 from rainbowtable.ui.scenes import dialogs
+from rainbowtable.ui.scenes.builder_library import BuilderLibraryScene
 from rainbowtable.ui.scenes.navigation import open_title
 from rainbowtable.ui.scenes.new_game import NewGameScene
-from rainbowtable.ui.table.builder_library import BuilderLibraryScene
 from tests.ui_driver import click_button, key, pump
 
 GAMES = ["rainbow_passage", "regenboog"]

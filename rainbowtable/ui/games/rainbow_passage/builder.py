@@ -45,7 +45,7 @@ from rainbowtable.ui.games.rainbow_passage import screens
 from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, HeldSegment, TrayView
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import navigation
-from rainbowtable.ui.table.builder_library import BuilderLibraryScene, LibraryWords
+from rainbowtable.ui.scenes.builder_library import BuilderLibraryScene, LibraryWords
 from rainbowtable.ui.table.hold import Held as HandHeld
 from rainbowtable.ui.table.hold import HoldController, Play, Refuse, Result
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
@@ -430,9 +430,7 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
     def _has_pieces(self) -> bool:
         return bool(self.draft.placements)
 
-    def _default_name(self) -> str:
-        if self.name:
-            return self.name
+    def _new_name(self) -> str:
         return _("My {size} board").format(size=self.draft.size_text)
 
     def _library_words(self) -> LibraryWords:

@@ -8,7 +8,7 @@ take it away. The scene holds a `HexDraft` (games/regenboog/board.py) and asks i
 rules of its own. Layouts are saved by name to the board library (`games/regenboog/board_file.py`, an atomic
 write into the library's De Regenboog folder), reopened from it, and played: Play saves the layout (asking
 first when it changed) and opens the new-game screen with it chosen. Those flows are the ones every builder
-shares (`ui/table/builder_library.py`); this screen gives them its codec, its words and its options.
+shares (`ui/scenes/builder_library.py`); this screen gives them its codec, its words and its options.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.regenboog.view import OPENING, SAND, SEA, arrow_points, hex_points
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import dialogs, navigation
-from rainbowtable.ui.table.builder_library import BuilderLibraryScene, LibraryWords
+from rainbowtable.ui.scenes.builder_library import BuilderLibraryScene, LibraryWords
 from rainbowtable.ui.table.hold import Held, HoldController, Play, Result
 
 LATTICE_DOT = (70, 126, 168)
@@ -114,9 +114,7 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
     def _has_pieces(self) -> bool:
         return bool(self.draft.segments)
 
-    def _default_name(self) -> str:
-        if self.name:
-            return self.name
+    def _new_name(self) -> str:
         return _("My layout of {n} segments").format(n=len(self.draft.segments))
 
     def _library_words(self) -> LibraryWords:

@@ -89,11 +89,13 @@ class BuilderLibraryScene(Scene, Generic[DraftT]):
         """Whether anything is placed: an empty draft is never "unsaved" (there is nothing to lose)."""
         raise NotImplementedError
 
-    def _default_name(self) -> str:
-        """The name the draft is saved under when the player types none (the game's words)."""
+    def _new_name(self) -> str:
+        """The name offered for a draft that has none yet (the game's words, e.g. its size)."""
         raise NotImplementedError
 
     def _library_words(self) -> LibraryWords:
+        """The game's words for its boards in the messages and the question the flows show. Built per call,
+        so a language switched while the screen is open is used at once."""
         raise NotImplementedError
 
     def _write(self, name: str) -> Path:
@@ -125,6 +127,11 @@ class BuilderLibraryScene(Scene, Generic[DraftT]):
     def unsaved(self) -> bool:
         """A draft with pieces on it that differs from what was last saved or opened."""
         return self._has_pieces() and self.draft != self.saved_draft
+
+    def _default_name(self) -> str:
+        """The name the draft is saved under when the player types none: the one it was saved or opened
+        under (so the name box shows it again), else a new one."""
+        return self.name or self._new_name()
 
     def _typed_name(self) -> str:
         typed = self.name_entry.get_text().strip() if self.name_entry is not None else ""
