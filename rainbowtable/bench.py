@@ -475,12 +475,22 @@ def _count_processor_time() -> None:
     set_clock(time.thread_time)
 
 
+def _progress(job: Job, done: int, total: int) -> None:
+    """A line on stderr per finished game (stdout keeps the report): the match-ups run for hours."""
+    game_id, names, seed, _large = job
+    print(f"bench: {game_id} {' v '.join(names)} seed {seed}: {done}/{total}", file=sys.stderr, flush=True)
+
+
 def play_jobs(jobs: list[Job], workers: int = 1) -> list[list[float]]:
     """Every job's results, in order. With `workers` > 1 the games run side by side in worker processes
     (each counting its search budgets in processor time, as this process does for the match-ups), so the
     figures are the same whatever the number of workers: only the wall time changes."""
     if workers <= 1 or len(jobs) <= 1:
-        return [play_job(job) for job in jobs]
+        results = []
+        for done, job in enumerate(jobs, 1):
+            results.append(play_job(job))
+            _progress(job, done, len(jobs))
+        return results
     import concurrent.futures
     import multiprocessing
 
@@ -489,7 +499,13 @@ def play_jobs(jobs: list[Job], workers: int = 1) -> list[list[float]]:
         mp_context=multiprocessing.get_context("spawn"),
         initializer=_count_processor_time,
     ) as pool:
-        return list(pool.map(play_job, jobs))
+        futures = {pool.submit(play_job, job): i for i, job in enumerate(jobs)}
+        by_index: dict[int, list[float]] = {}
+        for future in concurrent.futures.as_completed(futures):
+            index = futures[future]
+            by_index[index] = future.result()
+            _progress(jobs[index], len(by_index), len(jobs))
+    return [by_index[i] for i in range(len(jobs))]
 
 
 def head_to_head(
