@@ -470,9 +470,13 @@ def play_job(job: Job) -> list[float]:
 
 
 def _count_processor_time() -> None:
+    """A worker's start: budgets on processor time, and Hard's second-core search in the worker itself
+    (`second_core.IN_PROCESS`: the same player, and no processes started by a worker)."""
+    from rainbowtable.ai import second_core
     from rainbowtable.ai.budget import set_clock
 
     set_clock(time.thread_time)
+    second_core.IN_PROCESS = True
 
 
 def _progress(job: Job, done: int, total: int) -> None:

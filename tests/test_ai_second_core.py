@@ -173,3 +173,33 @@ def test_a_late_helper_counts_on_processor_time_only(
         set_clock(previous)
     assert merged == ([1] if processor_time else [])
     assert result.action in RULES.legal_actions(state)
+
+
+@pytest.mark.usefixtures("processor_clock")
+def test_in_a_benchmark_worker_the_helpers_search_runs_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`IN_PROCESS` (the benchmark's workers, on processor time): the helper's search runs here after the
+    thread's own and is merged the same way; no helper process is started."""
+
+    def no_helper() -> None:
+        raise AssertionError("a helper process was started")
+
+    monkeypatch.setattr(second_core, "ENABLED", True)
+    monkeypatch.setattr(second_core, "IN_PROCESS", True)
+    monkeypatch.setattr(second_core, "_executor", no_helper)
+    merged: list[int] = []
+    real_merge = second_core.merge
+
+    def merge(own: SearchResult, theirs: tuple[tuple[object, int, float], ...], legal: Any) -> SearchResult:
+        merged.append(sum(n for _, n, _ in theirs))
+        return real_merge(own, theirs, legal)
+
+    monkeypatch.setattr(second_core, "merge", merge)
+    state = _opening()
+    hooks = dice_box_ai.hard_hooks(Rng.from_seed(4))
+    result = second_core.search_with_why_on_two_cores(
+        RULES, state, state.current, Rng.from_seed(4), hooks, budget_s=0.03
+    )
+    [helpers] = merged
+    assert helpers > 0
+    assert result.action in RULES.legal_actions(state)
+    assert sum(n for _, n, _ in result.counts) == result.simulations

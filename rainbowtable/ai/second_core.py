@@ -47,6 +47,11 @@ ANSWER_S = 0.01
 """Kept back from the helper's time for sending its answer."""
 ENABLED = (os.cpu_count() or 1) >= 2 and os.environ.get("RAINBOWTABLE_ONE_CORE", "") == ""
 """Off on a one-core machine, and when RAINBOWTABLE_ONE_CORE is set (for measuring one core alone)."""
+IN_PROCESS = False
+"""The helper's search runs in this process, after the thread's own, instead of in a helper process. Only
+for the benchmark's worker processes, on processor time: there it is the same search for the same
+processor time (so the same player), the workers already keep every core busy, and a worker that starts
+processes of its own can hang at exit (its helper never hears that the pool closed)."""
 
 _pool: concurrent.futures.ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
@@ -154,6 +159,12 @@ def search_with_why_on_two_cores(
     when the merged choice differs from the thread's own (`why_again`)."""
     future: concurrent.futures.Future[tuple[tuple[Any, int, float], ...]] | None = None
     processor_time = counts_processor_time()
+    if ENABLED and IN_PROCESS and processor_time:
+        seed = rng.next_u64()
+        own = search_with_why(rules, state, seat, rng, hooks, budget_s=budget_s, tree=tree, cancel=cancel)
+        observed = rules.observe(state, seat)
+        theirs = _root_counts(rules.id, observed, seat, seed, budget_s, None)
+        return _merged(rules, state, seat, hooks, own, theirs, tree, why_again)
     if ENABLED:
         observed = rules.observe(state, seat)
         until = None if processor_time else time.perf_counter() + budget_s
@@ -176,6 +187,21 @@ def search_with_why_on_two_cores(
         # only ever adds).
         future.cancel()
         return own
+    return _merged(rules, state, seat, hooks, own, theirs, tree, why_again)
+
+
+def _merged(
+    rules: AnyRules,
+    state: Any,
+    seat: int,
+    hooks: SearchHooks,
+    own: SearchResult,
+    theirs: Sequence[tuple[Any, int, float]],
+    tree: SearchTree | None,
+    why_again: bool,
+) -> SearchResult:
+    """The thread's result with the helper's root counts added; the tree remembers the merged choice, and
+    the why words are asked again when it differs from the thread's own."""
     # With hidden information a sample may offer moves the true position does not: only the thread's own
     # root moves count then; otherwise every legal move does.
     legal = {a for a, _, _ in own.counts} if rules.hides_information else set(rules.legal_actions(state))
