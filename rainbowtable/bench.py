@@ -19,7 +19,9 @@ ai_vs_yardstick  per game: Hard's share of the results against the game-agnostic
 regenboog_hard_table_wins  De Regenboog's all-Hard table win rate on the standard board (2 players) and
                  the large board (4 players)
 ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games; a
-                 cooperative game: the win rate of a two-seat table at each level
+                 cooperative game: the win rate of a two-seat table at each level. A game for three or
+                 more seats (Rainbows) also gives *_ahead_of_*: the share of its rivals the first player
+                 finished ahead of, the head-to-head reading (a win share's parity there is 1/3)
                  (the match-ups take hours: `--quick` leaves them out, `--ai` runs only the computer-player
                  figures, `--game ID` and `--figure NAME` pick some, `--jobs N` plays the games in N worker
                  processes; budgets count processor time, so the figures do not depend on --jobs)
@@ -416,6 +418,37 @@ def play_seeded_game(
     """One seeded game between `players` (per seat: `(state seen, seat, rng) -> action`); each seat's
     result (win 1, loss 0, shared wins split). The match's and the players' streams come from the seed;
     `options` are the game's defaults unless given."""
+    return _result_values(play_seeded_outcome(rules, players, seed, seat_count, times, options))
+
+
+def _ahead_shares(outcome: Any) -> list[float]:
+    """Per seat, the share of the other sides' seats it finished ahead of (a tie counts half): a winner is
+    ahead of a non-winner, otherwise the higher score is. With three or more seats this is the head-to-head
+    reading of "Hard beats Medium", which a win share (parity 1/3 at three seats) does not give."""
+    n = len(outcome.scores)
+    shares: list[float] = []
+    for seat in range(n):
+        points, rivals = 0.0, 0
+        for other in range(n):
+            if other in outcome.team_of(seat):
+                continue
+            mine = (seat in outcome.winners, outcome.scores[seat])
+            theirs = (other in outcome.winners, outcome.scores[other])
+            points += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+            rivals += 1
+        shares.append(points / rivals if rivals else 0.5)
+    return shares
+
+
+def play_seeded_outcome(
+    rules: Any,
+    players: Any,
+    seed: int,
+    seat_count: int,
+    times: dict[int, list[float]] | None = None,
+    options: Any = None,
+) -> Any:
+    """`play_seeded_game`'s game, returning its `Outcome`."""
     from rainbowtable.core.game import Chance, Finished
     from rainbowtable.core.rng import Rng
 
@@ -433,7 +466,7 @@ def play_seeded_game(
             if times is not None:
                 times.setdefault(seat, []).append(time.perf_counter() - started)
         state = rules.apply(state, action)
-    return _result_values(who.outcome)
+    return who.outcome
 
 
 PLAYER_NAMES = ("easy", "medium", "hard", "yardstick")
@@ -454,8 +487,9 @@ def _named_player(entry: Any, name: str) -> Any:
     return lambda state, seat, rng: entry.player(state, seat, level, rng)
 
 
-def play_job(job: Job) -> list[float]:
-    """Plays one seeded game of a match-up (in this process or a worker): each seat's result."""
+def play_job(job: Job) -> tuple[list[float], list[float]]:
+    """Plays one seeded game of a match-up (in this process or a worker): each seat's result and the share
+    of its rivals it finished ahead of (`_ahead_shares`)."""
     from dataclasses import replace
 
     from rainbowtable.games import entry_by_id
@@ -466,7 +500,8 @@ def play_job(job: Job) -> list[float]:
     if large is not None:
         options = replace(options, large_board=large)
     players = [_named_player(entry, name) for name in names]
-    return play_seeded_game(entry.rules, players, seed, len(names), options=options)
+    outcome = play_seeded_outcome(entry.rules, players, seed, len(names), options=options)
+    return _result_values(outcome), _ahead_shares(outcome)
 
 
 def _count_processor_time() -> None:
@@ -485,12 +520,12 @@ def _progress(job: Job, done: int, total: int) -> None:
     print(f"bench: {game_id} {' v '.join(names)} seed {seed}: {done}/{total}", file=sys.stderr, flush=True)
 
 
-def play_jobs(jobs: list[Job], workers: int = 1) -> list[list[float]]:
+def play_jobs(jobs: list[Job], workers: int = 1) -> list[tuple[list[float], list[float]]]:
     """Every job's results, in order. With `workers` > 1 the games run side by side in worker processes
     (each counting its search budgets in processor time, as this process does for the match-ups), so the
     figures are the same whatever the number of workers: only the wall time changes."""
     if workers <= 1 or len(jobs) <= 1:
-        results = []
+        results: list[tuple[list[float], list[float]]] = []
         for done, job in enumerate(jobs, 1):
             results.append(play_job(job))
             _progress(job, done, len(jobs))
@@ -504,7 +539,7 @@ def play_jobs(jobs: list[Job], workers: int = 1) -> list[list[float]]:
         initializer=_count_processor_time,
     ) as pool:
         futures = {pool.submit(play_job, job): i for i, job in enumerate(jobs)}
-        by_index: dict[int, list[float]] = {}
+        by_index: dict[int, tuple[list[float], list[float]]] = {}
         for future in concurrent.futures.as_completed(futures):
             index = futures[future]
             by_index[index] = future.result()
@@ -518,14 +553,33 @@ def head_to_head(
     """`first`'s share of the results over seeds 0..games-1: one seat `first`, the others `second`, the
     first player's seat rotated with the seed (a shared win counts as a share). Players by name
     (PLAYER_NAMES)."""
+    return match_up(entry, first, second, games, seat_count, workers)[0]
+
+
+def match_up(
+    entry: Any, first: str, second: str, games: int, seat_count: int | None = None, workers: int = 1
+) -> tuple[float, float]:
+    """`head_to_head`'s share, and the share of the `second` seats `first` finished ahead of."""
     n = seat_count or entry.rules.seat_counts[0]
     jobs: list[Job] = []
     for seed in range(games):
         names = [second] * n
         names[seed % n] = first
         jobs.append((entry.id, tuple(names), seed, None))
-    results = play_jobs(jobs, workers)
-    return sum(result[seed % n] for seed, result in enumerate(results)) / games
+    played = play_jobs(jobs, workers)
+    share = sum(results[seed % n] for seed, (results, _) in enumerate(played)) / games
+    ahead = sum(aheads[seed % n] for seed, (_, aheads) in enumerate(played)) / games
+    return share, ahead
+
+
+def _match_up_figures(entry: Any, first: str, second: str, games: int, workers: int) -> dict[str, float]:
+    """`{first}_vs_{second}`: the share of results; with three or more seats also
+    `{first}_ahead_of_{second}`, the head-to-head reading (`_ahead_shares`)."""
+    share, ahead = match_up(entry, first, second, games, workers=workers)
+    figures = {f"{first}_vs_{second}": round(share, 3)}
+    if entry.rules.seat_counts[0] > 2:
+        figures[f"{first}_ahead_of_{second}"] = round(ahead, 3)
+    return figures
 
 
 def _table_seats(entry: Any) -> int:
@@ -539,7 +593,7 @@ def _table_win_rate(
 ) -> float:
     """How often a table of `seats` copies of player `name` wins a cooperative game, over seeds 0..games-1."""
     jobs: list[Job] = [(entry.id, (name,) * seats, seed, large) for seed in range(games)]
-    return round(sum(result[0] for result in play_jobs(jobs, workers)) / games, 3)
+    return round(sum(results[0] for results, _ in play_jobs(jobs, workers)) / games, 3)
 
 
 def _entries(only: set[str] | None) -> list[Any]:
@@ -559,6 +613,8 @@ def measure_yardstick(games: int, workers: int = 1, only: set[str] | None = None
             out[entry.id] = {
                 name: _table_win_rate(entry, name, n, games, workers) for name in ("hard", "yardstick")
             }
+        elif entry.rules.seat_counts[0] > 2:
+            out[entry.id] = _match_up_figures(entry, "hard", "yardstick", games, workers)
         else:
             out[entry.id] = round(head_to_head(entry, "hard", "yardstick", games, workers=workers), 3)
     return out
@@ -589,8 +645,8 @@ def measure_ladder(games: int, workers: int = 1, only: set[str] | None = None) -
             }
             continue
         out[entry.id] = {
-            "medium_vs_easy": round(head_to_head(entry, "medium", "easy", games, workers=workers), 3),
-            "hard_vs_medium": round(head_to_head(entry, "hard", "medium", games, workers=workers), 3),
+            **_match_up_figures(entry, "medium", "easy", games, workers),
+            **_match_up_figures(entry, "hard", "medium", games, workers),
         }
     return out
 
