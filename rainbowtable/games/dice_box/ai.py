@@ -4,7 +4,7 @@
 - Easy: half the time any legal placement, otherwise the best immediate gain (my colour high, others low):
   a beginner who sees only the die in hand.
 - Medium: a short search (MEDIUM_SIMULATIONS simulations, a few milliseconds) with the hooks below.
-- Hard: the same search for a quarter of a second (HARD_BUDGET_S; 0.55 s for the first ten dice of the
+- Hard: the same search for a quarter of a second (HARD_BUDGET_S; 0.55 s for the first eight dice of the
   game), reusing its tree between decisions, on two cores where the machine has them (ai/second_core.py).
 
 Hooks: `evaluate` plays the position out once with a quick, partly greedy policy on plain value lists and
@@ -65,12 +65,13 @@ EASY_RANDOM_SHARE = 0.5
 HARD_BUDGET_S = 0.24
 """Hard's search thinks this long (anytime: the more the machine gives it, the more it simulates)..."""
 HARD_OPENING_BUDGET_S = 0.55
-HARD_OPENING_DICE = 10
+HARD_OPENING_DICE = 8
 """...except in the opening (fewer than HARD_OPENING_DICE dice placed beside the seed), where the tree is
-widest and the most is still open: there it thinks HARD_OPENING_BUDGET_S. The opening is 10 of a two-seat
-game's 24 placements, five of each seat's twelve decisions: fewer than half, so the median stays at the
-quarter second, and p95 is the opening's budget, under issue 10's 0.6 s. A sixth opening decision would be
-half of a seat's decisions and move the median."""
+widest and the most is still open: there it thinks HARD_OPENING_BUDGET_S. Cells die as the board fills, so
+a two-seat game has about 20 placements, not 24: the first 8 are 40% of the benchmark's decisions, and the
+median stays at the quarter second (9 were 45% and 10 half: the median rose to 262 and 442 ms, because a
+few later decisions run past the quarter second), while p95 is the opening's budget, under issue 10's
+0.6 s."""
 HARD_SIMULATIONS: int | None = None
 """A fixed simulation count instead of the time budget (tests, for results that do not hang on the clock)."""
 HARD_TIME_CAP_S: float | None = 0.5
