@@ -124,6 +124,20 @@ def test_a_cancelled_search_returns_at_once_without_waiting_for_the_helper() -> 
     assert result.simulations == 0
 
 
+@pytest.fixture
+def merged(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The helper's visits at each merge, as the thread adds them to its own (empty: nothing was merged)."""
+    counts: list[int] = []
+    real_merge = second_core.merge
+
+    def merge(own: SearchResult, theirs: tuple[tuple[object, int, float], ...], legal: Any) -> SearchResult:
+        counts.append(sum(n for _, n, _ in theirs))
+        return real_merge(own, theirs, legal)
+
+    monkeypatch.setattr(second_core, "merge", merge)
+    return counts
+
+
 class _SlowHelper:
     """Stands in for the helper process: answers `delay_s` of wall time after it is asked, the way a helper
     on a busy machine does, with one visit to the first legal move."""
@@ -147,21 +161,13 @@ class _SlowHelper:
 
 @pytest.mark.parametrize("processor_time", [True, False])
 def test_a_late_helper_counts_on_processor_time_only(
-    monkeypatch: pytest.MonkeyPatch, processor_time: bool
+    monkeypatch: pytest.MonkeyPatch, merged: list[int], processor_time: bool
 ) -> None:
     """On processor time (the benchmark) the thread waits for a helper the machine keeps busy, so the
     figures do not depend on the load; on the wall clock (a person waiting) a late answer is left out."""
     monkeypatch.setattr(second_core, "ENABLED", True)
     helper = _SlowHelper(delay_s=0.3)
     monkeypatch.setattr(second_core, "_executor", lambda: helper)
-    merged: list[int] = []
-    real_merge = second_core.merge
-
-    def merge(own: SearchResult, theirs: tuple[tuple[object, int, float], ...], legal: Any) -> SearchResult:
-        merged.append(sum(n for _, n, _ in theirs))
-        return real_merge(own, theirs, legal)
-
-    monkeypatch.setattr(second_core, "merge", merge)
     previous = set_clock(time.thread_time if processor_time else time.perf_counter)
     try:
         state = _opening()
@@ -176,7 +182,9 @@ def test_a_late_helper_counts_on_processor_time_only(
 
 
 @pytest.mark.usefixtures("processor_clock")
-def test_in_a_benchmark_worker_the_helpers_search_runs_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_in_a_benchmark_worker_the_helpers_search_runs_in_process(
+    monkeypatch: pytest.MonkeyPatch, merged: list[int]
+) -> None:
     """`IN_PROCESS` (the benchmark's workers, on processor time): the helper's search runs here after the
     thread's own and is merged the same way; no helper process is started."""
 
@@ -186,14 +194,6 @@ def test_in_a_benchmark_worker_the_helpers_search_runs_in_process(monkeypatch: p
     monkeypatch.setattr(second_core, "ENABLED", True)
     monkeypatch.setattr(second_core, "IN_PROCESS", True)
     monkeypatch.setattr(second_core, "_executor", no_helper)
-    merged: list[int] = []
-    real_merge = second_core.merge
-
-    def merge(own: SearchResult, theirs: tuple[tuple[object, int, float], ...], legal: Any) -> SearchResult:
-        merged.append(sum(n for _, n, _ in theirs))
-        return real_merge(own, theirs, legal)
-
-    monkeypatch.setattr(second_core, "merge", merge)
     state = _opening()
     hooks = dice_box_ai.hard_hooks(Rng.from_seed(4))
     result = second_core.search_with_why_on_two_cores(
