@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 import threading
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +47,12 @@ Why = Callable[[Any, Any], "str | None"]
 """(state, action) -> one line saying why the move is good, or None."""
 Moves = Callable[[Any], Sequence[Any]]
 """state -> the legal actions worth telling apart (see `SearchHooks.moves`)."""
+Keys = Callable[[Any, Sequence[Any]], Sequence[Hashable]]
+"""(state, actions) -> each action's key as a move "played anywhere" (RAVE, see `SearchHooks.rave`)."""
+Played = list[tuple[int, Hashable]]
+"""The moves a simulation made after a node, in order: (seat, key)."""
+EvaluatePlayed = Callable[[Any], tuple[Sequence[float], Played]]
+"""state -> `Evaluate`'s values, and the moves the evaluation's own playout made (for RAVE)."""
 
 UCT_EXPLORATION = 1.0
 """UCT's c with results in [0, 1] (1.0 searched deeper than textbook 1.4 in the Dice Box measurements)."""
@@ -71,6 +77,14 @@ class SearchHooks:
     moves: the moves worth searching in a position where a seat decides: a non-empty subset of the legal
     actions, one of each set of moves that are the same to every player (twin dice, say); the search
     then spends nothing on duplicates. Rollouts still use all legal actions.
+    rave, keys, evaluate_played: rapid action value estimation (Gelly and Silver, 2007) for games where a
+    move is worth much the same a few turns earlier or later (a die placed on a cell): every simulation
+    also counts, for each move of the tree, whether its player made the same move (by `keys`) anywhere
+    later in that simulation, and selection blends that all-moves-as-first mean with the move's own mean,
+    weight sqrt(rave / (3 visits + rave)): quick, rough estimates for every move while its own are
+    still few. `evaluate_played` is `evaluate` that also lists its playout's moves (with `cutoff` 0; a
+    plain rollout lists its moves by `keys` itself). Used in UCT selection (no `prior`) in games that
+    hide nothing; 0 turns it off.
     """
 
     rollout: Rollout | None = None
@@ -80,6 +94,9 @@ class SearchHooks:
     cutoff: int = 10
     exploration: float | None = None
     moves: Moves | None = None
+    rave: float = 0.0
+    keys: Keys | None = None
+    evaluate_played: EvaluatePlayed | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,9 +140,13 @@ class _Node:
 
     __slots__ = (
         "actions",
+        "amaf_index",
+        "amaf_n",
+        "amaf_q",
         "avail",
         "chance",
         "index",
+        "keys",
         "kids",
         "mover",
         "outcomes",
@@ -151,6 +172,12 @@ class _Node:
         self.outcomes: dict[Any, _Node] | None = None
         self.chance: tuple[list[Any], list[float]] | None = None
         self.terminal: list[float] | None = None
+        self.amaf_index: dict[Hashable, int] | None = None
+        """RAVE: each move's key -> its index in `actions`; `amaf_n` and `amaf_q` count and sum the
+        mover's results of the simulations that made that move later (all-moves-as-first)."""
+        self.keys: list[Hashable] = []
+        self.amaf_n: list[int] = []
+        self.amaf_q: list[float] = []
         self.state: Any = None
         self.who: Any = None
         """The position here and who acts in it, kept when the game hides nothing (then both are the same in
@@ -245,6 +272,8 @@ class _Search:
         self.hidden = rules.hides_information
         default_c = PUCT_EXPLORATION if hooks.prior is not None else UCT_EXPLORATION
         self.c = hooks.exploration if hooks.exploration is not None else default_c
+        uses_rave = hooks.rave > 0 and hooks.keys is not None and hooks.prior is None and not self.hidden
+        self.rave = hooks.rave if uses_rave else 0.0
 
     # --- one simulation ---------------------------------------------------------------------------
 
@@ -256,6 +285,9 @@ class _Search:
         path = [node]
         values: Sequence[float] | None = None
         keep = not self.hidden
+        rave = self.rave > 0
+        trail: Played = []  # RAVE: the moves made from the root down, then the playout's
+        marks: list[tuple[_Node, int]] = []  # RAVE: each decision node passed and its move's place in `trail`
         while True:
             if node.terminal is not None:
                 values = node.terminal
@@ -289,7 +321,12 @@ class _Search:
                 continue
             mover = who.seats[0]
             node.mover = mover
-            action, child, fresh = self._select(node, state, mover)
+            i, child, fresh = self._select(node, state, mover)
+            assert node.actions is not None
+            action = node.actions[i]
+            if rave:
+                marks.append((node, len(trail)))
+                trail.append((mover, node.keys[i]))
             if not keep:
                 state = rules.apply(state, action)
             elif child.state is None:
@@ -301,7 +338,7 @@ class _Search:
             if fresh:
                 break
         if values is None:
-            values = self._rollout(state)
+            values = self._rollout(state, trail if rave else None)
             if values is None:
                 return False
         for visited in path:
@@ -312,6 +349,16 @@ class _Search:
             else:
                 for i, v in enumerate(values):
                     totals[i] += v
+        for node, start in marks:
+            mover = node.mover
+            index = node.amaf_index
+            assert index is not None
+            result = values[mover]
+            # A cell is filled once in a game, so a key comes up at most once in a simulation.
+            for seat, key in trail[start:]:
+                if seat == mover and (j := index.get(key)) is not None:
+                    node.amaf_n[j] += 1
+                    node.amaf_q[j] += result
         return True
 
     def _chance(self, node: _Node, state: Any) -> Any:
@@ -338,6 +385,12 @@ class _Search:
             legal = list(self.legal(state))
             node.actions = legal
             node.kids = [None] * len(legal)
+            if self.rave:
+                assert self.hooks.keys is not None
+                node.keys = list(self.hooks.keys(state, legal))
+                node.amaf_index = {k: i for i, k in enumerate(node.keys)}
+                node.amaf_n = [0] * len(legal)
+                node.amaf_q = [0.0] * len(legal)
             if self.hooks.prior is not None:
                 node.prior = self._prior_of(state, legal)
             if self.hidden:
@@ -381,8 +434,9 @@ class _Search:
             return [1.0 / len(legal)] * len(legal)
         return [w / total for w in weights]
 
-    def _select(self, node: _Node, state: Any, mover: int) -> tuple[Any, _Node, bool]:
-        """The move to follow at a decision node: (action, child, whether the child is new)."""
+    def _select(self, node: _Node, state: Any, mover: int) -> tuple[int, _Node, bool]:
+        """The move to follow at a decision node: (its index in `node.actions`, child, whether the child is
+        new)."""
         moves = self._moves(node, state)
         actions, kids = node.actions, node.kids
         assert actions is not None
@@ -396,6 +450,8 @@ class _Search:
             i = moves[0]
         elif node.prior is not None:
             i = self._puct(node, moves, mover)
+        elif self.rave:
+            i = self._uct_rave(node, moves, mover)
         else:
             i = self._uct(node, moves, mover)
         kid = kids[i]
@@ -403,8 +459,8 @@ class _Search:
             kid = kids[i] = _Node()
             kid.avail = 1
             node.tried += 1
-            return actions[i], kid, True
-        return actions[i], kid, kid.visits == 0
+            return i, kid, True
+        return i, kid, kid.visits == 0
 
     def _uct(self, node: _Node, moves: Sequence[int], mover: int) -> int:
         kids = node.kids
@@ -425,6 +481,30 @@ class _Search:
                 return i
             log_n = math.log(kid.avail) if hidden else log_parent
             score = kid.totals[mover] / n + c * math.sqrt(log_n / n)
+            if score > best_score:
+                best_score, best = score, i
+        return best
+
+    def _uct_rave(self, node: _Node, moves: Sequence[int], mover: int) -> int:
+        """UCT on the move's own mean blended with its all-moves-as-first mean (`SearchHooks.rave`). A move
+        never made in any simulation yet counts as a win, so each is tried; an untried one that others made
+        later stands on its all-moves-as-first mean."""
+        kids, counts, sums = node.kids, node.amaf_n, node.amaf_q
+        k, c = self.rave, self.c
+        log_parent = math.log(node.visits + 1)
+        best_score = -math.inf
+        best = moves[0]
+        for i in moves:
+            kid = kids[i]
+            made = counts[i]
+            amaf = sums[i] / made if made else 1.0
+            n = kid.visits if kid is not None else 0
+            if n and kid is not None and kid.totals is not None:
+                beta = math.sqrt(k / (3 * n + k))
+                value = (1.0 - beta) * kid.totals[mover] / n + beta * amaf
+            else:
+                value = amaf
+            score = value + c * math.sqrt(log_parent / (n + 1))
             if score > best_score:
                 best_score, best = score, i
         return best
@@ -450,10 +530,14 @@ class _Search:
                 best_score, best = score, i
         return best
 
-    def _rollout(self, state: Any) -> Sequence[float] | None:
+    def _rollout(self, state: Any, trail: Played | None = None) -> Sequence[float] | None:
+        """The result of playing on from `state` (a rollout, cut off for `evaluate`); with a `trail` (RAVE)
+        the moves made are added to it."""
         rules, rng, hooks = self.rules, self.rng, self.hooks
         policy, evaluate = hooks.rollout, hooks.evaluate
-        limit = hooks.cutoff if evaluate is not None else MAX_ROLLOUT_ACTIONS
+        evaluate_played = hooks.evaluate_played if trail is not None else None
+        cut = evaluate is not None or evaluate_played is not None
+        limit = hooks.cutoff if cut else MAX_ROLLOUT_ACTIONS
         budget = self.budget
         for done in range(MAX_ROLLOUT_ACTIONS + 1):
             who = rules.to_act(state)
@@ -465,12 +549,19 @@ class _Search:
                 return None
             if isinstance(who, Chance):
                 action = rules.sample_chance(state, rng)
-            elif policy is not None:
-                action = policy(state, who.seats[0], rng)
             else:
-                legal = rules.legal_actions(state)
-                action = legal[rng.below(len(legal))]
+                if policy is not None:
+                    action = policy(state, who.seats[0], rng)
+                else:
+                    legal = rules.legal_actions(state)
+                    action = legal[rng.below(len(legal))]
+                if trail is not None and hooks.keys is not None:
+                    trail.append((who.seats[0], hooks.keys(state, [action])[0]))
             state = rules.apply(state, action)
+        if evaluate_played is not None and trail is not None:
+            values, played = evaluate_played(state)
+            trail.extend(played)
+            return [min(1.0, max(0.0, float(v))) for v in values]
         if evaluate is not None:
             return [min(1.0, max(0.0, float(v))) for v in evaluate(state)]
         return None if budget.cancelled else _even(rules, state)

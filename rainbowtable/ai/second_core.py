@@ -7,7 +7,8 @@ position (what the seat observes, nothing more) to a helper process, searches it
 same time with the same budget, and merges the helper's root counts into its own: close to twice the
 simulations in the same time. The helper searches from its own seed (drawn from the AI's stream, so a game
 stays reproducible for a seed and machine speed), reloads the game's hooks itself (`hint.hooks_for`) and
-keeps no tree.
+keeps its own tree per game and seat between searches, as Hard's thread does (`search.SearchTree`: a tree
+is used only where it holds the position searched, so a stale one costs nothing).
 
 Whatever goes wrong on the helper's side (it is still starting, it is late, it failed, the machine has one
 core) the thread's own result stands unchanged: the helper can only add. Cancelling the thread's search
@@ -52,6 +53,10 @@ IN_PROCESS = False
 for the benchmark's worker processes, on processor time: there it is the same search for the same
 processor time (so the same player), the workers already keep every core busy, and a worker that starts
 processes of its own can hang at exit (its helper never hears that the pool closed)."""
+
+_helper_trees: dict[tuple[str, int], SearchTree] = {}
+"""The helper's trees, per (game id, seat): its part of a seat's search goes on from its last one."""
+_helper_trees_lock = threading.Lock()
 
 _pool: concurrent.futures.ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
@@ -113,7 +118,16 @@ def _root_counts(
             return ()
     rules = entry_by_id(game_id).rules
     rng = Rng.from_seed(seed)
-    return search_with_why(rules, observed, seat, rng, hooks_for(rules, rng), budget_s=budget_s).counts
+    key = (game_id, seat)
+    with _helper_trees_lock:
+        # Popped while in use: a second search of the same seat at once (never in practice) starts afresh.
+        tree = _helper_trees.pop(key, None) or SearchTree()
+    counts = search_with_why(
+        rules, observed, seat, rng, hooks_for(rules, rng), budget_s=budget_s, tree=tree
+    ).counts
+    with _helper_trees_lock:
+        _helper_trees[key] = tree
+    return counts
 
 
 def merge(

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from rainbowtable.ai import second_core
 from rainbowtable.ai.hint import register_hooks
-from rainbowtable.ai.search import SearchHooks, SearchTree, search_action
+from rainbowtable.ai.search import UCT_EXPLORATION, SearchHooks, SearchTree, search_action
 from rainbowtable.core import i18n
 from rainbowtable.core.game import Chance, IllegalAction
 from rainbowtable.core.rng import Rng
@@ -52,6 +52,8 @@ from rainbowtable.games.dice_box.rules import (
 )
 
 COLOUR_INDEX = {c: i for i, c in enumerate(PLAYER_COLOURS)}
+UNCLAIMED_CLASS = 8
+NOBODY_CLASS = 9
 MASK_VALUES: tuple[tuple[int, ...], ...] = tuple(
     tuple(v for v in range(1, 7) if mask >> v & 1) for mask in range(ALL_VALUES_MASK + 1)
 )
@@ -87,6 +89,8 @@ example game replays Medium's moves)."""
 EXPLORATION: float | None = None
 """The search's UCT constant (None: the search's own, 1.0; 0.7 won 53% of 281 seeded games against it at 300
 simulations a move, which is no difference)."""
+HARD_RAVE = 300.0
+HARD_EXPLORATION = 0.4
 MAX_PLAYOUT_TURNS = 400
 MARGIN_WEIGHT = 0.02
 """A playout's result is 98% win/loss and 2% margin: enough to rank moves once the game is decided, too
@@ -186,6 +190,8 @@ def _playout(
     tally: list[int],
     current: int,
     rnd: random.Random,
+    played: list[tuple[int, Hashable]] | None = None,
+    classes: Sequence[int] = (),
 ) -> list[int]:
     """Play the game out from here; returns the final tally per colour index. Hands are (colour index,
     value) lists; `values`, `vacancies` and `tally` are owned (mutated) by this call. Each turn is a
@@ -195,7 +201,8 @@ def _playout(
     opponent 50%, the better of two or three random placements 53% and 49%; none is worth its cost.)
     Stuck players re-roll, as in the real game (§2.4); the cap is the [APP] safety net §2.5 allows for
     simulations. `rnd` is a `random.Random` seeded from the AI's stream: its C generator is several times
-    quicker than drawing every number through `Rng`, and it is just as reproducible.
+    quicker than drawing every number through `Rng`, and it is just as reproducible. With `played` (RAVE)
+    each placement is added to it as (seat, `move_key`), `classes` giving each colour index's class.
 
     This is most of Hard's time, so it keeps its counts up to date instead of working them out again:
     `masks` holds each empty cell's candidate mask (-1 while no neighbour is filled), `fits[v]` how many
@@ -277,6 +284,8 @@ def _playout(
                     else:
                         del vacancies[j]
                 tally[colour] += value
+                if played is not None:
+                    played.append((current, classes[colour] << 8 | value << 5 | cell))
         current = (current + 1) % n
     return tally
 
@@ -316,10 +325,22 @@ def playout_values(state: DiceBoxState, rng: Rng, rnd: random.Random) -> list[fl
     """The `evaluate` hook: play the position out once with the quick random playout on plain value lists
     (a few times faster than `apply`) and score the end for every seat. `rng` plays any draft or roll
     still to come; `rnd` the playout itself."""
+    return playout_played(state, rng, rnd, None)[0]
+
+
+def playout_played(
+    state: DiceBoxState,
+    rng: Rng,
+    rnd: random.Random,
+    played: list[tuple[int, Hashable]] | None,
+) -> tuple[list[float], list[tuple[int, Hashable]]]:
+    """`playout_values`, and the playout's placements added to `played` as (seat, `move_key`) (the
+    `evaluate_played` hook, for RAVE; a new list when it is None)."""
+    played = [] if played is None else played
     state = _to_play(state, rng)
     if state.phase is Phase.OVER:
         final_tally = tallies(state)
-        return _seat_results(state, [final_tally[c] for c in PLAYER_COLOURS])
+        return _seat_results(state, [final_tally[c] for c in PLAYER_COLOURS]), played
     tally = tallies(state)
     values = _values(state)
     index = COLOUR_INDEX
@@ -330,8 +351,37 @@ def playout_values(state: DiceBoxState, rng: Rng, rnd: random.Random) -> list[fl
         [tally[c] for c in PLAYER_COLOURS],
         state.current,
         rnd,
+        played,
+        colour_classes(state),
     )
-    return _seat_results(state, final)
+    return _seat_results(state, final), played
+
+
+def colour_classes(state: DiceBoxState) -> list[int]:
+    """Per colour (PLAYER_COLOURS order), what it is to the scoring: the seat scoring it, UNCLAIMED_CLASS
+    (3 players' fourth colour) or NOBODY_CLASS. Dice of one class placed alike are the same move."""
+    out = [NOBODY_CLASS] * len(PLAYER_COLOURS)
+    for seat, colours in enumerate(state.colours):
+        for colour in colours:
+            out[COLOUR_INDEX[colour]] = seat
+    if state.unclaimed is not None:
+        out[COLOUR_INDEX[state.unclaimed]] = UNCLAIMED_CLASS
+    return out
+
+
+def move_keys(state: DiceBoxState, actions: Sequence[DiceBoxAction]) -> list[Hashable]:
+    """The `keys` hook (RAVE): a placement as a move "played anywhere", (colour class, value, cell) in one
+    int, the key the playout gives its own placements; draft picks are their own key."""
+    classes = colour_classes(state)
+    dice = {d.id: d for hand in state.hands for d in hand}
+    out: list[Hashable] = []
+    for action in actions:
+        if isinstance(action, PlaceDie):
+            die = dice[action.die]
+            out.append(classes[COLOUR_INDEX[die.colour]] << 8 | die.value << 5 | index_of(action.cell))
+        else:
+            out.append(action)
+    return out
 
 
 # --- choosing -------------------------------------------------------------------------------------
@@ -399,18 +449,26 @@ def distinct_moves(state: DiceBoxState) -> list[DiceBoxAction]:
     return out
 
 
-def hard_hooks(rng: Rng) -> SearchHooks:
-    """The hooks Medium and Hard search with: the quick playout as the evaluation of every new leaf (cut
-    off at once) and the why words. (Medium's one-ply score as a PUCT prior was tried: it cost more time
-    than it saved, and lost 17-23 of 40 games to plain UCT at the same budget.)"""
+def hard_hooks(rng: Rng, rave: float | None = None, exploration: float | None = None) -> SearchHooks:
+    """The hooks Hard searches with: the quick playout as the evaluation of every new leaf (cut off at once),
+    RAVE on its placements (HARD_RAVE) and the why words. (Medium's one-ply score as a PUCT prior was tried:
+    it cost more time than it saved, and lost 17-23 of 40 games to plain UCT at the same budget.)"""
     rnd = random.Random(rng.next_u64())
     return SearchHooks(
         evaluate=lambda state: playout_values(state, rng, rnd),
+        evaluate_played=lambda state: playout_played(state, rng, rnd, None),
         why=why,
         cutoff=0,
         moves=distinct_moves,
-        exploration=EXPLORATION,
+        keys=move_keys,
+        rave=HARD_RAVE if rave is None else rave,
+        exploration=HARD_EXPLORATION if exploration is None else exploration,
     )
+
+
+def medium_hooks(rng: Rng) -> SearchHooks:
+    """Medium's: Hard's without RAVE, for its few simulations."""
+    return hard_hooks(rng, rave=0.0, exploration=EXPLORATION or UCT_EXPLORATION)
 
 
 _trees: dict[int, SearchTree] = {}
@@ -431,7 +489,7 @@ def _search(state: DiceBoxState, seat: int, rng: Rng, level: Level) -> DiceBoxAc
     if hard and HARD_REUSE:
         with _trees_lock:
             tree = _trees.pop(seat, None) or SearchTree()
-    hooks = hard_hooks(rng)
+    hooks = hard_hooks(rng) if hard else medium_hooks(rng)
     action: DiceBoxAction
     if hard and HARD_SIMULATIONS is None and HARD_SECOND_CORE:
         action = second_core.search_with_why_on_two_cores(
