@@ -315,3 +315,63 @@ def test_moves_hook_limits_what_the_tree_tells_apart() -> None:
     hooks = SearchHooks(moves=lambda state: [a for a in TAKE_AWAY.legal_actions(state) if a != 1])
     result = search_with_why(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(3), hooks, simulations=300)
     assert result.action in (2, 3)
+
+
+def _take_keys(state: Pile, actions: Sequence[int]) -> list[int]:
+    return list(actions)  # "take n" is the same move whatever the pile
+
+
+def test_rave_counts_the_moves_made_later_and_still_finds_the_forced_win() -> None:
+    """Issue 10 (engine, RAVE): with `rave` and `keys` each simulation also credits the moves its seat made
+    later (the plain rollout lists them by `keys`); the root's all-moves-as-first counts fill up and the
+    forced wins are still found."""
+    hooks = SearchHooks(keys=_take_keys, rave=300.0, exploration=0.4)
+    for left, best in ((9, 1), (6, 2), (7, 3)):
+        tree = SearchTree()
+        result = search_with_why(
+            TAKE_AWAY, Pile(left, 0), 0, Rng.from_seed(left), hooks, simulations=3000, tree=tree
+        )
+        assert result.action == best
+        assert tree.root is not None
+        # Each key at most once per simulation at the root, and every move was made later in some.
+        assert 0 < max(tree.root.amaf_n) <= 3000 and all(tree.root.amaf_n)
+
+
+def test_rave_takes_an_evaluations_playout_moves() -> None:
+    """Issue 10 (hooks, RAVE): with `evaluate_played` (cutoff 0) the moves the evaluation's own playout made
+    are credited as well; the search is reproducible for a seed and count as without RAVE."""
+    calls = [0]
+
+    def evaluate_played(state: Pile) -> tuple[list[float], list[tuple[int, Any]]]:
+        calls[0] += 1
+        mover_loses = state.left % 4 == 0
+        values = [float(mover_loses) if s != state.current else float(not mover_loses) for s in range(2)]
+        return values, [(state.current, min(3, state.left))]
+
+    hooks = SearchHooks(
+        evaluate=lambda state: evaluate_played(state)[0],
+        evaluate_played=evaluate_played,
+        keys=_take_keys,
+        rave=300.0,
+        cutoff=0,
+    )
+    runs = []
+    for _ in range(2):
+        tree = SearchTree()
+        result = search_with_why(
+            TAKE_AWAY, Pile(10, 0), 0, Rng.from_seed(6), hooks, simulations=500, tree=tree
+        )
+        assert tree.root is not None
+        runs.append((result.action, result.visits, tuple(tree.root.amaf_n)))
+    assert runs[0] == runs[1] and runs[0][0] == 2
+    assert calls[0] > 0 and sum(runs[0][2]) > 500  # the playout's moves counted beside the tree's own
+
+
+def test_rave_is_left_out_where_information_is_hidden() -> None:
+    """Issue 10 (hidden information): moves differ between samples there, so RAVE is not used; the search
+    plays as it does without it."""
+    hooks = SearchHooks(keys=lambda state, actions: list(actions), rave=300.0)
+    state = Cards((9, 3))
+    with_rave = search_with_why(HIDDEN_CARD, state, 0, Rng.from_seed(5), hooks, simulations=300)
+    without = search_with_why(HIDDEN_CARD, state, 0, Rng.from_seed(5), SearchHooks(), simulations=300)
+    assert (with_rave.action, with_rave.visits) == (without.action, without.visits)

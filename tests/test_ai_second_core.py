@@ -16,6 +16,7 @@ from rainbowtable.ai.budget import cancelling, set_clock
 from rainbowtable.ai.search import SearchResult
 from rainbowtable.core.game import Chance
 from rainbowtable.core.rng import Rng
+from rainbowtable.core.seats import Level
 from rainbowtable.games import rules_by_id
 from rainbowtable.games.dice_box import ai as dice_box_ai
 from rainbowtable.games.dice_box.model import DiceBoxState
@@ -203,3 +204,21 @@ def test_in_a_benchmark_worker_the_helpers_search_runs_in_process(
     assert helpers > 0
     assert result.action in RULES.legal_actions(state)
     assert sum(n for _, n, _ in result.counts) == result.simulations
+
+
+@pytest.mark.usefixtures("processor_clock")
+def test_the_helper_keeps_its_tree_for_the_seats_next_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The helper's search, like the thread's, goes on from its tree after the moves played: its second
+    search of a seat starts with the visits under those moves."""
+    monkeypatch.setattr(second_core, "_helper_trees", {})
+    state = _opening()
+    seat = state.current
+    counts = second_core._root_counts(RULES.id, state, seat, 1, 0.05, None)
+    best = max(counts, key=lambda c: c[1])[0]
+    after = RULES.apply(state, best)
+    reply = dice_box_ai.choose_action(after, after.current, Level.MEDIUM, Rng.from_seed(2))
+    later = RULES.apply(after, reply)
+    assert later.current == seat
+    second_core._root_counts(RULES.id, later, seat, 2, 0.02, None)
+    tree = second_core._helper_trees[(RULES.id, seat)]
+    assert tree.reused_visits > 0

@@ -15,7 +15,7 @@ from rainbowtable.core.seats import Level
 from rainbowtable.games.dice_box import ai
 from rainbowtable.games.dice_box.ai import choose_action, distinct_moves, hard_hooks
 from rainbowtable.games.dice_box.diagram import build_state
-from rainbowtable.games.dice_box.model import Cell, DiceBoxOptions, PlaceDie
+from rainbowtable.games.dice_box.model import Cell, DiceBoxOptions, DiceBoxState, PlaceDie
 from rainbowtable.games.dice_box.rules import RULES
 from rainbowtable.games.dice_box.winrates import head_to_head
 
@@ -127,3 +127,30 @@ def test_distinct_moves_drop_twins_and_unscored_look_alikes() -> None:
     assert len(RULES.legal_actions(state)) == 20
     # red 4 (twice), yellow 2 (the opponent's), and one of blue 2 / white 2 (nobody's): 3 kinds x 4 cells.
     assert len(moves) == 12
+
+
+def test_the_playouts_placements_have_the_keys_the_tree_gives_the_same_moves() -> None:
+    """Issue 10 (hooks, RAVE): a placement made in the quick playout and the same placement as a tree move
+    (`move_keys`) have one key, and the key is the seat's: (colour class, value, cell). The playout's first
+    placement is one of the legal ones by key, and dice nobody scores share a class."""
+    import random
+
+    for seed in range(6):
+        state = _opening_state(seed)
+        played = ai.playout_played(state, Rng.from_seed(seed), random.Random(seed), None)[1]
+        assert played and len({key for _, key in played}) == len(played)  # each cell once
+        seat, key = played[0]
+        assert seat == state.current
+        assert key in ai.move_keys(state, RULES.legal_actions(state))
+    state = _opening_state(0)
+    classes = ai.colour_classes(state)
+    assert sorted(classes) == [0, 1, ai.NOBODY_CLASS, ai.NOBODY_CLASS]
+
+
+def _opening_state(seed: int) -> DiceBoxState:
+    state: DiceBoxState = RULES.new_game(DiceBoxOptions(), 2)
+    rng = Rng.from_seed(seed)
+    while not isinstance(who := RULES.to_act(state), Players):
+        assert isinstance(who, Chance)
+        state = RULES.apply(state, RULES.sample_chance(state, rng))
+    return state

@@ -354,9 +354,10 @@ class _Search:
             index = node.amaf_index
             assert index is not None
             result = values[mover]
-            # A cell is filled once in a game, so a key comes up at most once in a simulation.
+            credited: set[int] = set()  # a move made twice in a simulation counts once
             for seat, key in trail[start:]:
-                if seat == mover and (j := index.get(key)) is not None:
+                if seat == mover and (j := index.get(key)) is not None and j not in credited:
+                    credited.add(j)
                     node.amaf_n[j] += 1
                     node.amaf_q[j] += result
         return True
