@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 import threading
+from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -131,6 +132,10 @@ def outcome_values(outcome: Outcome) -> list[float]:
     return [share if s in winners else 0.0 for s in range(n)]
 
 
+_NO_COUNTS: array[int] = array("l")
+_NO_SUMS: array[float] = array("d")
+
+
 class _Node:
     """A node of the tree: the position after the moves on the path from the root (in every sample).
 
@@ -177,9 +182,9 @@ class _Node:
         self.amaf_index: dict[Hashable, int] | None = None
         """RAVE: each move's key -> its index in `actions`; `amaf_n` and `amaf_q` count and sum the
         mover's results of the simulations that made that move later (all-moves-as-first)."""
-        self.keys: list[Hashable] = []
-        self.amaf_n: list[int] = []
-        self.amaf_q: list[float] = []
+        self.keys: tuple[Hashable, ...] = ()
+        self.amaf_n: array[int] = _NO_COUNTS
+        self.amaf_q: array[float] = _NO_SUMS
         self.state: Any = None
         self.who: Any = None
         """The position here and who acts in it, kept when the game hides nothing (then both are the same in
@@ -394,10 +399,12 @@ class _Search:
             node.kids = [None] * len(legal)
             if self.rave:
                 assert self.hooks.keys is not None
-                node.keys = list(self.hooks.keys(state, legal))
+                # Arrays and a tuple, not lists: they are not tracked by the cycle collector, whose
+                # full passes over a kept tree of lists ran Hard's searches past their deadline.
+                node.keys = tuple(self.hooks.keys(state, legal))
                 node.amaf_index = {k: i for i, k in enumerate(node.keys)}
-                node.amaf_n = [0] * len(legal)
-                node.amaf_q = [0.0] * len(legal)
+                node.amaf_n = array("l", bytes(8 * len(legal)))
+                node.amaf_q = array("d", bytes(8 * len(legal)))
             if self.hooks.prior is not None:
                 node.prior = self._prior_of(state, legal)
             if self.hidden:
