@@ -134,6 +134,8 @@ def outcome_values(outcome: Outcome) -> list[float]:
 
 _NO_COUNTS: array[int] = array("l")
 _NO_SUMS: array[float] = array("d")
+_ZERO_COUNT: array[int] = array("l", [0])
+_ZERO_SUM: array[float] = array("d", [0.0])
 
 
 class _Node:
@@ -403,8 +405,8 @@ class _Search:
                 # full passes over a kept tree of lists ran Hard's searches past their deadline.
                 node.keys = tuple(self.hooks.keys(state, legal))
                 node.amaf_index = {k: i for i, k in enumerate(node.keys)}
-                node.amaf_n = array("l", bytes(8 * len(legal)))
-                node.amaf_q = array("d", bytes(8 * len(legal)))
+                node.amaf_n = _ZERO_COUNT * len(legal)
+                node.amaf_q = _ZERO_SUM * len(legal)
             if self.hooks.prior is not None:
                 node.prior = self._prior_of(state, legal)
             if self.hidden:
