@@ -108,3 +108,12 @@ def test_an_empty_hex_layout_is_not_saved(ctx: Any, table: Any) -> None:
     click_button(table, scene.buttons["save"])
     assert any(n.text == "Place some segments before saving." for n in ctx.notices)
     assert not _library_files(ctx) and not scene.unsaved
+
+
+def test_every_game_builder_answers_every_hook() -> None:
+    """The library's game hooks are abstract: both builders answer all of them, so neither can miss one."""
+    from rainbowtable.ui.games.rainbow_passage.builder import BoardBuilderScene
+    from rainbowtable.ui.games.regenboog.builder import HexBuilderScene
+
+    assert len(BuilderLibraryScene.__abstractmethods__) == 8
+    assert not BoardBuilderScene.__abstractmethods__ and not HexBuilderScene.__abstractmethods__

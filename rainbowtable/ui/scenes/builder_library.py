@@ -11,6 +11,7 @@ dragging stay in each game's builder, which answers the hooks below.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,12 +46,13 @@ class LibraryWords:
     """Its text; fills {name} with the name the draft would be saved under."""
 
 
-class BuilderLibraryScene(Scene, Generic[DraftT]):
+class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
     """A board builder screen with a board library: the shared save / open / play flows over a draft.
 
-    A subclass sets `game_id` and answers the hooks that raise NotImplementedError; the ones with a body
-    are defaults it may override. It builds `name_entry` and the Save button with `_add_name_and_save`,
-    and puts every button it wants pressed into `buttons` under the key its `press` knows.
+    A subclass sets `game_id` and answers the abstract hooks (a builder missing one cannot be made);
+    the hooks with a body are defaults it may override. It builds `name_entry` and the Save button with
+    `_add_name_and_save`, and puts every button it wants pressed into `buttons` under the key its `press`
+    knows.
     """
 
     game_id: ClassVar[str]
@@ -77,39 +79,47 @@ class BuilderLibraryScene(Scene, Generic[DraftT]):
         self.confirm: dialogs.DialogScene | None = None  # the question open now, if any
 
     # --- hooks: what only the game knows ---
+    @abstractmethod
     def set_draft(self, draft: DraftT) -> None:
         """Make `draft` the one on the table (with whatever the game keeps beside it: problems, undo)."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def press(self, key: str) -> None:
         """Do what the button kept in `buttons` under `key` does."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def _has_pieces(self) -> bool:
         """Whether anything is placed: an empty draft is never "unsaved" (there is nothing to lose)."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def _new_name(self) -> str:
         """The name offered for a draft that has none yet (the game's words, e.g. its size)."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def _library_words(self) -> LibraryWords:
         """The game's words for its boards in the messages and the question the flows show. Built per call,
         so a language switched while the screen is open is used at once."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def _write(self, name: str) -> Path:
         """Write the draft to the library with the game's board-file codec; returns the file. Raises
         `BoardFileError` or `OSError` with the reason when it cannot."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def _why_not_play(self) -> str | None:
         """Why a game cannot be set up on this draft, in the player's words, or None."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def _game_options(self, rules: AnyRules) -> Any:
         """The game's options for a game on this draft; raises ValueError or TypeError with the reason."""
-        raise NotImplementedError
+        ...
 
     def _why_not_save(self) -> str | None:
         """Why the draft may not be saved as it is (None: it may)."""
