@@ -137,7 +137,7 @@ def test_the_playouts_placements_have_the_keys_the_tree_gives_the_same_moves() -
 
     for seed in range(6):
         state = _opening_state(seed)
-        played = ai.playout_played(state, Rng.from_seed(seed), random.Random(seed), None)[1]
+        played = ai.playout_played(state, Rng.from_seed(seed), random.Random(seed))[1]
         assert played and len({key for _, key in played}) == len(played)  # each cell once
         seat, key = played[0]
         assert seat == state.current

@@ -327,26 +327,17 @@ def _to_play(state: DiceBoxState, rng: Rng) -> DiceBoxState:
     return state
 
 
-def playout_values(state: DiceBoxState, rng: Rng, rnd: random.Random) -> list[float]:
+def playout_values(
+    state: DiceBoxState, rng: Rng, rnd: random.Random, played: list[tuple[int, Hashable]] | None = None
+) -> list[float]:
     """The `evaluate` hook: play the position out once with the quick random playout on plain value lists
     (a few times faster than `apply`) and score the end for every seat. `rng` plays any draft or roll
-    still to come; `rnd` the playout itself."""
-    return playout_played(state, rng, rnd, None)[0]
-
-
-def playout_played(
-    state: DiceBoxState,
-    rng: Rng,
-    rnd: random.Random,
-    played: list[tuple[int, Hashable]] | None,
-) -> tuple[list[float], list[tuple[int, Hashable]]]:
-    """`playout_values`, and the playout's placements added to `played` as (seat, `move_key`) (the
-    `evaluate_played` hook, for RAVE; a new list when it is None)."""
-    played = [] if played is None else played
+    still to come; `rnd` the playout itself. With `played` (RAVE) the playout's placements are added to it
+    as (seat, `move_key`); without, nothing is recorded (Medium's playouts)."""
     state = _to_play(state, rng)
     if state.phase is Phase.OVER:
         final_tally = tallies(state)
-        return _seat_results(state, [final_tally[c] for c in PLAYER_COLOURS]), played
+        return _seat_results(state, [final_tally[c] for c in PLAYER_COLOURS])
     tally = tallies(state)
     values = _values(state)
     index = COLOUR_INDEX
@@ -358,9 +349,17 @@ def playout_played(
         state.current,
         rnd,
         played,
-        colour_classes(state),
+        colour_classes(state) if played is not None else (),
     )
-    return _seat_results(state, final), played
+    return _seat_results(state, final)
+
+
+def playout_played(
+    state: DiceBoxState, rng: Rng, rnd: random.Random
+) -> tuple[list[float], list[tuple[int, Hashable]]]:
+    """The `evaluate_played` hook (RAVE): `playout_values` and the playout's placements."""
+    played: list[tuple[int, Hashable]] = []
+    return playout_values(state, rng, rnd, played), played
 
 
 def colour_classes(state: DiceBoxState) -> list[int]:
@@ -462,7 +461,7 @@ def hard_hooks(rng: Rng, rave: float | None = None, exploration: float | None = 
     rnd = random.Random(rng.next_u64())
     return SearchHooks(
         evaluate=lambda state: playout_values(state, rng, rnd),
-        evaluate_played=lambda state: playout_played(state, rng, rnd, None),
+        evaluate_played=lambda state: playout_played(state, rng, rnd),
         why=why,
         cutoff=0,
         moves=distinct_moves,
