@@ -6,6 +6,7 @@ simulation count, stops when cancelled and keeps its deadline, and reuses the su
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from collections.abc import Sequence
@@ -15,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from rainbowtable.ai.budget import cancelling
+from rainbowtable.ai import search
+from rainbowtable.ai.budget import cancelling, set_clock
 from rainbowtable.ai.search import (
     SearchHooks,
     SearchTree,
@@ -254,6 +256,35 @@ def test_returns_by_its_deadline() -> None:
     result = search_with_why(TAKE_AWAY, Pile(400, 0), 0, Rng.from_seed(1), budget_s=0.05)
     assert time.perf_counter() - started < 2.0
     assert result.simulations > 0
+
+
+def _timed_on_a_ticking_clock(budget_s: float) -> Any:
+    """A timed search of the take-away game from 9 on a clock that moves 1 ms each time it is read, so
+    that how far a timed search gets does not hang on the machine."""
+    ticks = itertools.count()
+    previous = set_clock(lambda: next(ticks) * 0.001)
+    try:
+        return search_with_why(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(9), budget_s=budget_s)
+    finally:
+        set_clock(previous)
+
+
+def test_a_timed_search_stops_once_its_answer_cannot_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 10 (deadline): once the most visited move leads by more than the simulations the time left
+    allows, a timed search stops there with that move; looking less often, it searches the whole budget
+    and answers the same."""
+    settled = _timed_on_a_ticking_clock(2.0)
+    monkeypatch.setattr(search, "SETTLED_EVERY", 10**9)
+    whole = _timed_on_a_ticking_clock(2.0)
+    assert settled.action == whole.action == 1
+    assert 0 < settled.simulations < whole.simulations
+    assert settled.elapsed_s < whole.elapsed_s
+
+
+def test_a_fixed_count_is_never_cut_short() -> None:
+    """Issue 10 (reproducible): a fixed simulation count runs to the last one however settled the answer."""
+    result = search_with_why(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(9), simulations=5000)
+    assert result.action == 1 and result.simulations == 5000
 
 
 def test_time_cap_stops_a_fixed_count() -> None:

@@ -89,5 +89,9 @@ class Budget:
             return True
         return self.cancelled or self.out_of_time()
 
+    def left_s(self) -> float:
+        """Seconds to the deadline (0 when past it; infinite without one)."""
+        return float("inf") if self.deadline is None else max(0.0, self.deadline - _clock())
+
     def elapsed_s(self) -> float:
         return _clock() - self.started

@@ -64,6 +64,8 @@ MAX_ROLLOUT_ACTIONS = 2000
 """A safety net for games that could go on for ever under random play: the rollout is scored as it stands."""
 CHECK_EVERY = 16
 """Rollout actions between two looks at the clock and the cancel flag."""
+SETTLED_EVERY = 32
+"""Simulations between two looks at whether the answer is settled (`_settled`): a timed search stops there."""
 REUSE_DEPTH = 4
 REUSE_STATES = 400
 """How far below the last root a reused tree is searched for the new position (each look is one `apply`)."""
@@ -600,13 +602,33 @@ class _Search:
     def run(self, root: _Node, observed: Any) -> int:
         done = 0
         budget = self.budget
+        settle = budget.simulations is None and budget.deadline is not None
         while not budget.spent(done):
             state = self.rules.determinise(observed, self.seat, self.rng) if self.hidden else observed
             if self.simulate(root, state):
                 done += 1
+                if settle and done % SETTLED_EVERY == 0 and _settled(root, done, budget):
+                    break
             elif budget.cancelled or budget.out_of_time():
                 break
         return done
+
+
+def _settled(root: _Node, done: int, budget: Budget) -> bool:
+    """Whether the most visited root move leads the next by more visits than the simulations still to come
+    in the time left (at the rate so far): the search's answer can no longer change, so the rest of the
+    budget would buy nothing."""
+    first = second = 0
+    for kid in root.kids:
+        if kid is not None:
+            n = kid.visits
+            if n > first:
+                first, second = n, first
+            elif n > second:
+                second = n
+    elapsed = budget.elapsed_s()
+    left = budget.left_s()
+    return elapsed > 0 and first - second > done * left / elapsed
 
 
 def _even(rules: AnyRules, state: Any) -> list[float]:
