@@ -66,7 +66,7 @@ Vacancies = dict[int, int]  # open vacancy index -> candidate mask
 Move = tuple[Die, int]  # (die, cell index)
 
 EASY_RANDOM_SHARE = 0.5
-HARD_BUDGET_S = 0.24
+HARD_BUDGET_S = 0.25
 """Hard's search thinks this long (anytime: the more the machine gives it, the more it simulates)..."""
 HARD_OPENING_BUDGET_S = 0.55
 HARD_OPENING_DICE = 8
@@ -200,7 +200,7 @@ def _playout(
     classes: Sequence[int] = (),
 ) -> list[int]:
     """Play the game out from here; returns the final tally per colour index. Hands are (colour index,
-    value) lists; `values`, `vacancies` and `tally` are owned (mutated) by this call. Each turn is a
+    value) lists; `values` and `tally` are owned (mutated) by this call. Each turn is a
     placement drawn uniformly from every legal (die, cell) pair, as a random player of the rules would
     choose. (Greedier playouts were tried, each against this one over 300 seeded games at 300 simulations a
     move: the die best for its holder 30% of the time 45-53%, a redraw of a placement that scores for an
@@ -211,23 +211,25 @@ def _playout(
     each placement is added to it as (seat, `move_key`), `classes` giving each colour index's class.
 
     This is most of Hard's time, so it keeps its counts up to date instead of working them out again:
-    `masks` holds each empty cell's candidate mask (-1 while no neighbour is filled), `fits[v]` how many
-    open cells take the value v, and each hand is kept by value (`held[seat][v]`: the colours of the dice
-    showing v), so a turn's number of legal pairs is six products and a placement changes only its own
-    cell and its four neighbours."""
+    `masks` holds each empty cell's candidate mask (-1 while no neighbour is filled, 0 once dead),
+    `taking[v]` the open cells that take the value v, and each hand is kept by value (`held[seat][v]`:
+    the colours of the dice showing v), so a turn's number of legal pairs is six products, the pair drawn
+    is found by index, and a placement changes only its own cell and its four neighbours."""
     n = len(hands)
     rand = rnd.random
     neighbours, fit_mask, mask_values = NEIGHBOURS, FIT_MASK, MASK_VALUES
     masks = [-1] * CELL_COUNT
-    fits = [0] * 7
+    taking: list[list[int]] = [[] for _ in range(7)]
     for i in range(CELL_COUNT):
         if values[i]:
             for j in neighbours[i]:
                 if not values[j]:
                     masks[j] = vacancies.get(j, 0)
-    for mask in vacancies.values():
+    for cell, mask in vacancies.items():
         for v in mask_values[mask]:
-            fits[v] += 1
+            taking[v].append(cell)
+    t1, t2, t3, t4, t5, t6 = taking[1:]
+    open_cells = len(vacancies)
     held: list[list[list[int]]] = []
     for hand in hands:
         by_value: list[list[int]] = [[] for _ in range(7)]
@@ -237,58 +239,60 @@ def _playout(
     left = [len(hand) for hand in hands]
     dice_left = sum(left)
     for _ in range(MAX_PLAYOUT_TURNS):
-        if not vacancies or not dice_left:
+        if not open_cells or not dice_left:
             break
         if left[current]:
             mine = held[current]
-            total = 0
-            for v in range(1, 7):
-                total += len(mine[v]) * fits[v]
+            total = (
+                len(mine[1]) * len(t1)
+                + len(mine[2]) * len(t2)
+                + len(mine[3]) * len(t3)
+                + len(mine[4]) * len(t4)
+                + len(mine[5]) * len(t5)
+                + len(mine[6]) * len(t6)
+            )
             if not total:
-                colours = [c for v in range(1, 7) for c in mine[v]]
-                mine = held[current] = [[] for _ in range(7)]
+                colours = mine[1] + mine[2] + mine[3] + mine[4] + mine[5] + mine[6]
+                mine = held[current] = [[], [], [], [], [], [], []]
                 for c in colours:
                     mine[int(rand() * 6) + 1].append(c)
             else:
                 spot = int(rand() * total)
                 value = 1
-                while spot >= len(mine[value]) * fits[value]:
-                    spot -= len(mine[value]) * fits[value]
+                while spot >= len(mine[value]) * len(taking[value]):
+                    spot -= len(mine[value]) * len(taking[value])
                     value += 1
-                die, spot = divmod(spot, fits[value])
+                cells = taking[value]
+                die, spot = divmod(spot, len(cells))
                 colour = mine[value].pop(die)
+                cell = cells[spot]
                 left[current] -= 1
                 dice_left -= 1
-                bit = 1 << value
-                cell = -1
-                for cell, mask in vacancies.items():  # noqa: B007 (the loop finds the cell)
-                    if mask & bit:
-                        if not spot:
-                            break
-                        spot -= 1
                 values[cell] = value
-                for v in mask_values[vacancies.pop(cell)]:
-                    fits[v] -= 1
+                for v in mask_values[masks[cell]]:
+                    taking[v].remove(cell)
+                open_cells -= 1
                 fit = fit_mask[value]
                 for j in neighbours[cell]:
                     if values[j]:
                         continue
                     old = masks[j]
                     if old > 0:
-                        for v in mask_values[old]:
-                            fits[v] -= 1
                         mask = old & fit
+                        if mask == old:
+                            continue
+                        for v in mask_values[old ^ mask]:
+                            taking[v].remove(j)
+                        if not mask:
+                            open_cells -= 1
                     elif old < 0:
                         mask = fit
+                        for v in mask_values[mask]:
+                            taking[v].append(j)
+                        open_cells += 1
                     else:
                         continue  # already dead
                     masks[j] = mask
-                    if mask:
-                        vacancies[j] = mask
-                        for v in mask_values[mask]:
-                            fits[v] += 1
-                    else:
-                        del vacancies[j]
                 tally[colour] += value
                 if played is not None:
                     played.append((current, classes[colour] << 8 | value << 5 | cell))
