@@ -154,3 +154,35 @@ def _opening_state(seed: int) -> DiceBoxState:
         assert isinstance(who, Chance)
         state = RULES.apply(state, RULES.sample_chance(state, rng))
     return state
+
+
+def test_the_quick_playout_plays_by_the_rules_to_the_end() -> None:
+    """§2.3-2.5 in Hard's playout (issue 10): whatever it draws, neighbouring dice differ by exactly 1, it
+    stops only at the end condition (no open vacancy, or no dice anywhere), and each colour's tally is what
+    it placed of that colour. Guards the playout's own bookkeeping of open cells by value."""
+    import random
+
+    from rainbowtable.games.dice_box.rules import NEIGHBOURS
+
+    for seed in range(40):
+        state = _opening_state(seed)
+        values = ai._values(state)
+        hands = [[(ai.COLOUR_INDEX[d.colour], d.value) for d in hand] for hand in state.hands]
+        before = values.copy()
+        played: list[tuple[int, object]] = []
+        tally = ai._playout(
+            values,
+            ai._vacancies(values),
+            hands,
+            [0, 0, 0, 0],
+            state.current,
+            random.Random(seed),
+            played,
+            ai.colour_classes(state),
+        )
+        for i, v in enumerate(values):
+            for j in NEIGHBOURS[i]:
+                assert not (v and values[j]) or abs(v - values[j]) == 1
+        assert not ai._vacancies(values) or len(played) == sum(len(hand) for hand in hands)
+        placed = [i for i in range(len(values)) if values[i] and not before[i]]
+        assert len(placed) == len(played) and sum(tally) == sum(values[i] for i in placed)
