@@ -463,7 +463,12 @@ def distinct_moves(state: DiceBoxState) -> list[DiceBoxAction]:
 def hard_hooks(rng: Rng, rave: float | None = None, exploration: float | None = None) -> SearchHooks:
     """The hooks Hard searches with: the quick playout as the evaluation of every new leaf (cut off at once),
     RAVE on its placements (HARD_RAVE) and the why words. (Medium's one-ply score as a PUCT prior was tried:
-    it cost more time than it saved, and lost 17-23 of 40 games to plain UCT at the same budget.)"""
+    it cost more time than it saved, and lost 17-23 of 40 games to plain UCT at the same budget. Also
+    tried against these hooks, 300 seeded games each at 1,000 simulations a move: half of each leaf's value
+    from a smooth estimate instead of the playout, each seat's expected final points from the tallies and
+    the dice held, fitted by least squares to 4,000 games between Medium players (R² 0.73), won 43.5%;
+    exploring the root's moves by N^(1/4) instead of sqrt(log N), for the best move rather than the best
+    average, won 47.8%.)"""
     rnd = random.Random(rng.next_u64())
     return SearchHooks(
         evaluate=lambda state: playout_values(state, rng, rnd),
