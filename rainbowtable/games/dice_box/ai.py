@@ -9,7 +9,7 @@
   turns earlier or later), reusing its tree between decisions, on two cores where the machine has them
   (ai/second_core.py).
 
-Hooks: `evaluate` plays the position out once with a quick, partly greedy policy on plain value lists and
+Hooks: `evaluate` plays the position out once with uniformly random placements on plain value lists and
 candidate masks (several times faster than `apply`, every hand being public [RES-DB1], re-rolls sampled as
 in the game) and scores the end for every seat; `why` says what a placement does. Draft picks (4 players)
 follow a rule of thumb at every level (my colour first, then unscored ones). Holds no game flow: the rules
@@ -261,8 +261,8 @@ def _playout(
             else:
                 spot = int(rand() * total)
                 value = 1
-                while spot >= len(mine[value]) * len(taking[value]):
-                    spot -= len(mine[value]) * len(taking[value])
+                while spot >= (pairs := len(mine[value]) * len(taking[value])):
+                    spot -= pairs
                     value += 1
                 cells = taking[value]
                 die, spot = divmod(spot, len(cells))

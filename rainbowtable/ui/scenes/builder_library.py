@@ -82,44 +82,36 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
     @abstractmethod
     def set_draft(self, draft: DraftT) -> None:
         """Make `draft` the one on the table (with whatever the game keeps beside it: problems, undo)."""
-        ...
 
     @abstractmethod
     def press(self, key: str) -> None:
         """Do what the button kept in `buttons` under `key` does."""
-        ...
 
     @abstractmethod
     def _has_pieces(self) -> bool:
         """Whether anything is placed: an empty draft is never "unsaved" (there is nothing to lose)."""
-        ...
 
     @abstractmethod
     def _new_name(self) -> str:
         """The name offered for a draft that has none yet (the game's words, e.g. its size)."""
-        ...
 
     @abstractmethod
     def _library_words(self) -> LibraryWords:
         """The game's words for its boards in the messages and the question the flows show. Built per call,
         so a language switched while the screen is open is used at once."""
-        ...
 
     @abstractmethod
     def _write(self, name: str) -> Path:
         """Write the draft to the library with the game's board-file codec; returns the file. Raises
         `BoardFileError` or `OSError` with the reason when it cannot."""
-        ...
 
     @abstractmethod
     def _why_not_play(self) -> str | None:
         """Why a game cannot be set up on this draft, in the player's words, or None."""
-        ...
 
     @abstractmethod
     def _game_options(self, rules: AnyRules) -> Any:
         """The game's options for a game on this draft; raises ValueError or TypeError with the reason."""
-        ...
 
     def _why_not_save(self) -> str | None:
         """Why the draft may not be saved as it is (None: it may)."""
