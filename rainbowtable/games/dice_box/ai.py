@@ -468,7 +468,11 @@ def hard_hooks(rng: Rng, rave: float | None = None, exploration: float | None = 
     from a smooth estimate instead of the playout, each seat's expected final points from the tallies and
     the dice held, fitted by least squares to 4,000 games between Medium players (R² 0.73), won 43.5%;
     exploring the root's moves by N^(1/4) instead of sqrt(log N), for the best move rather than the best
-    average, won 47.8%.)"""
+    average, won 47.8%. Over 400 games at 1,000 simulations: a result 30% margin and 70% win/loss won
+    49.6%, a logistic of the margin (3 points a unit) 45.0%. At Hard's own schedule of processor time
+    (one core, tree kept): three playouts per new leaf, sharing their set-up, won 47.6% of 271 games, and
+    twice the time 52.2% of 184: more time buys Hard little against itself. Against the yardstick, 20,000
+    simulations a move won 63% of 100 games, standard error 5 points.)"""
     rnd = random.Random(rng.next_u64())
     return SearchHooks(
         evaluate=lambda state: playout_values(state, rng, rnd),
