@@ -75,6 +75,10 @@ HARD_TIME_CAP_S = 0.24
 and 600 simulations took about 0.3 s on this 2-core machine (the median was the 0.3 s cap)."""
 HARD_CUTOFF = 12
 PRIOR_TEMPERATURE = 6.0
+"""Hard's playout actions before the cut-off evaluation, and the softmax temperature of its prior. Measured
+against two Medium seats over the ladder's 200 seeds (3 seats), as the share of rivals finished ahead of,
+where these values give 62.7%: cut-off 0 59.6%, cut-off 4 60.9%, temperature 3 64.7%, the tree kept
+between decisions 62.0%. All within the 3.5 points of noise of 200 games, so nothing was changed."""
 MARGIN_SPAN = 30.0
 
 
