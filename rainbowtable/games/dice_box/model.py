@@ -21,11 +21,6 @@ class Colour(enum.Enum):
     WHITE = "white"
     SEED = "seed"
 
-    # Members are singletons compared by identity, so identity is a valid hash, and a C-level one. Enum's
-    # own hashes the name in a Python call: 173,000 calls in a profile of 3,000 Hard simulations (a die's
-    # colour is looked up in every playout's set-up, tally and move key), about 3% of Hard's time.
-    __hash__ = object.__hash__
-
 
 PLAYER_COLOURS: tuple[Colour, ...] = (Colour.RED, Colour.YELLOW, Colour.BLUE, Colour.WHITE)
 """The four scoring colours, in the order fixed (non-random) assignment deals them."""
