@@ -5,6 +5,9 @@ small seeded samples (the full figures come from `python -m rainbowtable.bench -
 
 from __future__ import annotations
 
+import random
+from collections.abc import Hashable
+
 import pytest
 
 from rainbowtable.ai.hint import hint
@@ -16,7 +19,7 @@ from rainbowtable.games.dice_box import ai
 from rainbowtable.games.dice_box.ai import choose_action, distinct_moves, hard_hooks
 from rainbowtable.games.dice_box.diagram import build_state
 from rainbowtable.games.dice_box.model import Cell, DiceBoxOptions, DiceBoxState, PlaceDie
-from rainbowtable.games.dice_box.rules import RULES
+from rainbowtable.games.dice_box.rules import NEIGHBOURS, RULES
 from rainbowtable.games.dice_box.winrates import head_to_head
 
 SAMPLE_SIMULATIONS = 100
@@ -158,18 +161,16 @@ def _opening_state(seed: int) -> DiceBoxState:
 
 def test_the_quick_playout_plays_by_the_rules_to_the_end() -> None:
     """§2.3-2.5 in Hard's playout (issue 10): whatever it draws, neighbouring dice differ by exactly 1, it
-    stops only at the end condition (no open vacancy, or no dice anywhere), and each colour's tally is what
-    it placed of that colour. Guards the playout's own bookkeeping of open cells by value."""
-    import random
-
-    from rainbowtable.games.dice_box.rules import NEIGHBOURS
-
+    stops only at the end condition (no open vacancy, or no dice anywhere), every placement it reports is
+    on the board as reported, and the tallies of each colour class (the seat scoring it, or nobody) add up
+    to what it placed of that class. Guards the playout's own bookkeeping of open cells by value."""
     for seed in range(40):
         state = _opening_state(seed)
         values = ai._values(state)
         hands = [[(ai.COLOUR_INDEX[d.colour], d.value) for d in hand] for hand in state.hands]
         before = values.copy()
-        played: list[tuple[int, object]] = []
+        classes = ai.colour_classes(state)
+        played: list[tuple[int, Hashable]] = []
         tally = ai._playout(
             values,
             ai._vacancies(values),
@@ -178,11 +179,21 @@ def test_the_quick_playout_plays_by_the_rules_to_the_end() -> None:
             state.current,
             random.Random(seed),
             played,
-            ai.colour_classes(state),
+            classes,
         )
         for i, v in enumerate(values):
             for j in NEIGHBOURS[i]:
                 assert not (v and values[j]) or abs(v - values[j]) == 1
         assert not ai._vacancies(values) or len(played) == sum(len(hand) for hand in hands)
-        placed = [i for i in range(len(values)) if values[i] and not before[i]]
-        assert len(placed) == len(played) and sum(tally) == sum(values[i] for i in placed)
+        placed = {i for i in range(len(values)) if values[i] and not before[i]}
+        by_class: dict[int, int] = {}
+        cells: set[int] = set()
+        for _seat, key in played:
+            assert isinstance(key, int)
+            cell, value, kind = key & 31, key >> 5 & 7, key >> 8
+            assert values[cell] == value
+            cells.add(cell)
+            by_class[kind] = by_class.get(kind, 0) + value
+        assert cells == placed and len(played) == len(placed)
+        for kind in set(classes):
+            assert sum(t for t, k in zip(tally, classes, strict=True) if k == kind) == by_class.get(kind, 0)
