@@ -344,15 +344,16 @@ def _playout(
     return tally
 
 
+def holder_classes(classes: Sequence[int], seat: int) -> list[int]:
+    """Per colour index, what the colour is to `seat` (the rows of PLAYOUT_WEIGHTS), from `colour_classes`:
+    0 its own, 1 an opponent's or the 3-player unclaimed colour, 2 nobody's."""
+    return [0 if k == seat else 2 if k == NOBODY_CLASS else 1 for k in classes]
+
+
 def playout_odds(state: DiceBoxState, odds: OddsTable = PLAYOUT_ODDS) -> Odds:
-    """Per seat, per colour index, the odds of each value (`odds` by what the colour is to that seat: its
-    own, an opponent's or the 3-player unclaimed colour, or nobody's)."""
+    """Per seat, per colour index, the odds of each value: `odds`' row for what the colour is to that seat."""
     classes = colour_classes(state)
-    own, theirs, nobodys = odds
-    return [
-        [own if k == seat else nobodys if k == NOBODY_CLASS else theirs for k in classes]
-        for seat in range(state.seat_count)
-    ]
+    return [[odds[k] for k in holder_classes(classes, seat)] for seat in range(state.seat_count)]
 
 
 def _seat_results(state: DiceBoxState, tally: Sequence[int]) -> list[float]:

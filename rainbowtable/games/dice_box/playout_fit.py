@@ -42,14 +42,9 @@ class Decision:
     visits: tuple[tuple[int, ...], ...]
 
 
-def _class_of(state: DiceBoxState, seat: int) -> list[int]:
-    """Per colour index, what it is to `seat`: 0 its own, 1 an opponent's (or unclaimed), 2 nobody's."""
-    return [0 if k == seat else 2 if k == ai.NOBODY_CLASS else 1 for k in ai.colour_classes(state)]
-
-
 def decision(state: DiceBoxState, seat: int, counts: Sequence[tuple[object, int, float]]) -> Decision:
     """What a search's root `counts` at `state` say, by (class, value)."""
-    kinds = _class_of(state, seat)
+    kinds = ai.holder_classes(ai.colour_classes(state), seat)
     dice = {d.id: d for d in state.hands[seat]}
     held = [[0] * 7 for _ in CLASSES]
     for die in state.hands[seat]:
