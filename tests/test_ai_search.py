@@ -172,6 +172,29 @@ def test_finds_the_forced_win() -> None:
         assert action == best
 
 
+def test_a_search_hands_back_what_it_froze_for_the_collector() -> None:
+    """The search freezes the heap for the garbage collector while it runs (its tree would otherwise be walked
+    by every full collection): afterwards nothing is left frozen, whether it finished, was cancelled, or
+    its evaluation raised."""
+    import gc
+
+    search_action(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(1), simulations=200)
+    assert gc.get_freeze_count() == 0
+    stop = threading.Event()
+    stop.set()
+    search_action(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(1), budget_s=5.0, cancel=stop)
+    assert gc.get_freeze_count() == 0
+
+    def broken(state: Any) -> Sequence[float]:
+        raise RuntimeError("evaluation failed")
+
+    with pytest.raises(RuntimeError):
+        search_action(
+            TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(1), SearchHooks(evaluate=broken, cutoff=0), simulations=50
+        )
+    assert gc.get_freeze_count() == 0
+
+
 def test_three_seats_each_maximise_their_own_result() -> None:
     """Issue 10 (multi-player): with 3 seats and 3 left, seat 0 takes all three and wins."""
     action = search_action(TAKE_AWAY, Pile(3, 0, 3), 0, Rng.from_seed(3), simulations=300)

@@ -28,6 +28,7 @@ Holds no game knowledge and no threads. `hint` (for the table's Hint button) is 
 
 from __future__ import annotations
 
+import gc
 import math
 import threading
 from array import array
@@ -678,7 +679,14 @@ def search_with_why(
     reused = root.visits if root is not None else 0
     if root is None:
         root = _Node()
-    done = 0 if len(legal) == 1 else search.run(root, observed)
+    # The tree is thousands of small objects that all live until the search ends: a full collection
+    # walking them (and everything else the process holds) cost Hard's openings up to a tenth of their
+    # budget. Frozen objects are skipped by collections; they are handed back when the search ends.
+    gc.freeze()
+    try:
+        done = 0 if len(legal) == 1 else search.run(root, observed)
+    finally:
+        gc.unfreeze()
     edges = dict(root.edges())
     candidates = [(a, c) for a in legal if (c := edges.get(a)) is not None and c.visits]
     if candidates:
