@@ -682,11 +682,13 @@ def search_with_why(
     # The tree is thousands of small objects that all live until the search ends: a full collection
     # walking them (and everything else the process holds) cost Hard's openings up to a tenth of their
     # budget. Frozen objects are skipped by collections; they are handed back when the search ends.
-    gc.freeze()
-    try:
-        done = 0 if len(legal) == 1 else search.run(root, observed)
-    finally:
-        gc.unfreeze()
+    done = 0
+    if len(legal) > 1:
+        gc.freeze()
+        try:
+            done = search.run(root, observed)
+        finally:
+            gc.unfreeze()
     edges = dict(root.edges())
     candidates = [(a, c) for a in legal if (c := edges.get(a)) is not None and c.visits]
     if candidates:

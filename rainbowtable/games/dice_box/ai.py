@@ -18,6 +18,7 @@ first, then unscored ones). Holds no game flow: the rules decide who acts; this 
 
 from __future__ import annotations
 
+import functools
 import random
 import threading
 from collections.abc import Hashable, Sequence
@@ -357,9 +358,15 @@ def holder_classes(classes: Sequence[int], seat: int) -> list[int]:
 
 
 def playout_odds(state: DiceBoxState, odds: OddsTable = PLAYOUT_ODDS) -> Odds:
-    """Per seat, per colour index, the odds of each value: `odds`' row for what the colour is to that seat."""
-    classes = colour_classes(state)
-    return [[odds[k] for k in holder_classes(classes, seat)] for seat in range(state.seat_count)]
+    """Per seat, per colour index, the odds of each value: `odds`' row for what the colour is to that seat.
+    Asked by every playout, but it hangs only on who scores what, which is fixed for the game: cached."""
+    return _odds_for(state.colours, state.unclaimed, odds)
+
+
+@functools.lru_cache(maxsize=64)
+def _odds_for(colours: tuple[tuple[Colour, ...], ...], unclaimed: Colour | None, odds: OddsTable) -> Odds:
+    classes = _classes(colours, unclaimed)
+    return [[odds[k] for k in holder_classes(classes, seat)] for seat in range(len(colours))]
 
 
 def _seat_results(state: DiceBoxState, tally: Sequence[int]) -> list[float]:
@@ -436,12 +443,16 @@ def playout_played(
 def colour_classes(state: DiceBoxState) -> list[int]:
     """Per colour (PLAYER_COLOURS order), what it is to the scoring: the seat scoring it, UNCLAIMED_CLASS
     (3 players' fourth colour) or NOBODY_CLASS. Dice of one class placed alike are the same move."""
+    return _classes(state.colours, state.unclaimed)
+
+
+def _classes(colours: Sequence[Sequence[Colour]], unclaimed: Colour | None) -> list[int]:
     out = [NOBODY_CLASS] * len(PLAYER_COLOURS)
-    for seat, colours in enumerate(state.colours):
-        for colour in colours:
+    for seat, scored in enumerate(colours):
+        for colour in scored:
             out[COLOUR_INDEX[colour]] = seat
-    if state.unclaimed is not None:
-        out[COLOUR_INDEX[state.unclaimed]] = UNCLAIMED_CLASS
+    if unclaimed is not None:
+        out[COLOUR_INDEX[unclaimed]] = UNCLAIMED_CLASS
     return out
 
 
