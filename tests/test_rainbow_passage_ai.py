@@ -12,7 +12,7 @@ from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbow_passage import ai
 from rainbowtable.games.rainbow_passage.colours import PassageColour
 from rainbowtable.games.rainbow_passage.diagram import painted_board, position
-from rainbowtable.games.rainbow_passage.model import EndTurn, Pass, StepPiece
+from rainbowtable.games.rainbow_passage.model import EndTurn, Pass, RainbowPassageAction, StepPiece
 from rainbowtable.games.rainbow_passage.rules import RULES, move_allowance
 from rainbowtable.geometry.square import Cell
 
@@ -71,3 +71,30 @@ def test_search_hooks() -> None:
     assert len(ai.prior(state, legal)) == len(legal)
     assert ai.why(state, StepPiece(0, Cell(4, 2))) == "It captures a piece: its owner also loses a die."
     assert RULES.why_illegal(state, ai.rollout(state, 0, Rng.from_seed(2))) is None
+
+
+def test_the_search_compares_medium_s_best_turns_and_plays_on_with_medium() -> None:
+    """Hard's hooks: the moves searched are the first steps of Medium's best few turns (its favourite
+    first, weighed most by the prior), and a playout plays Medium's whole turn step by step, every step
+    legal, ending it as Medium would."""
+    state = position(
+        painted_board(fill=RED),
+        [(0, Cell(4, 1), True), (0, Cell(6, 1), True), (1, Cell(4, 8), True)],
+        (RED, RED, RED),
+    )
+    searched = ai.moves(state)
+    legal = RULES.legal_actions(state)
+    assert 1 < len(searched) <= ai.HARD_CANDIDATES and all(a in legal for a in searched)
+    medium = ai.choose_action(state, 0, Level.MEDIUM, Rng.from_seed(3))
+    assert searched[0] == medium
+    weights = ai.prior(state, searched)
+    assert weights[0] == max(weights) > min(weights)
+    here, played = state, list[RainbowPassageAction]()
+    while RULES.to_act(here) == RULES.to_act(state) and len(played) < 10:
+        action = ai.rollout(here, 0, Rng.from_seed(4))
+        assert RULES.why_illegal(here, action) is None
+        played.append(action)
+        here = RULES.apply(here, action)
+    assert isinstance(played[-1], EndTurn | Pass) and len(played) <= move_allowance(state.dice) + 1
+    plan = ai._ranked(state, 0, node_cap=ai.ROLLOUT_NODES)[0][1]
+    assert tuple(played[: len(plan.actions)]) == plan.actions

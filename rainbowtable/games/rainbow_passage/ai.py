@@ -9,18 +9,21 @@
   my home row, and an emergency term for enemy pieces one step from their far row.
 - Easy: a random legal turn, biased towards forward steps. Medium: the best turn by the evaluation.
   Hard: the shared search (`ai/search.py`, Monte Carlo tree search over single steps and the dice) with
-  this module's hooks: Easy's playouts, the evaluation as cut-off values and Medium's favourite step as the
-  prior. §1.15's own Hard (the best few Medium turns scored by the opponent's best reply over sampled
-  rolls) is kept behind `HARD_LOOKAHEAD`: in seeded games it did worse than the search.
+  this module's hooks: it compares the first steps of Medium's best HARD_CANDIDATES turns, each played on
+  by Medium's turns (the rest of this one, the next player's roll and reply) and scored by a logistic of
+  Medium's score; Medium's favourite step is the prior. §1.15's own Hard (the best few Medium turns scored
+  by the opponent's best reply over sampled rolls) is kept behind `HARD_LOOKAHEAD`.
 
 The computer decides from `RULES.observe(state, seat)` (everything is public in this game, §1.11) and
 returns one action: the first of its planned turn; it plans again at each step. The search hooks
-(`rollout`, `evaluate_for_search`, `prior`, `why`) are registered for the shared search
+(`moves`, `rollout`, `evaluate_for_search`, `prior`, `why`) are registered for the shared search
 (`rainbowtable/ai/search.py`), which the table's Hint button uses.
 """
 
 from __future__ import annotations
 
+import math
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -48,18 +51,37 @@ from rainbowtable.games.rainbow_passage.rules import RULES
 WIN = 1_000_000.0
 PIECE_VALUE = 100.0
 CROSSING_VALUE = 400.0
-STAR_ROW_BONUS = 6.0
-UNMOVED_BONUS = 4.0
+STAR_ROW_BONUS = 0.0
+UNMOVED_BONUS = 2.0
+"""A bonus for a piece on the star row, and for each piece still unmoved (its start token crossed: it cannot
+be captured). Measured in seeded two-player games of Medium with these values against Medium with the
+previous 6 and 4, seats rotated: star row 0 and unmoved 2 won 67.0% of seeds 1000-1399 and 65.3% of
+1400-1799 (unmoved 1: 64.8%, 3: 64.0%, 8: 52.8%; star row -6: 57.3%; star row 20: 1.5%). Without the
+unmoved bonus (and star row 6) Medium won 35.8%: it is what keeps pieces home until they can go."""
 EMERGENCY = 250.0
+CAPTURE_RISK = 0.7
+"""The share of a piece's worth counted as lost when an enemy piece is one step from it. (1.0 and 0.4, and
+PIECE_VALUE 150 or EMERGENCY 500, each won 48-49% of 400 seeded games against these values: no
+difference.)"""
 NODE_CAP = 3_000
 EASY_FORWARD_WEIGHT = 3.0
 EASY_STOP_CHANCE = 0.15
 HARD_BUDGET_S = 0.25
 """Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision, on two
 cores where the machine has them (`ai/second_core.py`)."""
+HARD_CANDIDATES = 3
+"""The turns the search compares at each decision: the first steps of Medium's best few turns."""
+SEARCH_NODES = 600
+ROLLOUT_NODES = 200
+"""Positions Medium's turn generator may visit when the search ranks a node's turns, and when a playout
+plans a turn (a playout plans about two, so it is kept smaller)."""
+SEARCH_CUTOFF = 10
+SEARCH_SCALE = 150.0
+"""Playout actions before the evaluation (about the rest of this turn and the next player's reply), and the
+score difference that moves the evaluation's logistic by one unit (about a piece and a half)."""
 HARD_LOOKAHEAD = False
-"""True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead (it lost 4-8 to Medium over 12
-seeded games, where the search won 8-4; kept for comparison)."""
+"""True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead, kept for comparison: over
+seeds 0-199 it won 51.5% against Medium (3 turns, 6 rolls, 80-node replies), about what the search does."""
 HARD_SHORTLIST = 3
 HARD_ROLLS = 6
 HARD_REPLY_NODES = 80
@@ -171,7 +193,7 @@ def _danger(state: RainbowPassageState, mine: set[int]) -> float:
                         worth = PIECE_VALUE + _progress(
                             my_face.row(target.pos or piece.pos), my_face.star_row
                         )
-                        danger += worth * chance * 0.7
+                        danger += worth * chance * CAPTURE_RISK
                     continue
                 if rb == face.far_row:
                     crossing_colours.add(board.colours[y * board.width + x])
@@ -187,8 +209,13 @@ def _unmoved_bonus(state: RainbowPassageState, seat: int) -> float:
     )
 
 
+def position_score(state: RainbowPassageState, seat: int) -> float:
+    """Medium's score of a position for `seat`: the evaluation and the unmoved pieces kept safe."""
+    return evaluate(state, seat) + _unmoved_bonus(state, seat)
+
+
 def _score(plan: Plan, seat: int) -> float:
-    return evaluate(plan.state, seat) + _unmoved_bonus(plan.state, seat)
+    return position_score(plan.state, seat)
 
 
 def _first_action(plan: Plan, state: RainbowPassageState) -> RainbowPassageAction:
@@ -301,25 +328,73 @@ def _plan(state: RainbowPassageState, seat: int, level: Level, rng: Rng) -> Plan
 # --- hooks for the shared search ------------------------------------------------------------------------
 
 
+class _Memo(threading.local):
+    """Per thread (the table's thinking thread and a hint may search at once): the last position ranked by
+    `moves` (its `prior` asks again for the same one) and the rest of the turn `rollout` is playing."""
+
+    ranked: tuple[RainbowPassageState, list[tuple[float, Plan]]] | None = None
+    turn: tuple[RainbowPassageState, tuple[RainbowPassageAction, ...]] | None = None
+
+
+_memo = _Memo()
+
+
+def _ranked_once(state: RainbowPassageState) -> list[tuple[float, Plan]]:
+    got = _memo.ranked
+    if got is not None and got[0] is state:
+        return got[1]
+    ranked = _ranked(state, state.current, node_cap=SEARCH_NODES)
+    _memo.ranked = (state, ranked)
+    return ranked
+
+
+def moves(state: RainbowPassageState) -> list[RainbowPassageAction]:
+    """The moves the search tells apart: the first actions of the HARD_CANDIDATES best turns by Medium's
+    score (whole turns are what a step is worth; the rest of each turn is the playout's)."""
+    if state.phase is not Phase.TURN:
+        return []
+    out: list[RainbowPassageAction] = []
+    for _value, plan in _ranked_once(state):
+        action = _first_action(plan, state)
+        if action not in out:
+            out.append(action)
+            if len(out) >= HARD_CANDIDATES:
+                break
+    return out
+
+
 def rollout(state: RainbowPassageState, seat: int, rng: Rng) -> RainbowPassageAction:
-    """A fast playout policy: Easy's biased random steps."""
-    return _easy(state, seat, rng)
+    """The playout policy: Medium's best turn (planned once, then followed step by step), so a playout is
+    the rest of this turn, the next player's roll and their best reply before the cut-off evaluation."""
+    got = _memo.turn
+    if got is not None and got[0] == state:
+        rest = got[1]
+    else:
+        rest = _ranked(state, seat, node_cap=ROLLOUT_NODES)[0][1].actions
+    _memo.turn = None
+    if not rest:
+        return EndTurn() if state.moves_made else Pass()
+    first = rest[0]
+    if isinstance(first, StepPiece) and len(rest) > 1:
+        _memo.turn = (R.apply(state, first), rest[1:])
+    return first
 
 
 def evaluate_for_search(state: RainbowPassageState) -> Sequence[float]:
-    """Per-seat values in [0, 1] for cut-off playouts: the evaluation squashed against the others."""
-    raw = [evaluate(state, s) for s in range(state.seat_count)]
-    low, high = min(raw), max(raw)
-    if high == low:
-        return [0.5] * len(raw)
-    return [(v - low) / (high - low) for v in raw]
+    """Per-seat values in [0, 1] for cut-off playouts: a logistic of Medium's score of the position for
+    each seat (`position_score`), so the margin counts and not only who is ahead."""
+    out: list[float] = []
+    for seat in range(state.seat_count):
+        x = max(-50.0, min(50.0, position_score(state, seat) / SEARCH_SCALE))
+        out.append(1.0 / (1.0 + math.exp(-x)))
+    return out
 
 
 def prior(state: RainbowPassageState, actions: Sequence[RainbowPassageAction]) -> list[float]:
     """Move weights for the shared search: the first action of Medium's best turn weighs most."""
     if state.phase is not Phase.TURN:
         return [1.0] * len(actions)
-    ranked = _ranked(state, state.current, node_cap=600)
+    ranked = _ranked_once(state)
     best = _first_action(ranked[0][1], state) if ranked else None
     return [8.0 if action == best else 1.0 for action in actions]
 
@@ -342,5 +417,7 @@ def why(state: RainbowPassageState, action: RainbowPassageAction) -> str | None:
     return None
 
 
-HOOKS = SearchHooks(rollout=rollout, evaluate=evaluate_for_search, prior=prior, why=why, cutoff=8)
+HOOKS = SearchHooks(
+    rollout=rollout, evaluate=evaluate_for_search, prior=prior, why=why, cutoff=SEARCH_CUTOFF, moves=moves
+)
 register_hooks(RULES.id, HOOKS)
