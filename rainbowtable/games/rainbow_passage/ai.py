@@ -70,7 +70,11 @@ HARD_BUDGET_S = 0.25
 """Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision, on two
 cores where the machine has them (`ai/second_core.py`)."""
 HARD_CANDIDATES = 3
-"""The turns the search compares at each decision: the first steps of Medium's best few turns."""
+"""The turns the search compares at each decision: the first steps of Medium's best few turns. With these
+hooks Hard won 51.5% of the benchmark's 200 ladder games against Medium (`python -m rainbowtable.bench
+--ai --figure ladder`; screens: 47.5% and 50.0% of seeds 0-39 and 40-79). Both levels play the score tuned
+above, which makes Medium about 65% against the old Medium; the old hooks with that score won 42.5% of 40
+games against it (their playouts were Easy's random steps and their evaluation only said who was ahead)."""
 SEARCH_NODES = 600
 ROLLOUT_NODES = 200
 """Positions Medium's turn generator may visit when the search ranks a node's turns, and when a playout
