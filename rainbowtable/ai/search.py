@@ -81,8 +81,9 @@ class SearchHooks:
     cutoff: rollout actions before `evaluate` is asked (0: evaluate the new leaf at once).
     exploration: the UCT/PUCT constant, when the game wants its own.
     moves: the moves worth searching in a position where a seat decides: a non-empty subset of the legal
-    actions, one of each set of moves that are the same to every player (twin dice, say); the search
-    then spends nothing on duplicates. Rollouts still use all legal actions.
+    actions, one of each set of moves that are the same to every player (twin dice, say), or only the few
+    the game's own judgement shortlists (Rainbow Passage: the first steps of its best turns); the search
+    then spends nothing on the rest. Rollouts still use all legal actions.
     rave, keys, evaluate_played: rapid action value estimation (Gelly and Silver, 2007) for games where a
     move is worth much the same a few turns earlier or later (a die placed on a cell): every simulation
     also counts, for each move of the tree, whether its player made the same move (by `keys`) anywhere
