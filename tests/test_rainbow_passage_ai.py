@@ -38,6 +38,26 @@ def test_every_level_plays_legal_actions_to_the_end(level: Level, monkeypatch: p
         state = RULES.apply(state, action)
 
 
+def test_the_kept_lookahead_plays_legal_actions_to_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """§1.15's own Hard (`HARD_LOOKAHEAD`, kept for comparison): Medium's best turns scored by the
+    opponent's best reply over sampled rolls, whole turns legal in a seeded two-player game."""
+    monkeypatch.setattr(ai, "HARD_LOOKAHEAD", True)
+    monkeypatch.setattr(ai, "HARD_ROLLS", 2)
+    state = RULES.new_game(RULES.default_options(), 2)
+    rng, thinking = Rng.from_seed(6), Rng.from_seed(7)
+    for _ in range(120):
+        who = RULES.to_act(state)
+        if isinstance(who, Finished):
+            break
+        if isinstance(who, Chance):
+            action = RULES.sample_chance(state, rng)
+        else:
+            level = Level.HARD if state.current == 0 else Level.MEDIUM
+            action = ai.choose_action(state, state.current, level, thinking)
+            assert RULES.why_illegal(state, action) is None
+        state = RULES.apply(state, action)
+
+
 @pytest.mark.parametrize("level", [Level.MEDIUM, Level.HARD])
 def test_medium_and_hard_take_the_win(level: Level) -> None:
     """§1.15 evaluation: an immediate win is worth everything (RP-T07's capture onto the far row)."""
