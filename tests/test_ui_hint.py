@@ -51,6 +51,7 @@ def test_h_shows_the_move_hard_would_make_and_counts_it(ctx: Any, table: Any) ->
     assert look.hint == action
     assert look.selected == action.die and look.highlights == frozenset({action.cell})
     assert any(notice.text.startswith("Hint:") for notice in ctx.notices)
+    assert not any(notice.text.startswith("Thinking") for notice in ctx.notices), "the answer replaces it"
     assert scene.hints.used == {0: 1}
     assert scene.match.rng_state == rng_before, "a hint never touches the match's generator"
     # The button asks too; a new position forgets the old hint.

@@ -104,6 +104,11 @@ class Context:
         del self.notices[:-3]
         (self.log.warning if kind == "error" else self.log.info)(text)
 
+    def withdraw(self, text: str) -> None:
+        """Take down the banners saying `text`: news that no longer holds (a "thinking" banner once the
+        answer is up), so the two do not stack over the table."""
+        self.notices[:] = [notice for notice in self.notices if notice.text != text]
+
     def play_sound(self, name: str) -> None:
         if self.settings.sound and self.sounds is not None and self.settings.volume > 0:
             self.sounds.play(name, self.settings.volume / 100)

@@ -847,6 +847,7 @@ class PlayScene(Scene):
             return
         action, why = found
         line = self._named(self.rules.describe(self.match.state, action))
+        self.ctx.withdraw(_("Thinking of a hint…"))
         self.ctx.notify(_("Hint: {move}").format(move=line) + (f" ({why})" if why else ""), "good")
         self.still.forget()
         self.dirty = True
