@@ -78,7 +78,10 @@ PRIOR_TEMPERATURE = 6.0
 """Hard's playout actions before the cut-off evaluation, and the softmax temperature of its prior. Measured
 against two Medium seats over the ladder's 200 seeds (3 seats), as the share of rivals finished ahead of,
 where these values give 62.7%: cut-off 0 59.6%, cut-off 4 60.9%, temperature 3 64.7%, the tree kept
-between decisions 62.0%. All within the 3.5 points of noise of 200 games, so nothing was changed."""
+between decisions 62.0%. All within the 3.5 points of noise of 200 games, so nothing was changed. More
+thinking does not help either: twice the simulations (1,200, cap 0.48 s) gave 62.3% on the same seeds,
+so Hard does not take a second core (`ai/second_core.py`), and playouts of Medium's own takes instead of
+`quick_policy` 61.5%. A wider MARGIN_SPAN (60) was behind (55.9% over the first 76 seeds)."""
 MARGIN_SPAN = 30.0
 
 
