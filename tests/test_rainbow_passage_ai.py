@@ -19,23 +19,28 @@ from rainbowtable.geometry.square import Cell
 RED, GREEN = PassageColour.RED, PassageColour.GREEN
 
 
-@pytest.mark.parametrize("level", list(Level))
-def test_every_level_plays_legal_actions_to_the_end(level: Level, monkeypatch: pytest.MonkeyPatch) -> None:
-    """§1.15: each level's decisions are legal in a whole seeded game (3 players); Hard's search is given
-    a short budget here (its figures come from the benchmark, not tests)."""
-    monkeypatch.setattr(ai, "HARD_BUDGET_S", 0.01)
-    state = RULES.new_game(RULES.default_options(), 3)
-    rng, thinking = Rng.from_seed(4), Rng.from_seed(5)
-    for _ in range(250):
+def _plays_legally(levels: tuple[Level, ...], seed: int, actions: int) -> None:
+    """A seeded game with these levels in its seats: every decision is legal."""
+    state = RULES.new_game(RULES.default_options(), len(levels))
+    rng, thinking = Rng.from_seed(seed), Rng.from_seed(seed + 1)
+    for _ in range(actions):
         who = RULES.to_act(state)
         if isinstance(who, Finished):
             break
         if isinstance(who, Chance):
             action = RULES.sample_chance(state, rng)
         else:
-            action = ai.choose_action(state, state.current, level, thinking)
+            action = ai.choose_action(state, state.current, levels[state.current], thinking)
             assert RULES.why_illegal(state, action) is None
         state = RULES.apply(state, action)
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_every_level_plays_legal_actions_to_the_end(level: Level, monkeypatch: pytest.MonkeyPatch) -> None:
+    """§1.15: each level's decisions are legal in a whole seeded game (3 players); Hard's search is given
+    a short budget here (its figures come from the benchmark, not tests)."""
+    monkeypatch.setattr(ai, "HARD_BUDGET_S", 0.01)
+    _plays_legally((level, level, level), seed=4, actions=250)
 
 
 def test_the_kept_lookahead_plays_legal_actions_to_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -43,19 +48,7 @@ def test_the_kept_lookahead_plays_legal_actions_to_the_end(monkeypatch: pytest.M
     opponent's best reply over sampled rolls, whole turns legal in a seeded two-player game."""
     monkeypatch.setattr(ai, "HARD_LOOKAHEAD", True)
     monkeypatch.setattr(ai, "HARD_ROLLS", 2)
-    state = RULES.new_game(RULES.default_options(), 2)
-    rng, thinking = Rng.from_seed(6), Rng.from_seed(7)
-    for _ in range(120):
-        who = RULES.to_act(state)
-        if isinstance(who, Finished):
-            break
-        if isinstance(who, Chance):
-            action = RULES.sample_chance(state, rng)
-        else:
-            level = Level.HARD if state.current == 0 else Level.MEDIUM
-            action = ai.choose_action(state, state.current, level, thinking)
-            assert RULES.why_illegal(state, action) is None
-        state = RULES.apply(state, action)
+    _plays_legally((Level.HARD, Level.MEDIUM), seed=6, actions=120)
 
 
 @pytest.mark.parametrize("level", [Level.MEDIUM, Level.HARD])
@@ -95,8 +88,8 @@ def test_search_hooks() -> None:
 
 def test_the_search_compares_medium_s_best_turns_and_plays_on_with_medium() -> None:
     """Hard's hooks: the moves searched are the first steps of Medium's best few turns (its favourite
-    first, weighed most by the prior), and a playout plays Medium's whole turn step by step, every step
-    legal, ending it as Medium would."""
+    first, weighed FAVOURITE_WEIGHT by the prior), and a playout plays Medium's whole turn step by step,
+    every step legal, ending it as Medium would."""
     state = position(
         painted_board(fill=RED),
         [(0, Cell(4, 1), True), (0, Cell(6, 1), True), (1, Cell(4, 8), True)],
@@ -108,7 +101,7 @@ def test_the_search_compares_medium_s_best_turns_and_plays_on_with_medium() -> N
     medium = ai.choose_action(state, 0, Level.MEDIUM, Rng.from_seed(3))
     assert searched[0] == medium
     weights = ai.prior(state, searched)
-    assert weights[0] == max(weights) > min(weights)
+    assert weights[0] == ai.FAVOURITE_WEIGHT and weights[1:] == [1.0] * (len(searched) - 1)
     here, played = state, list[RainbowPassageAction]()
     while RULES.to_act(here) == RULES.to_act(state) and len(played) < 10:
         action = ai.rollout(here, 0, Rng.from_seed(4))

@@ -11,8 +11,8 @@
   Hard: the shared search (`ai/search.py`, Monte Carlo tree search over single steps and the dice) with
   this module's hooks: it compares the first steps of Medium's best HARD_CANDIDATES turns, each played on
   by Medium's turns (the rest of this one, the next player's roll and reply) and scored by a logistic of
-  Medium's score; Medium's favourite step is the prior. §1.15's own Hard (the best few Medium turns scored
-  by the opponent's best reply over sampled rolls) is kept behind `HARD_LOOKAHEAD`.
+  Medium's score; the prior weighs the candidates evenly (FAVOURITE_WEIGHT). §1.15's own Hard (the best
+  few Medium turns scored by the opponent's best reply over sampled rolls) is kept behind `HARD_LOOKAHEAD`.
 
 The computer decides from `RULES.observe(state, seat)` (everything is public in this game, §1.11) and
 returns one action: the first of its planned turn; it plans again at each step. The search hooks
@@ -70,15 +70,23 @@ HARD_BUDGET_S = 0.25
 """Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision, on two
 cores where the machine has them (`ai/second_core.py`)."""
 HARD_CANDIDATES = 3
-"""The turns the search compares at each decision: the first steps of Medium's best few turns. With these
-hooks Hard won 51.5% of the benchmark's 200 ladder games against Medium (`python -m rainbowtable.bench
---ai --figure ladder`; screens: 47.5% and 50.0% of seeds 0-39 and 40-79). Both levels play the score tuned
-above, which makes Medium about 65% against the old Medium; the old hooks with that score won 42.5% of 40
-games against it (their playouts were Easy's random steps and their evaluation only said who was ahead)."""
-SEARCH_NODES = 600
-ROLLOUT_NODES = 200
+"""The turns the search compares at each decision: the first steps of Medium's best few turns (the ladder
+figure is at FAVOURITE_WEIGHT). Both levels play the score tuned above, which makes Medium about 65%
+against the old Medium; the old hooks with that score won 42.5% of 40 games against it (their playouts
+were Easy's random steps and their evaluation only said who was ahead)."""
+SEARCH_NODES = 150
+ROLLOUT_NODES = 60
 """Positions Medium's turn generator may visit when the search ranks a node's turns, and when a playout
-plans a turn (a playout plans about two, so it is kept smaller)."""
+plans a turn. Scoring the turns found is most of a simulation's cost. Few turns are wider than 150 (23
+of 651 turn starts in 20 seeded Medium games), and in 645 of those 651 the best turn within 150 scored as
+well as the best within 600: the caps trim only the rare wide turns, the dearest to score."""
+FAVOURITE_WEIGHT = 1.0
+"""The prior's weight on the first step of Medium's best turn, against 1 for the other candidates. At 8
+(with 600 and 200 nodes above) the search spent nearly all of its few simulations confirming Medium's
+move and stopped once it could not change (`_settled`), even where the others averaged better: Hard won
+51.5% of the ladder's 200 games against Medium. Even weights with 150 and 60 nodes (about 40 simulations
+a decision, spread over the candidates) won 58.0% of them (`python -m rainbowtable.bench --ai --figure
+ladder --game rainbow_passage --games 100`; a screen of seeds 0-78 gave 65.8%)."""
 SEARCH_CUTOFF = 10
 SEARCH_SCALE = 150.0
 """Playout actions before the evaluation (about the rest of this turn and the next player's reply), and the
@@ -416,7 +424,7 @@ def prior(state: RainbowPassageState, actions: Sequence[RainbowPassageAction]) -
         return [1.0] * len(actions)
     ranked = _ranked_once(state)
     best = _first_action(ranked[0][1], state) if ranked else None
-    return [8.0 if action == best else 1.0 for action in actions]
+    return [FAVOURITE_WEIGHT if action == best else 1.0 for action in actions]
 
 
 def why(state: RainbowPassageState, action: RainbowPassageAction) -> str | None:
