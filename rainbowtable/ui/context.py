@@ -37,6 +37,8 @@ class Notice:
     text: str
     kind: str  # "info", "error", "good"
     remaining_s: float = NOTICE_SECONDS
+    topic: str | None = None
+    """Notices on one topic replace each other (a "thinking" banner gives way to the answer)."""
 
 
 @dataclass
@@ -98,16 +100,14 @@ class Context:
     def px(self, design_px: float) -> int:
         return self.theme.px(design_px)
 
-    def notify(self, text: str, kind: str = "info") -> None:
-        """Tell the user something in a banner, and log it as one line (never a traceback)."""
-        self.notices.append(Notice(text, kind))
+    def notify(self, text: str, kind: str = "info", topic: str | None = None) -> None:
+        """Tell the user something in a banner, and log it as one line (never a traceback). A `topic`
+        takes down the banners on that topic first: news that no longer holds does not stack."""
+        if topic is not None:
+            self.notices[:] = [notice for notice in self.notices if notice.topic != topic]
+        self.notices.append(Notice(text, kind, topic=topic))
         del self.notices[:-3]
         (self.log.warning if kind == "error" else self.log.info)(text)
-
-    def withdraw(self, text: str) -> None:
-        """Take down the banners saying `text`: news that no longer holds (a "thinking" banner once the
-        answer is up), so the two do not stack over the table."""
-        self.notices[:] = [notice for notice in self.notices if notice.text != text]
 
     def play_sound(self, name: str) -> None:
         if self.settings.sound and self.sounds is not None and self.settings.volume > 0:

@@ -832,13 +832,13 @@ class PlayScene(Scene):
         """Work out the move Hard would make for the human to act (from what that seat may see)."""
         seat = self._human_seat()
         if seat is None or self.demo:
-            self.ctx.notify(_("A hint is for a person whose turn it is."), "info")
+            self.ctx.notify(_("A hint is for a person whose turn it is."), "info", topic="hint")
             return
         seen = (
             self.rules.observe(self.match.state, seat) if self.rules.hides_information else self.match.state
         )
         if self.hints.ask(self.rules, seen, seat, self.match.seed, len(self.match.steps)):
-            self.ctx.notify(_("Thinking of a hint…"), "info")
+            self.ctx.notify(_("Thinking of a hint…"), "info", topic="hint")
             self.dirty = True
 
     def _poll_hint(self) -> None:
@@ -847,8 +847,9 @@ class PlayScene(Scene):
             return
         action, why = found
         line = self._named(self.rules.describe(self.match.state, action))
-        self.ctx.withdraw(_("Thinking of a hint…"))
-        self.ctx.notify(_("Hint: {move}").format(move=line) + (f" ({why})" if why else ""), "good")
+        self.ctx.notify(
+            _("Hint: {move}").format(move=line) + (f" ({why})" if why else ""), "good", topic="hint"
+        )
         self.still.forget()
         self.dirty = True
 
