@@ -421,25 +421,6 @@ def play_seeded_game(
     return _result_values(play_seeded_outcome(rules, players, seed, seat_count, times, options))
 
 
-def _ahead_shares(outcome: Any) -> list[float]:
-    """Per seat, the share of the other sides' seats it finished ahead of (a tie counts half): a winner is
-    ahead of a non-winner, otherwise the higher score is. With three or more seats this is the head-to-head
-    reading of "Hard beats Medium", which a win share (parity 1/3 at three seats) does not give."""
-    n = len(outcome.scores)
-    shares: list[float] = []
-    for seat in range(n):
-        points, rivals = 0.0, 0
-        for other in range(n):
-            if other in outcome.team_of(seat):
-                continue
-            mine = (seat in outcome.winners, outcome.scores[seat])
-            theirs = (other in outcome.winners, outcome.scores[other])
-            points += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-            rivals += 1
-        shares.append(points / rivals if rivals else 0.5)
-    return shares
-
-
 def play_seeded_outcome(
     rules: Any,
     players: Any,
@@ -489,9 +470,10 @@ def _named_player(entry: Any, name: str) -> Any:
 
 def play_job(job: Job) -> tuple[list[float], list[float]]:
     """Plays one seeded game of a match-up (in this process or a worker): each seat's result and the share
-    of its rivals it finished ahead of (`_ahead_shares`)."""
+    of its rivals it finished ahead of (`standings`)."""
     from dataclasses import replace
 
+    from rainbowtable.ai.search import standings
     from rainbowtable.games import entry_by_id
 
     game_id, names, seed, large = job
@@ -501,7 +483,7 @@ def play_job(job: Job) -> tuple[list[float], list[float]]:
         options = replace(options, large_board=large)
     players = [_named_player(entry, name) for name in names]
     outcome = play_seeded_outcome(entry.rules, players, seed, len(names), options=options)
-    return _result_values(outcome), _ahead_shares(outcome)
+    return _result_values(outcome), standings(outcome)
 
 
 def _count_processor_time() -> None:
@@ -574,7 +556,7 @@ def match_up(
 
 def _match_up_figures(entry: Any, first: str, second: str, games: int, workers: int) -> dict[str, float]:
     """`{first}_vs_{second}`: the share of results; with three or more seats also
-    `{first}_ahead_of_{second}`, the head-to-head reading (`_ahead_shares`)."""
+    `{first}_ahead_of_{second}`, the head-to-head reading (`ai.search.standings`)."""
     share, ahead = match_up(entry, first, second, games, workers=workers)
     figures = {f"{first}_vs_{second}": round(share, 3)}
     if entry.rules.seat_counts[0] > 2:

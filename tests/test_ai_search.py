@@ -24,6 +24,7 @@ from rainbowtable.ai.search import (
     outcome_values,
     search_action,
     search_with_why,
+    standings,
 )
 from rainbowtable.core.game import Chance, Finished, Outcome, Players, RulesBase, ToAct, Words
 from rainbowtable.core.rng import Rng
@@ -165,6 +166,71 @@ class HiddenCard(RulesBase[Cards, object, None]):
 HIDDEN_CARD = HiddenCard()
 
 
+# --- a gamble at a table of three: seat 0 takes a sure second place, or a 40% chance of winning that
+# otherwise leaves it last.
+
+
+@dataclass(frozen=True, slots=True)
+class Gamble:
+    choice: str = ""
+    coin: int = -1
+
+
+GAMBLE_FINISH = {
+    ("safe", -1): ((2, 3, 1), 1),
+    ("gamble", 1): ((5, 3, 1), 0),
+    ("gamble", 0): ((0, 3, 1), 1),
+}
+
+
+class ThreeSeatGamble(RulesBase[Gamble, object, None]):
+    id = "gamble"
+    title = "Gamble"
+    seat_counts = range(3, 4)
+    rules_version = 1
+    options_type: type[None] = type(None)
+    state_type = Gamble
+    action_types: tuple[type[Any], ...] = (str, int)
+
+    def default_options(self) -> None:
+        return None
+
+    def new_game(self, options: None, seat_count: int) -> Gamble:
+        return Gamble()
+
+    def to_act(self, state: Gamble) -> ToAct:
+        if not state.choice:
+            return Players((0,))
+        if state.choice == "gamble" and state.coin < 0:
+            return Chance("coin", "Flipping")
+        scores, winner = GAMBLE_FINISH[(state.choice, state.coin)]
+        return Finished(Outcome(scores, frozenset({winner}), "over"))
+
+    def legal_actions(self, state: Gamble) -> list[object]:
+        return ["safe", "gamble"]
+
+    def why_illegal(self, state: Gamble, action: object) -> str | None:
+        return None
+
+    def apply(self, state: Gamble, action: object) -> Gamble:
+        if isinstance(action, str):
+            return Gamble(action)
+        assert isinstance(action, int)
+        return Gamble(state.choice, action)
+
+    def sample_chance(self, state: Gamble, rng: Rng) -> int:
+        return int(rng.random() < 0.4)
+
+    def describe(self, state: Gamble, action: object) -> Words:
+        return ("plays",)
+
+    def scores(self, state: Gamble) -> tuple[int, ...]:
+        return (0, 0, 0)
+
+
+GAMBLE = ThreeSeatGamble()
+
+
 def test_finds_the_forced_win() -> None:
     """Issue 10 (engine): from 9, taking 1 leaves a multiple of 4, the only winning move; from 6, take 2."""
     for left, best in ((9, 1), (6, 2), (7, 3)):
@@ -242,6 +308,31 @@ def test_outcome_values_split_shared_wins_teams_and_cooperation() -> None:
     assert outcome_values(tied) == [0.5] * 4
     assert outcome_values(Outcome((1, 1, 1), frozenset({0, 1, 2}), "", cooperative=True)) == [1.0] * 3
     assert outcome_values(Outcome((0, 0, 0), frozenset(), "", cooperative=True)) == [0.0] * 3
+
+
+def test_standings_read_a_three_seat_game_head_to_head() -> None:
+    """Issue 10 (multi-player results, the ladder with three or more seats): the share of rivals each seat
+    finished ahead of; a winner is ahead of everyone else, then scores decide, ties count half; team-mates
+    are not rivals; two sides read as `outcome_values`, and so does a cooperative game."""
+    assert standings(Outcome((7, 9, 7), frozenset({1}), "")) == [0.25, 1.0, 0.25]
+    assert standings(Outcome((9, 7, 3), frozenset({0}), "")) == [1.0, 0.5, 0.0]
+    teams = Outcome((3, 3, 5, 5), frozenset({2, 3}), "", teams=(frozenset({0, 1}), frozenset({2, 3})))
+    assert standings(teams) == [0.0, 0.0, 1.0, 1.0]
+    two = Outcome((3, 1), frozenset({0}), "")
+    assert standings(two) == outcome_values(two)
+    table = Outcome((4, 4, 4), frozenset({0, 1, 2}), "", cooperative=True)
+    assert standings(table) == outcome_values(table) == [1.0] * 3
+
+
+def test_the_results_hook_decides_what_a_finish_is_worth() -> None:
+    """Issue 10 (multi-player results, `SearchHooks.results`): playing to win, seat 0 takes a 40% chance
+    of winning over a sure second place; reading results as standings (second place beats last), the
+    sure second place, worth 0.5 against the gamble's 0.4."""
+    to_win = search_action(GAMBLE, Gamble(), 0, Rng.from_seed(1), simulations=400)
+    to_place = search_action(
+        GAMBLE, Gamble(), 0, Rng.from_seed(1), SearchHooks(results=standings), simulations=400
+    )
+    assert (to_win, to_place) == ("gamble", "safe")
 
 
 def test_cancel_stops_at_once_with_a_legal_move() -> None:

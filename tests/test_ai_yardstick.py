@@ -46,15 +46,3 @@ def test_worker_processes_play_the_same_games() -> None:
     jobs: list[Job] = [("dice_box", ("easy", "medium"), seed, None) for seed in range(3)]
     jobs.append(("regenboog", ("easy",) * 4, 1, True))
     assert play_jobs(jobs, workers=2) == play_jobs(jobs, workers=1)
-
-
-def test_ahead_shares_read_a_three_seat_game_head_to_head() -> None:
-    """Issue 10 (ladder with three or more seats): the share of rivals each seat finished ahead of; a
-    winner is ahead of everyone else, then scores decide, ties count half; team-mates are not rivals."""
-    from rainbowtable.bench import _ahead_shares
-    from rainbowtable.core.game import Outcome
-
-    outcome = Outcome((7, 9, 7), frozenset({1}), "")
-    assert _ahead_shares(outcome) == [0.25, 1.0, 0.25]
-    teams = Outcome((3, 3, 5, 5), frozenset({2, 3}), "", teams=(frozenset({0, 1}), frozenset({2, 3})))
-    assert _ahead_shares(teams) == [0.0, 0.0, 1.0, 1.0]

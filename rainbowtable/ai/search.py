@@ -11,7 +11,9 @@ a child counts how often it was legal, so actions that exist only in some sample
   from `sample_chance`, always with the AI's own `rng`, never the match's.
 - Results (`outcome_values`): a win is 1, a loss 0, a shared win is split between the winning sides (a team
   is one side and all its seats get the side's share), a cooperative game gives every seat 1 when the table
-  won and 0 when it lost. `evaluate` hooks speak the same scale.
+  won and 0 when it lost. A game of three or more seats may ask for `standings` instead (`SearchHooks.
+  results`): the share of the other sides a seat finished ahead of, so second place is worth more than
+  last. `evaluate` hooks speak the same scale.
 - Rollouts: the game's `rollout` policy or uniformly random legal actions; with an `evaluate` hook they
   stop after `SearchHooks.cutoff` actions and the evaluation stands in for the rest of the game.
 - RAVE (optional, `SearchHooks.rave`): each simulation also credits the moves its seats made later in it,
@@ -57,6 +59,8 @@ Played = list[tuple[int, Hashable]]
 """The moves a simulation made after a node, in order: (seat, key)."""
 EvaluatePlayed = Callable[[Any], tuple[Sequence[float], Played]]
 """state -> `Evaluate`'s values, and the moves the evaluation's own playout made (for RAVE)."""
+Results = Callable[[Outcome], list[float]]
+"""A finished game's outcome -> each seat's result in [0, 1] (`outcome_values` or `standings`)."""
 
 UCT_EXPLORATION = 1.0
 """UCT's c with results in [0, 1] (1.0 searched deeper than textbook 1.4 in the Dice Box measurements)."""
@@ -92,6 +96,8 @@ class SearchHooks:
     still few. `evaluate_played` is `evaluate` that also lists its playout's moves (with `cutoff` 0; a
     plain rollout lists its moves by `keys` itself). Used in UCT selection (no `prior`) in games that
     hide nothing; 0 turns it off.
+    results: how a finished game scores for each seat (default `outcome_values`, win or lose; `standings`
+    for a game of three or more seats where finishing second rather than last matters).
     """
 
     rollout: Rollout | None = None
@@ -104,6 +110,7 @@ class SearchHooks:
     rave: float = 0.0
     keys: Keys | None = None
     evaluate_played: EvaluatePlayed | None = None
+    results: Results | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +141,28 @@ def outcome_values(outcome: Outcome) -> list[float]:
     sides = {outcome.team_of(s) for s in winners}
     share = 1.0 / len(sides)
     return [share if s in winners else 0.0 for s in range(n)]
+
+
+def standings(outcome: Outcome) -> list[float]:
+    """Each seat's share of the other sides' seats it finished ahead of (a tie counts half; a winner is ahead
+    of a non-winner, otherwise the higher score is); cooperative games as `outcome_values`. With two sides
+    this is `outcome_values`; with three or more seats it is the head-to-head reading of a result, in which
+    second place beats last (the benchmark's reading of "Hard beats Medium" at a table of three)."""
+    n = len(outcome.scores)
+    if outcome.cooperative:
+        return outcome_values(outcome)
+    shares: list[float] = []
+    for seat in range(n):
+        mine = (seat in outcome.winners, outcome.scores[seat])
+        points, rivals = 0.0, 0
+        for other in range(n):
+            if other in outcome.team_of(seat):
+                continue
+            theirs = (other in outcome.winners, outcome.scores[other])
+            points += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+            rivals += 1
+        shares.append(points / rivals if rivals else 0.5)
+    return shares
 
 
 _NO_COUNTS: array[int] = array("l")
@@ -283,6 +312,7 @@ class _Search:
         self.hooks = hooks
         self.budget = budget
         self.hidden = rules.hides_information
+        self.results = hooks.results or outcome_values
         default_c = PUCT_EXPLORATION if hooks.prior is not None else UCT_EXPLORATION
         self.c = hooks.exploration if hooks.exploration is not None else default_c
         uses_rave = hooks.rave > 0 and hooks.keys is not None and hooks.prior is None and not self.hidden
@@ -315,7 +345,7 @@ class _Search:
                 if keep:
                     node.who = who
             if isinstance(who, Finished):
-                values = outcome_values(who.outcome)
+                values = self.results(who.outcome)
                 if keep:
                     node.terminal = values
                 break
@@ -575,7 +605,7 @@ class _Search:
         for done in range(MAX_ROLLOUT_ACTIONS + 1):
             who = rules.to_act(state)
             if isinstance(who, Finished):
-                return outcome_values(who.outcome)
+                return self.results(who.outcome)
             if done >= limit:
                 break
             if done and done % CHECK_EVERY == 0 and (budget.cancelled or budget.out_of_time()):

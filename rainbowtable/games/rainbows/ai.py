@@ -7,7 +7,8 @@
   1 before a deposit. The expected rounds left come from the clover's uniform place among cards 41..61.
 - Easy plays a random legal take, but prefers one that raises its board score when there is one.
 - Hard is the shared search (`ai/search.py`) with Medium's scores as its prior, a quick greedy playout and a
-  cut-off evaluation of every seat's projected bank.
+  cut-off evaluation of every seat's projected bank, playing for its standing (`ai.search.standings`:
+  the share of its rivals it finishes ahead of), not for first place alone.
 - Deposits: keep about what the last day's purchases need (§1.13) and deposit the rest.
 
 Everything is decided from `RULES.observe(state, seat)`; Rainbows hides nothing, so that is the position
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rainbowtable.ai.hint import register_hooks
-from rainbowtable.ai.search import SearchHooks, search_action
+from rainbowtable.ai.search import SearchHooks, search_action, standings
 from rainbowtable.core.game import IllegalAction
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
@@ -81,7 +82,13 @@ where these values give 62.7%: cut-off 0 59.6%, cut-off 4 60.9%, temperature 3 6
 between decisions 62.0%. All within the 3.5 points of noise of 200 games, so nothing was changed. More
 thinking does not help either: twice the simulations (1,200, cap 0.48 s) gave 62.3% on the same seeds,
 so Hard does not take a second core (`ai/second_core.py`), and playouts of Medium's own takes instead of
-`quick_policy` 61.5%. A wider MARGIN_SPAN (60) was behind (55.9% over the first 76 seeds)."""
+`quick_policy` 61.5%. A wider MARGIN_SPAN (60) was behind (55.9% over the first 76 seeds).
+
+What moved it was what a result is. With a win worth 1 and anything else 0 (and the evaluation a logistic
+of the margin over the best rival), Hard won about 48% of its games but was usually last when it did not
+win: it traded a sure second place for any longer chance of first. Scored as standings (finishing
+ahead of a rival 1, a tie a half, averaged over the rivals) with the evaluation the mean chance of
+finishing ahead of each rival, the same 200 seeds gave 69.3% ahead, and its wins rose to 53.5%."""
 MARGIN_SPAN = 30.0
 
 
@@ -312,8 +319,9 @@ markers, λ for gold) rather than only the score as it stands."""
 
 
 def evaluate(state: RainbowsState) -> list[float]:
-    """Every seat's chances, from its bank projected to the end of the day, as a logistic of its margin
-    over the best other seat. The projection is the day's score as it stands plus, with
+    """Every seat's expected standing (`ai.search.standings`, the search's results for Rainbows): over its
+    rivals, the mean chance of finishing ahead of each, a logistic of its margin over that rival in bank
+    projected to the end of the day. The projection is the day's score as it stands plus, with
     `OUTLOOK_EVALUATION`, what Medium expects still to come (money runs, links for lone markers, gold)."""
     last_day = state.day >= state.options.days
     projected: list[float] = []
@@ -333,10 +341,15 @@ def evaluate(state: RainbowsState) -> list[float]:
         board = board_score(markers_of(state, seat))
         money = money_score(c.number for c in player.kept)
         projected.append(player.bank + board + money + worth * player.gold)
+    rivals = len(projected) - 1
     out: list[float] = []
     for seat, mine in enumerate(projected):
-        rival = max(v for s, v in enumerate(projected) if s != seat)
-        out.append(1.0 / (1.0 + math.exp(-(mine - rival) / MARGIN_SPAN)))
+        ahead = sum(
+            1.0 / (1.0 + math.exp(-(mine - theirs) / MARGIN_SPAN))
+            for other, theirs in enumerate(projected)
+            if other != seat
+        )
+        out.append(ahead / rivals)
     return out
 
 
@@ -366,8 +379,12 @@ def why(state: RainbowsState, action: RainbowsAction) -> str | None:
     return None
 
 
-HOOKS = SearchHooks(rollout=quick_policy, evaluate=evaluate, prior=prior, why=why, cutoff=HARD_CUTOFF)
-"""Rainbows' hooks for Hard and the hint."""
+HOOKS = SearchHooks(
+    rollout=quick_policy, evaluate=evaluate, prior=prior, why=why, cutoff=HARD_CUTOFF, results=standings
+)
+"""Rainbows' hooks for Hard and the hint. Results are standings, not win or lose: at a table of three or
+more, a search that counts only wins gambles second place away for a long shot at first (see
+PRIOR_TEMPERATURE's measurements)."""
 
 
 def choose_action(state: RainbowsState, seat: int, level: Level, rng: Rng) -> RainbowsAction:
