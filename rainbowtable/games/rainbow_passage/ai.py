@@ -9,10 +9,11 @@
   my home row, and an emergency term for enemy pieces one step from their far row.
 - Easy: a random legal turn, biased towards forward steps. Medium: the best turn by the evaluation.
   Hard: the shared search (`ai/search.py`, Monte Carlo tree search over single steps and the dice) with
-  this module's hooks: it compares the first steps of Medium's best HARD_CANDIDATES turns, each played on
-  by Medium's turns (the rest of this one, the next player's roll and reply) and scored by a logistic of
-  Medium's score; the prior weighs the candidates evenly (FAVOURITE_WEIGHT). §1.15's own Hard (the best
-  few Medium turns scored by the opponent's best reply over sampled rolls) is kept behind `HARD_LOOKAHEAD`.
+  this module's hooks: it compares the first steps of Medium's best two turns (HARD_CANDIDATES), each
+  played on by Medium's turns (the rest of this one, the next player's roll and reply) and scored by a
+  logistic of Medium's score; the prior weighs the candidates evenly (FAVOURITE_WEIGHT). §1.15's own Hard
+  (the best few Medium turns scored by the opponent's best reply over sampled rolls) is kept behind
+  `HARD_LOOKAHEAD`.
 
 The computer decides from `RULES.observe(state, seat)` (everything is public in this game, §1.11) and
 returns one action: the first of its planned turn; it plans again at each step. The search hooks
@@ -70,12 +71,14 @@ HARD_BUDGET_S = 0.24
 """Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision, on two
 cores where the machine has them (`ai/second_core.py`). With the even prior the search seldom settles early,
 so it spends the whole budget: at 0.25 s the benchmark's median decision was 250.6 ms, past issue 10's
-250 ms, hence 0.24 (the ladder figure below was measured at 0.25 s, 4% more simulations)."""
-HARD_CANDIDATES = 3
-"""The turns the search compares at each decision: the first steps of Medium's best few turns (the ladder
-figure is at FAVOURITE_WEIGHT). Both levels play the score tuned above, which makes Medium about 65%
-against the old Medium; the old hooks with that score won 42.5% of 40 games against it (their playouts
-were Easy's random steps and their evaluation only said who was ahead)."""
+250 ms, hence 0.24."""
+HARD_CANDIDATES = 2
+"""The turns the search compares at each decision: the first steps of Medium's best two turns. With about 40
+simulations a decision, each extra candidate thins the samples of the others: over the ladder's 200
+seeds against Medium (at 0.24 s) two won 63.0% where three won 58.0% (FAVOURITE_WEIGHT's figure), and
+five 42.2% of the first 45 seeds (three: 66.7% of those). Both levels play the score tuned above, which
+makes Medium about 65% against the old Medium; the old hooks with that score won 42.5% of 40 games against
+it (their playouts were Easy's random steps and their evaluation only said who was ahead)."""
 SEARCH_NODES = 150
 ROLLOUT_NODES = 60
 """Positions Medium's turn generator may visit when the search ranks a node's turns, and when a playout
@@ -87,8 +90,8 @@ FAVOURITE_WEIGHT = 1.0
 (with 600 and 200 nodes above) the search spent nearly all of its few simulations confirming Medium's
 move and stopped once it could not change (`_settled`), even where the others averaged better: Hard won
 51.5% of the ladder's 200 games against Medium. Even weights with 150 and 60 nodes (about 40 simulations
-a decision, spread over the candidates) won 58.0% of them (`python -m rainbowtable.bench --ai --figure
-ladder --game rainbow_passage --games 100`; a screen of seeds 0-78 gave 65.8%)."""
+a decision, spread over three candidates) won 58.0% of them (`python -m rainbowtable.bench --ai --figure
+ladder --game rainbow_passage --games 100`, at 0.25 s; a screen of seeds 0-78 gave 65.8%)."""
 SEARCH_CUTOFF = 10
 SEARCH_SCALE = 150.0
 """Playout actions before the evaluation (about the rest of this turn and the next player's reply), and the
