@@ -88,7 +88,10 @@ What moved it was what a result is. With a win worth 1 and anything else 0 (and 
 of the margin over the best rival), Hard won about 48% of its games but was usually last when it did not
 win: it traded a sure second place for any longer chance of first. Scored as standings (finishing
 ahead of a rival 1, a tie a half, averaged over the rivals) with the evaluation the mean chance of
-finishing ahead of each rival, the same 200 seeds gave 69.3% ahead, and its wins rose to 53.5%."""
+finishing ahead of each rival, the same 200 seeds gave 69.2% ahead (wins 53.5%) in a screen, and 65.5%
+(wins 50.7%) in the benchmark's ladder (`python -m rainbowtable.bench --ai --figure ladder --game rainbows
+--games 100`). The two runs differ because Hard stops on the clock: how many simulations fit in its
+0.24 s varies from run to run."""
 MARGIN_SPAN = 30.0
 
 
