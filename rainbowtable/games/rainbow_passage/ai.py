@@ -75,10 +75,11 @@ so it spends the whole budget: at 0.25 s the benchmark's median decision was 250
 HARD_CANDIDATES = 2
 """The turns the search compares at each decision: the first steps of Medium's best two turns. With about 40
 simulations a decision, each extra candidate thins the samples of the others: over the ladder's 200
-seeds against Medium (at 0.24 s) two won 63.0% where three won 58.0% (FAVOURITE_WEIGHT's figure), and
-five 42.2% of the first 45 seeds (three: 66.7% of those). Both levels play the score tuned above, which
-makes Medium about 65% against the old Medium; the old hooks with that score won 42.5% of 40 games against
-it (their playouts were Easy's random steps and their evaluation only said who was ahead)."""
+seeds against Medium (at 0.24 s, SEARCH_SCALE 150) two won 63.0% where three won 58.0% (FAVOURITE_WEIGHT's
+figure), and five 42.2% of the first 45 seeds (three: 66.7% of those). Both levels play the score tuned
+above, which makes Medium about 65% against the old Medium; the old hooks with that score won 42.5% of 40
+games against it (their playouts were Easy's random steps and their evaluation only said who was
+ahead)."""
 SEARCH_NODES = 150
 ROLLOUT_NODES = 60
 """Positions Medium's turn generator may visit when the search ranks a node's turns, and when a playout
@@ -93,9 +94,12 @@ move and stopped once it could not change (`_settled`), even where the others av
 a decision, spread over three candidates) won 58.0% of them (`python -m rainbowtable.bench --ai --figure
 ladder --game rainbow_passage --games 100`, at 0.25 s; a screen of seeds 0-78 gave 65.8%)."""
 SEARCH_CUTOFF = 10
-SEARCH_SCALE = 150.0
+SEARCH_SCALE = 300.0
 """Playout actions before the evaluation (about the rest of this turn and the next player's reply), and the
-score difference that moves the evaluation's logistic by one unit (about a piece and a half)."""
+score difference that moves the evaluation's logistic by one unit (about three pieces). With a few dozen
+playouts a candidate, a logistic that saturates late keeps the margins apart rather than calling most
+positions won or lost: over the ladder's 200 seeds against Medium, 300 won 69.5% where 150 (a piece and a
+half) won 63.0%, with two candidates at 0.24 s."""
 HARD_LOOKAHEAD = False
 """True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead (two seats), kept for comparison.
 Over seeds 0-199 against Medium (3 turns, 80-node replies, the same sampled rolls for every turn): 51.5%
