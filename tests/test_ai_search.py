@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -29,6 +29,20 @@ from rainbowtable.ai.search import (
 from rainbowtable.core.game import Chance, Finished, Outcome, Players, RulesBase, ToAct, Words
 from rainbowtable.core.rng import Rng
 
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+
+
+class _ToyRules(RulesBase[StateT, ActionT, None]):
+    """What the small games below share: no options, one rules version."""
+
+    rules_version = 1
+    options_type: type[None] = type(None)
+
+    def default_options(self) -> None:
+        return None
+
+
 # --- a take-away game: take 1-3 from a pile, who takes the last one wins --------------------------
 
 
@@ -39,17 +53,12 @@ class Pile:
     seats: int = 2
 
 
-class TakeAway(RulesBase[Pile, int, None]):
+class TakeAway(_ToyRules[Pile, int]):
     id = "take_away"
     title = "Take away"
     seat_counts = range(2, 4)
-    rules_version = 1
-    options_type: type[None] = type(None)
     state_type = Pile
     action_types: tuple[type[Any], ...] = (int,)
-
-    def default_options(self) -> None:
-        return None
 
     def new_game(self, options: None, seat_count: int) -> Pile:
         return Pile(9, 0, seat_count)
@@ -94,18 +103,13 @@ class Cards:
     coin: int = -1
 
 
-class HiddenCard(RulesBase[Cards, object, None]):
+class HiddenCard(_ToyRules[Cards, object]):
     id = "hidden_card"
     title = "Hidden card"
     seat_counts = range(2, 3)
-    rules_version = 1
-    options_type: type[None] = type(None)
     state_type = Cards
     action_types: tuple[type[Any], ...] = (str, tuple, int)
     hides_information = True
-
-    def default_options(self) -> None:
-        return None
 
     def new_game(self, options: None, seat_count: int) -> Cards:
         return Cards((0, 0))
@@ -183,17 +187,12 @@ GAMBLE_FINISH = {
 }
 
 
-class ThreeSeatGamble(RulesBase[Gamble, object, None]):
+class ThreeSeatGamble(_ToyRules[Gamble, object]):
     id = "gamble"
     title = "Gamble"
     seat_counts = range(3, 4)
-    rules_version = 1
-    options_type: type[None] = type(None)
     state_type = Gamble
     action_types: tuple[type[Any], ...] = (str, int)
-
-    def default_options(self) -> None:
-        return None
 
     def new_game(self, options: None, seat_count: int) -> Gamble:
         return Gamble()
