@@ -230,6 +230,33 @@ def test_new_game_seat_count_and_a_computer_hard_seat(ctx: Any, table: Any) -> N
     assert len({seat.colour for seat in seats}) == 4
 
 
+def test_new_game_says_what_each_computer_level_at_the_table_does(ctx: Any, table: Any) -> None:
+    """Issue 10: the levels are named by what they do. Under the seats, one line for each computer level
+    at the table, easiest first; a table of people has none; at every size the lines fit the card."""
+    scene = open_screen(ctx, "new_game")
+    pump(table)
+    click_button(table, scene.count_buttons[4])
+    for index, kind in ((1, "hard"), (2, "human"), (3, "human")):
+        choose_from_drop_down(table, scene.kind_menus[index], kind)
+    assert scene.level_lines() == ["Hard looks ahead before every move and plays to win."]
+    choose_from_drop_down(table, scene.kind_menus[3], "easy")
+    assert scene.level_lines() == [
+        "Easy plays sensible moves, with a beginner's slips.",
+        "Hard looks ahead before every move and plays to win.",
+    ]
+    choose_from_drop_down(table, scene.kind_menus[1], "human")
+    choose_from_drop_down(table, scene.kind_menus[3], "human")
+    assert scene.level_lines() == []
+    for size in ((1280, 720), (1920, 1080)):
+        resize(table, size)
+        assert scene.levels_rect is not None
+        assert scene.players_rect.contains(scene.levels_rect)
+        assert all(
+            scene.levels_rect.bottom <= entry.rect.top or scene.levels_rect.top >= entry.rect.bottom
+            for entry in scene.name_entries
+        )
+
+
 def test_clicking_a_swatch_cycles_to_a_free_colour(ctx: Any, table: Any) -> None:
     """For a game without colours of its own (no view hook), the swatch cycles the table's palette."""
     scene = open_screen(ctx, "new_game")

@@ -53,6 +53,13 @@ KIND_CHOICES: tuple[tuple[str, str], ...] = (
     ("medium", N_("Computer · medium")),
     ("hard", N_("Computer · hard")),
 )
+LEVEL_LINES: tuple[tuple[Level, str], ...] = (
+    (Level.EASY, N_("Easy plays sensible moves, with a beginner's slips.")),
+    (Level.MEDIUM, N_("Medium plays the best move it sees this turn.")),
+    (Level.HARD, N_("Hard looks ahead before every move and plays to win.")),
+)
+"""What each computer level does, shown under the seats for the levels at the table (issue 10: the levels
+are named by what they do)."""
 
 
 @dataclass
@@ -144,6 +151,7 @@ class NewGameScene(Scene):
         self.seed_label_pos = (0, 0)
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_pos: tuple[int, int] | None = None
+        self.levels_rect: pygame.Rect | None = None
         self.problem: str | None = None
         self._problem_lines: tuple[str | None, int, list[str]] = (None, 0, [])  # (problem, width, lines)
         self._refresh_problem()
@@ -352,6 +360,12 @@ class NewGameScene(Scene):
         self._refresh_problem()
         self.rebuild()
 
+    def level_lines(self) -> list[str]:
+        """What the computer levels at the table do, one line each, easiest first (none for a table of
+        people)."""
+        present = {d.level for d in self.drafts[: self.seat_count] if d.kind is SeatKind.COMPUTER}
+        return [_(line) for level, line in LEVEL_LINES if level in present]
+
     def set_kind(self, index: int, kind_id: str) -> None:
         draft = self.drafts[index]
         was_default = not draft.typed and draft.name == draft.default_name(index)
@@ -486,11 +500,18 @@ class NewGameScene(Scene):
             x += button_w + px(6)
         # Seat rows share the height left; each row is between 34 and 48 design pixels tall.
         top = inner.y + heading_h + px(16)
-        hint_h = ctx.theme.font(15).get_linesize() + px(8)
+        line_h = ctx.theme.font(15).get_linesize()
+        hint_h = line_h + px(8)
+        # Room for the levels' lines whatever the seats are set to, so the rows do not jump as they change.
+        levels_h = len(LEVEL_LINES) * line_h + px(10)
         most = self.rules.seat_counts[-1]
         row_gap = px(10)
-        row_h = (inner.bottom - top - hint_h - row_gap * (most - 1)) // most
-        show_hint = True
+        row_h = (inner.bottom - top - hint_h - levels_h - row_gap * (most - 1)) // most
+        show_levels = show_hint = True
+        if row_h < px(36):
+            # A short card keeps its seat rows: the levels' lines go first, then the colour hint.
+            show_levels = False
+            row_h = (inner.bottom - top - hint_h - row_gap * (most - 1)) // most
         if row_h < px(36):
             show_hint = False
             row_h = (inner.bottom - top - row_gap * (most - 1)) // most
@@ -530,6 +551,8 @@ class NewGameScene(Scene):
             self.empty_rows.append((i, pygame.Rect(inner.x, y, inner.w, row_h)))
             y += row_h + row_gap
         self.hint_pos = (inner.x, inner.bottom - hint_h + px(6)) if show_hint else None
+        levels_top = inner.bottom - hint_h - levels_h + px(6)
+        self.levels_rect = pygame.Rect(inner.x, levels_top, inner.w, levels_h) if show_levels else None
 
     def _build_options(self) -> None:
         ctx = self.ctx
@@ -837,6 +860,14 @@ class NewGameScene(Scene):
             _dashed_round_rect(surface, rect, theme.PAPER_LINE, px(8), px(6))
             text = _("Seat {n} is empty · click to add").format(n=index + 1)
             draw.text(surface, font, text, (rect.x + px(16), rect.centery), theme.INK_SOFT, anchor="midleft")
+        if self.levels_rect is not None:
+            small = ctx.theme.font(15)
+            lines = self.level_lines()
+            # Set down from the bottom, so the lines sit together just above the colour hint.
+            x, y = self.levels_rect.x, self.levels_rect.bottom - len(lines) * small.get_linesize() - ctx.px(6)
+            for line in lines:
+                draw.text(surface, small, draw.fit_text(small, line, self.levels_rect.w), (x, y), theme.INK)
+                y += small.get_linesize()
         if self.hint_pos is not None:
             draw.text(
                 surface,
