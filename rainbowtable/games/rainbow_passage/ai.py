@@ -99,7 +99,9 @@ SEARCH_SCALE = 300.0
 score difference that moves the evaluation's logistic by one unit (about three pieces). With a few dozen
 playouts a candidate, a logistic that saturates late keeps the margins apart rather than calling most
 positions won or lost: over the ladder's 200 seeds against Medium, 300 won 69.5% where 150 (a piece and a
-half) won 63.0%, with two candidates at 0.24 s. Wider still adds nothing: 600 won 64.6% of the first 144
+half) won 63.0%, with two candidates at 0.24 s (screens); the benchmark's ladder on this code then gave
+64.5% (`--figure ladder --game rainbow_passage --games 100`: the search stops on the clock, so runs
+differ by a few points). Wider still adds nothing: 600 won 64.6% of the first 144
 seeds, where 300 won 66.7% of them."""
 HARD_LOOKAHEAD = False
 """True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead (two seats), kept for comparison.
