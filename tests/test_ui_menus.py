@@ -244,9 +244,10 @@ def test_new_game_says_what_each_computer_level_at_the_table_does(ctx: Any, tabl
         "Easy plays sensible moves, with a beginner's slips.",
         "Hard looks ahead before every move and plays to win.",
     ]
+    assert scene.level_texts == scene.level_lines(), "what is drawn follows the seats"
     choose_from_drop_down(table, scene.kind_menus[1], "human")
     choose_from_drop_down(table, scene.kind_menus[3], "human")
-    assert scene.level_lines() == []
+    assert scene.level_lines() == [] and scene.level_texts == []
     for size in ((1280, 720), (1920, 1080)):
         resize(table, size)
         assert scene.levels_rect is not None

@@ -152,6 +152,7 @@ class NewGameScene(Scene):
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_pos: tuple[int, int] | None = None
         self.levels_rect: pygame.Rect | None = None
+        self.level_texts: list[str] = []  # `level_lines`, fitted to `levels_rect` (set with the layout)
         self.problem: str | None = None
         self._problem_lines: tuple[str | None, int, list[str]] = (None, 0, [])  # (problem, width, lines)
         self._refresh_problem()
@@ -366,6 +367,14 @@ class NewGameScene(Scene):
         present = {d.level for d in self.drafts[: self.seat_count] if d.kind is SeatKind.COMPUTER}
         return [_(line) for level, line in LEVEL_LINES if level in present]
 
+    def _fit_level_lines(self) -> None:
+        """Worked out when the layout or a seat's kind changes, not every frame."""
+        rect = self.levels_rect
+        small = self.ctx.theme.font(15)
+        self.level_texts = (
+            [] if rect is None else [draw.fit_text(small, t, rect.w) for t in self.level_lines()]
+        )
+
     def set_kind(self, index: int, kind_id: str) -> None:
         draft = self.drafts[index]
         was_default = not draft.typed and draft.name == draft.default_name(index)
@@ -378,6 +387,7 @@ class NewGameScene(Scene):
             draft.name = draft.default_name(index)
             if index < len(self.name_entries):
                 self.name_entries[index].set_text(draft.name)
+        self._fit_level_lines()
 
     def start(self) -> None:
         self._refresh_problem()
@@ -553,6 +563,7 @@ class NewGameScene(Scene):
         self.hint_pos = (inner.x, inner.bottom - hint_h + px(6)) if show_hint else None
         levels_top = inner.bottom - hint_h - levels_h + px(6)
         self.levels_rect = pygame.Rect(inner.x, levels_top, inner.w, levels_h) if show_levels else None
+        self._fit_level_lines()
 
     def _build_options(self) -> None:
         ctx = self.ctx
@@ -862,11 +873,11 @@ class NewGameScene(Scene):
             draw.text(surface, font, text, (rect.x + px(16), rect.centery), theme.INK_SOFT, anchor="midleft")
         if self.levels_rect is not None:
             small = ctx.theme.font(15)
-            lines = self.level_lines()
+            lines = self.level_texts
             # Set down from the bottom, so the lines sit together just above the colour hint.
             x, y = self.levels_rect.x, self.levels_rect.bottom - len(lines) * small.get_linesize() - ctx.px(6)
             for line in lines:
-                draw.text(surface, small, draw.fit_text(small, line, self.levels_rect.w), (x, y), theme.INK)
+                draw.text(surface, small, line, (x, y), theme.INK)
                 y += small.get_linesize()
         if self.hint_pos is not None:
             draw.text(
