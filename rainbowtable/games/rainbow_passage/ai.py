@@ -96,10 +96,10 @@ ladder --game rainbow_passage --games 100`, at 0.25 s; a screen of seeds 0-78 ga
 Even weights leave the search choosing between two near-equal candidates much as a coin would (in 68 of
 101 positions of Medium games, four searches of the same position did not all agree). Two ways of
 steadying it were each measured against the shipped search on the ladder's seeds, played at the same
-time, and neither was kept: playing Medium's favourite unless the other candidate's mean beat it by more
-than 0.03 won 50.5% of 107 seeds (the shipped search: 61.7% of the same), and comparing the
-candidates on common dice (the k-th playout of each meeting the same rolls) 53.1% of the first 128 (the
-shipped search: 61.7%)."""
+time (on the slow day SEARCH_SCALE tells of), and neither was kept: playing Medium's favourite unless
+the other candidate's mean beat it by more than 0.03 won 50.5% of 107 seeds (the shipped search: 61.7%
+of the same), and comparing the candidates on common dice (the k-th playout of each meeting the same
+rolls) 53.1% of the first 128 (the shipped search: 61.7%)."""
 SEARCH_CUTOFF = 10
 SEARCH_SCALE = 300.0
 """Playout actions before the evaluation (about the rest of this turn and the next player's reply), and the
@@ -108,9 +108,11 @@ playouts a candidate, a logistic that saturates late keeps the margins apart rat
 positions won or lost: over the ladder's 200 seeds against Medium, 300 won 69.5% where 150 (a piece and a
 half) won 63.0%, with two candidates at 0.24 s (screens); the benchmark's ladder on this code then gave
 64.5% (`--figure ladder --game rainbow_passage --games 100`: the search stops on the clock, so runs
-differ by a few points), and a third run of the same 200 games 61.0%: 65.0% of the 600 together, on
-the ladder's line, with a standard error of about 2 points. Wider still adds nothing: 600 won 64.6% of
-the first 144 seeds, where 300 won 66.7% of them."""
+differ by a few points). A third run of the same 200 games gave 61.0% on a day the machine ran about
+three times slower (the benchmark's bare-pygame start-up 0.20 s against 0.08 s, Dice Box's actions a
+second 17,657 against 57,322): processor-time budgets keep the figures apart from the load, not from the
+processor's speed, and that Hard searched about a third as much. Wider still adds nothing: 600 won
+64.6% of the first 144 seeds, where 300 won 66.7% of them."""
 HARD_LOOKAHEAD = False
 """True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead (two seats), kept for comparison.
 Over seeds 0-199 against Medium (3 turns, 80-node replies, the same sampled rolls for every turn): 51.5%
