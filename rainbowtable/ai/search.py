@@ -154,9 +154,10 @@ def standings(outcome: Outcome) -> list[float]:
     shares: list[float] = []
     for seat in range(n):
         mine = (seat in outcome.winners, outcome.scores[seat])
+        side = outcome.team_of(seat)
         points, rivals = 0.0, 0
         for other in range(n):
-            if other in outcome.team_of(seat):
+            if other in side:
                 continue
             theirs = (other in outcome.winners, outcome.scores[other])
             points += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
