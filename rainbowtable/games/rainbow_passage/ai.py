@@ -27,6 +27,7 @@ import math
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rainbowtable.ai import second_core
 from rainbowtable.ai.hint import register_hooks
@@ -35,6 +36,7 @@ from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbow_passage import rules as R
+from rainbowtable.games.rainbow_passage.components import Edge
 from rainbowtable.games.rainbow_passage.model import (
     COLOURS,
     DiceRolled,
@@ -46,8 +48,10 @@ from rainbowtable.games.rainbow_passage.model import (
     ReturnPiece,
     Status,
     StepPiece,
+    facing,
 )
 from rainbowtable.games.rainbow_passage.rules import RULES
+from rainbowtable.geometry.square import Cell
 
 WIN = 1_000_000.0
 PIECE_VALUE = 100.0
@@ -136,7 +140,12 @@ class Plan:
 
 
 def _key(state: RainbowPassageState) -> tuple[object, ...]:
-    return (tuple((p.pos, p.status, p.home, p.token_crossed) for p in state.pieces), state.dice_left)
+    # A piece's square and whether it has crossed say its status (on the board, captured or crossed)
+    # without hashing the enum, which Python does slowly: the key of every step a turn search tries.
+    return (
+        tuple((p.pos, p.status is Status.CROSSED, p.home, p.token_crossed) for p in state.pieces),
+        state.dice_left,
+    )
 
 
 def turn_plans(state: RainbowPassageState, node_cap: int = NODE_CAP) -> list[Plan]:
@@ -194,14 +203,44 @@ def evaluate(state: RainbowPassageState, seat: int) -> float:
 def _seat_value(state: RainbowPassageState, seat: int) -> float:
     if state.seats[seat].eliminated:
         return -PIECE_VALUE * 2
-    face = R.facing_of(state, seat)
+    worth = _sight(state, seat).worth
     total = CROSSING_VALUE * state.seats[seat].crossings
     for piece in state.pieces:
         if piece.owner != seat or piece.pos is None:
             continue
-        r = face.row(piece.pos)
-        total += PIECE_VALUE + _progress(r, face.star_row)
+        total += worth[piece.pos]
     return total
+
+
+@dataclass(frozen=True, slots=True)
+class _Sight:
+    """One edge's view of a board as lookup tables: the evaluation asks them for each piece of every turn
+    a search scores, and working rows and steps out with Facing each time was most of a search's time."""
+
+    worth: dict[Cell, float]
+    """A piece's worth on each square to its owner: PIECE_VALUE + _progress(row)."""
+    reach: dict[Cell, tuple[tuple[Cell, int], ...]]
+    """The squares one step [RES-RP3] from each square reaches on the board, with their rows."""
+    row: dict[Cell, int]
+    far_row: int
+
+
+@lru_cache(maxsize=64)
+def _sight_of(edge_value: str, width: int, height: int) -> _Sight:
+    face = facing(Edge(edge_value), width, height)
+    row = {Cell(x, y): face.row(Cell(x, y)) for y in range(height) for x in range(width)}
+    reach = {
+        cell: tuple((to, row[to]) for dx, dy in face.steps() if (to := Cell(cell.x + dx, cell.y + dy)) in row)
+        for cell in row
+    }
+    worth = {cell: PIECE_VALUE + _progress(r, face.star_row) for cell, r in row.items()}
+    return _Sight(worth, reach, row, face.far_row)
+
+
+def _sight(state: RainbowPassageState, seat: int) -> _Sight:
+    board = state.board
+    assert board is not None
+    return _sight_of(state.seats[seat].edge.value, board.width, board.height)
 
 
 def _danger(state: RainbowPassageState, mine: set[int]) -> float:
@@ -220,29 +259,24 @@ def _danger(state: RainbowPassageState, mine: set[int]) -> float:
             continue
         k = R.dice_count(state, enemy)
         chance = 1.0 - (5.0 / 6.0) ** k
-        face = R.facing_of(state, enemy)
+        sight = _sight(state, enemy)
+        far_row = sight.far_row
         for piece in state.pieces:
             if piece.owner != enemy or piece.pos is None:
                 continue
-            r = face.row(piece.pos)
+            # Only a piece on the row before the far one can cross next turn.
+            crossing = sight.row[piece.pos] == far_row - 1
             crossing_colours: set[object] = set()
-            for dx, dy in face.steps():
-                x, y = piece.pos.x + dx, piece.pos.y + dy
-                if not (0 <= x < board.width and 0 <= y < board.height):
-                    continue
-                target = occupied.get(type(piece.pos)(x, y))
-                rb = face.row(type(piece.pos)(x, y))
+            for to, rb in sight.reach[piece.pos]:
+                target = occupied.get(to)
                 if target is not None:
                     if target.owner in mine and not target.token_crossed:
-                        my_face = R.facing_of(state, target.owner)
-                        worth = PIECE_VALUE + _progress(
-                            my_face.row(target.pos or piece.pos), my_face.star_row
-                        )
+                        worth = _sight(state, target.owner).worth[to]
                         danger += worth * chance * CAPTURE_RISK
                     continue
-                if rb == face.far_row:
-                    crossing_colours.add(board.colours[y * board.width + x])
-            if crossing_colours and r == face.far_row - 1:
+                if crossing and rb == far_row:
+                    crossing_colours.add(board.colours[to.y * board.width + to.x])
+            if crossing_colours:
                 chance_cross = 1.0 - ((6.0 - len(crossing_colours)) / 6.0) ** k
                 danger += EMERGENCY * chance_cross
     return danger

@@ -399,35 +399,40 @@ def _with_piece(pieces: tuple[Piece, ...], new: Piece) -> tuple[Piece, ...]:
 
 
 def _apply_step(state: RainbowPassageState, action: StepPiece) -> RainbowPassageState:
+    # The hot path of every search (each turn a computer weighs is built step by step here): pieces are
+    # rebuilt in one pass with their constructor rather than `replace`, which inspects the fields each call.
     board = state.board
     assert board is not None
     seat = state.current
     face = facing_of(state, seat)
+    to = action.to
     piece = state.piece(action.piece)
     assert piece.pos is not None
-    colour = board.colour(action.to)
     left = list(state.dice_left)
-    left.remove(colour)
-    ra, rb = face.row(piece.pos), face.row(action.to)
+    left.remove(board.colour(to))
+    ra, rb = face.row(piece.pos), face.row(to)
     record = _record(state, piece.id) or Moved(ra, 0, 0)
     record = Moved(record.r0, record.steps + 1, record.forward + (1 if rb > ra else 0))
     moved = tuple((pid, record if pid == piece.id else r) for pid, r in state.moved)
     if all(pid != piece.id for pid, _r in state.moved):
         moved += ((piece.id, record),)
-    pieces = state.pieces
-    victim = state.piece_at(action.to)
-    if victim is not None:
-        pieces = _with_piece(pieces, replace(victim, pos=None, status=Status.CAPTURED))
     seats = state.seats
     crossed = state.crossed_this_turn
-    if rb == face.far_row and removes_on_crossing(state, seat):
-        moved_piece = replace(piece, pos=None, status=Status.CROSSED, token_crossed=False)
+    crossing = rb == face.far_row
+    removing = removes_on_crossing(state, seat)
+    if crossing and removing:
+        moved_piece = Piece(piece.id, piece.owner, None, Status.CROSSED, piece.home, False)
         seat_state = seats[seat]
         seats = (*seats[:seat], replace(seat_state, crossings=seat_state.crossings + 1), *seats[seat + 1 :])
         crossed = True
     else:
-        moved_piece = replace(piece, pos=action.to, token_crossed=False)
-    pieces = _with_piece(pieces, moved_piece)
+        moved_piece = Piece(piece.id, piece.owner, to, piece.status, piece.home, False)
+    pieces = tuple(
+        moved_piece
+        if p.id == piece.id
+        else (Piece(p.id, p.owner, None, Status.CAPTURED, p.home, p.token_crossed) if p.pos == to else p)
+        for p in state.pieces
+    )
     state = evolve(
         state,
         pieces=pieces,
@@ -437,7 +442,7 @@ def _apply_step(state: RainbowPassageState, action: StepPiece) -> RainbowPassage
         moved=moved,
         crossed_this_turn=crossed,
     )
-    if rb == face.far_row and not removes_on_crossing(state, seat):
+    if crossing and not removing:
         return _finish(state, state.team_of(seat))  # §1.10: the first crossing wins at once
     state = _settle(state)
     if state.phase is Phase.TURN and state.seats[seat].eliminated:
