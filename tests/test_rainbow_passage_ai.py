@@ -111,3 +111,29 @@ def test_the_search_compares_medium_s_best_turns_and_plays_on_with_medium() -> N
     assert isinstance(played[-1], EndTurn | Pass) and len(played) <= move_allowance(state.dice) + 1
     plan = ai._ranked(state, 0, node_cap=ai.ROLLOUT_NODES)[0][1]
     assert tuple(played[: len(plan.actions)]) == plan.actions
+
+
+@pytest.mark.parametrize("size", [(9, 9), (9, 13), (15, 11)])
+def test_the_evaluation_s_tables_say_what_the_facing_says(size: tuple[int, int]) -> None:
+    """§1.2, [RES-RP3], §1.15: the evaluation reads each edge's rows, steps and piece worths from tables
+    (`_sight_of`, built once per edge and board size); they agree with `Facing` on every square."""
+    from rainbowtable.games.rainbow_passage.components import Edge
+    from rainbowtable.games.rainbow_passage.model import facing
+
+    width, height = size
+    for edge in Edge:
+        face = facing(edge, width, height)
+        sight = ai._sight_of(edge.value, width, height)
+        assert sight.far_row == face.far_row
+        for y in range(height):
+            for x in range(width):
+                cell = Cell(x, y)
+                assert sight.row[cell] == face.row(cell)
+                assert sight.worth[cell] == ai.PIECE_VALUE + ai._progress(face.row(cell), face.star_row)
+                on_board = [
+                    Cell(x + dx, y + dy)
+                    for dx, dy in face.steps()
+                    if 0 <= x + dx < width and 0 <= y + dy < height
+                ]
+                assert [to for to, _row in sight.reach[cell]] == on_board
+                assert all(row == face.row(to) for to, row in sight.reach[cell])
