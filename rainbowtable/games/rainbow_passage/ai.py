@@ -75,7 +75,11 @@ HARD_BUDGET_S = 0.24
 """Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision, on two
 cores where the machine has them (`ai/second_core.py`). With the even prior the search seldom settles early,
 so it spends the whole budget: at 0.25 s the benchmark's median decision was 250.6 ms, past issue 10's
-250 ms, hence 0.24."""
+250 ms, hence 0.24. Since the evaluation reads its rows, steps and worths from per-edge tables (`_Sight`)
+and a step rebuilds the pieces in one pass, a simulation costs about half what it did, every score
+unchanged: at this budget, over 40 decisions of seeded Medium games, a median of 22.5 simulations a core
+against 12.5 before (on the slow machine SEARCH_SCALE tells of). Twice the simulations did not make Hard
+stronger there: 59.0% of the ladder's 200 games against Medium, against 61.0% before."""
 HARD_CANDIDATES = 2
 """The turns the search compares at each decision: the first steps of Medium's best two turns. With about 40
 simulations a decision, each extra candidate thins the samples of the others: over the ladder's 200
@@ -83,13 +87,18 @@ seeds against Medium (at 0.24 s, SEARCH_SCALE 150) two won 63.0% where three won
 figure), and five 42.2% of the first 45 seeds (three: 66.7% of those). Both levels play the score tuned
 above, which makes Medium about 65% against the old Medium; the old hooks with that score won 42.5% of 40
 games against it (their playouts were Easy's random steps and their evaluation only said who was
-ahead)."""
+ahead). The search is what makes the choice: taking either of the two at random won 14.0% of the ladder's
+200 games (the search: 59.0% of the same, on the slow machine), so Medium's second turn is usually much
+worse, and the search tells the rare better one apart."""
 SEARCH_NODES = 150
 ROLLOUT_NODES = 60
 """Positions Medium's turn generator may visit when the search ranks a node's turns, and when a playout
 plans a turn. Scoring the turns found is most of a simulation's cost. Few turns are wider than 150 (23
 of 651 turn starts in 20 seeded Medium games), and in 645 of those 651 the best turn within 150 scored as
-well as the best within 600: the caps trim only the rare wide turns, the dearest to score."""
+well as the best within 600: the caps trim only the rare wide turns, the dearest to score. Playouts that
+plan with 150 nodes (about 13 simulations a core instead of 22 at the budget) won 54.5% of the ladder's
+200 games against Medium where 60 won 59.0% (on the slow machine, the same day); ranking the
+candidates within 600 nodes instead of 150 also won 59.0%."""
 FAVOURITE_WEIGHT = 1.0
 """The prior's weight on the first step of Medium's best turn, against 1 for the other candidates. At 8
 (with 600 and 200 nodes above) the search spent nearly all of its few simulations confirming Medium's
@@ -116,7 +125,9 @@ differ by a few points). A third run of the same 200 games gave 61.0% on a day t
 three times slower (the benchmark's bare-pygame start-up 0.20 s against 0.08 s, Dice Box's actions a
 second 17,657 against 57,322): processor-time budgets keep the figures apart from the load, not from the
 processor's speed, and that Hard searched about a third as much. Wider still adds nothing: 600 won
-64.6% of the first 144 seeds, where 300 won 66.7% of them."""
+64.6% of the first 144 seeds, where 300 won 66.7% of them. A cut-off of 20 actions (about Hard's next turn
+as well) won 60.5% of the 200, where 10 won 59.0% (both with the quicker evaluation `HARD_BUDGET_S`
+tells of, on the slow machine, the same day): no better, for a playout twice as long."""
 HARD_LOOKAHEAD = False
 """True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead (two seats), kept for comparison.
 Over seeds 0-199 against Medium (3 turns, 80-node replies, the same sampled rolls for every turn): 51.5%
