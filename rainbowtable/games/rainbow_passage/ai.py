@@ -238,6 +238,8 @@ class _Sight:
 
 @lru_cache(maxsize=64)
 def _sight_of(edge_value: str, width: int, height: int) -> _Sight:
+    """The tables for one edge of a board this size, built on first use: PIECE_VALUE and STAR_ROW_BONUS are
+    read then, so a measurement that tries other values sets them before any game is scored."""
     face = facing(Edge(edge_value), width, height)
     row = {Cell(x, y): face.row(Cell(x, y)) for y in range(height) for x in range(width)}
     reach = {
