@@ -114,26 +114,29 @@ def test_the_search_compares_medium_s_best_turns_and_plays_on_with_medium() -> N
 
 
 @pytest.mark.parametrize("size", [(9, 9), (9, 13), (15, 11)])
-def test_the_evaluation_s_tables_say_what_the_facing_says(size: tuple[int, int]) -> None:
-    """§1.2, [RES-RP3], §1.15: the evaluation reads each edge's rows, steps and piece worths from tables
-    (`_sight_of`, built once per edge and board size); they agree with `Facing` on every square."""
+def test_the_step_tables_say_what_the_facing_says(size: tuple[int, int]) -> None:
+    """§1.2, [RES-RP3], §1.15: legal steps and the evaluation read each edge's rows and step targets from
+    the rules' tables (`Reach`, built once per edge and board size) and piece worths from the AI's; they
+    agree with `Facing` on every square."""
     from rainbowtable.games.rainbow_passage.components import Edge
     from rainbowtable.games.rainbow_passage.model import facing
+    from rainbowtable.games.rainbow_passage.rules import _reach
 
     width, height = size
     for edge in Edge:
         face = facing(edge, width, height)
-        sight = ai._sight_of(edge.value, width, height)
-        assert sight.far_row == face.far_row
+        reach = _reach(edge.value, width, height)
+        worths = ai._worths(edge.value, width, height)
+        assert (reach.star_row, reach.far_row) == (face.star_row, face.far_row)
         for y in range(height):
             for x in range(width):
                 cell = Cell(x, y)
-                assert sight.row[cell] == face.row(cell)
-                assert sight.worth[cell] == ai.PIECE_VALUE + ai._progress(face.row(cell), face.star_row)
+                assert reach.row[cell] == face.row(cell)
+                assert worths[cell] == ai.PIECE_VALUE + ai._progress(face.row(cell), face.star_row)
                 on_board = [
                     Cell(x + dx, y + dy)
                     for dx, dy in face.steps()
                     if 0 <= x + dx < width and 0 <= y + dy < height
                 ]
-                assert [to for to, _row in sight.reach[cell]] == on_board
-                assert all(row == face.row(to) for to, row in sight.reach[cell])
+                assert [to for to, _row in reach.steps[cell]] == on_board
+                assert all(row == face.row(to) for to, row in reach.steps[cell])

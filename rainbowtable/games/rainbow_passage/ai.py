@@ -36,7 +36,6 @@ from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbow_passage import rules as R
-from rainbowtable.games.rainbow_passage.components import Edge
 from rainbowtable.games.rainbow_passage.model import (
     COLOURS,
     DiceRolled,
@@ -48,7 +47,6 @@ from rainbowtable.games.rainbow_passage.model import (
     ReturnPiece,
     Status,
     StepPiece,
-    facing,
 )
 from rainbowtable.games.rainbow_passage.rules import RULES
 from rainbowtable.geometry.square import Cell
@@ -75,8 +73,9 @@ HARD_BUDGET_S = 0.24
 """Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision, on two
 cores where the machine has them (`ai/second_core.py`). With the even prior the search seldom settles early,
 so it spends the whole budget: at 0.25 s the benchmark's median decision was 250.6 ms, past issue 10's
-250 ms, hence 0.24. Since the evaluation reads its rows, steps and worths from per-edge tables (`_Sight`)
-and a step rebuilds the pieces in one pass, a simulation costs about half what it did, every score
+250 ms, hence 0.24. Since the evaluation reads its rows, steps and worths from per-edge tables
+(`rules.Reach`, `_worths`) and a step rebuilds the pieces in one pass, a simulation costs about half what
+it did, every score
 unchanged: at this budget, over 40 decisions of seeded Medium games, a median of 22.5 simulations a core
 against 12.5 before (on the slow machine SEARCH_SCALE tells of). Twice the simulations did not make Hard
 stronger there: 59.0% of the ladder's 200 games against Medium, against 61.0% before."""
@@ -205,16 +204,16 @@ def evaluate(state: RainbowPassageState, seat: int) -> float:
         return -WIN if state.winners else 0.0
     assert state.board is not None
     mine = set(_side_of(state, seat))
-    values = [_seat_value(state, s) for s in range(state.seat_count)]
+    worths = _worths_by_seat(state)
+    values = [_seat_value(state, s, worths[s]) for s in range(state.seat_count)]
     own = sum(values[s] for s in mine)
     others = [values[s] for s in range(state.seat_count) if s not in mine and not state.seats[s].eliminated]
-    return own - (max(others) if others else 0.0) - _danger(state, mine)
+    return own - (max(others) if others else 0.0) - _danger(state, mine, worths)
 
 
-def _seat_value(state: RainbowPassageState, seat: int) -> float:
+def _seat_value(state: RainbowPassageState, seat: int, worth: dict[Cell, float]) -> float:
     if state.seats[seat].eliminated:
         return -PIECE_VALUE * 2
-    worth = _sight(state, seat).worth
     total = CROSSING_VALUE * state.seats[seat].crossings
     for piece in state.pieces:
         if piece.owner != seat or piece.pos is None:
@@ -223,40 +222,22 @@ def _seat_value(state: RainbowPassageState, seat: int) -> float:
     return total
 
 
-@dataclass(frozen=True, slots=True)
-class _Sight:
-    """One edge's view of a board as lookup tables: the evaluation asks them for each piece of every turn
-    a search scores, and working rows and steps out with Facing each time was most of a search's time."""
-
-    worth: dict[Cell, float]
-    """A piece's worth on each square to its owner: PIECE_VALUE + _progress(row)."""
-    reach: dict[Cell, tuple[tuple[Cell, int], ...]]
-    """The squares one step [RES-RP3] from each square reaches on the board, with their rows."""
-    row: dict[Cell, int]
-    far_row: int
-
-
 @lru_cache(maxsize=64)
-def _sight_of(edge_value: str, width: int, height: int) -> _Sight:
-    """The tables for one edge of a board this size, built on first use: PIECE_VALUE and STAR_ROW_BONUS are
-    read then, so a measurement that tries other values sets them before any game is scored."""
-    face = facing(Edge(edge_value), width, height)
-    row = {Cell(x, y): face.row(Cell(x, y)) for y in range(height) for x in range(width)}
-    reach = {
-        cell: tuple((to, row[to]) for dx, dy in face.steps() if (to := Cell(cell.x + dx, cell.y + dy)) in row)
-        for cell in row
-    }
-    worth = {cell: PIECE_VALUE + _progress(r, face.star_row) for cell, r in row.items()}
-    return _Sight(worth, reach, row, face.far_row)
+def _worths(edge_value: str, width: int, height: int) -> dict[Cell, float]:
+    """A piece's worth on each square to an owner at this edge, PIECE_VALUE + _progress(row), built on first
+    use from the rules' tables (PIECE_VALUE and STAR_ROW_BONUS are read then: a measurement that tries other
+    values sets them before any game is scored)."""
+    reach = R._reach(edge_value, width, height)
+    return {cell: PIECE_VALUE + _progress(r, reach.star_row) for cell, r in reach.row.items()}
 
 
-def _sight(state: RainbowPassageState, seat: int) -> _Sight:
+def _worths_by_seat(state: RainbowPassageState) -> list[dict[Cell, float]]:
     board = state.board
     assert board is not None
-    return _sight_of(state.seats[seat].edge.value, board.width, board.height)
+    return [_worths(seat.edge.value, board.width, board.height) for seat in state.seats]
 
 
-def _danger(state: RainbowPassageState, mine: set[int]) -> float:
+def _danger(state: RainbowPassageState, mine: set[int], worths: list[dict[Cell, float]]) -> float:
     """Expected loss from enemy captures next turn and the emergency of enemies about to cross.
 
     One-step threats only. §1.15 suggests extending the estimate to 2-3 step paths of enemy pieces below
@@ -272,20 +253,19 @@ def _danger(state: RainbowPassageState, mine: set[int]) -> float:
             continue
         k = R.dice_count(state, enemy)
         chance = 1.0 - (5.0 / 6.0) ** k
-        sight = _sight(state, enemy)
-        far_row = sight.far_row
+        reach = R.reach_of(state, enemy)
+        far_row = reach.far_row
         for piece in state.pieces:
             if piece.owner != enemy or piece.pos is None:
                 continue
             # Only a piece on the row before the far one can cross next turn.
-            crossing = sight.row[piece.pos] == far_row - 1
+            crossing = reach.row[piece.pos] == far_row - 1
             crossing_colours: set[object] = set()
-            for to, rb in sight.reach[piece.pos]:
+            for to, rb in reach.steps[piece.pos]:
                 target = occupied.get(to)
                 if target is not None:
                     if target.owner in mine and not target.token_crossed:
-                        worth = _sight(state, target.owner).worth[to]
-                        danger += worth * chance * CAPTURE_RISK
+                        danger += worths[target.owner][to] * chance * CAPTURE_RISK
                     continue
                 if crossing and rb == far_row:
                     crossing_colours.add(board.colours[to.y * board.width + to.x])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -78,6 +78,37 @@ def facing_of(state: RainbowPassageState, seat: int) -> Facing:
     board = state.board
     assert board is not None
     return _facing(state.seats[seat].edge.value, board.width, board.height)
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """One edge's view of a board as tables (§1.2, [RES-RP3]), built once per edge and board size: every
+    legal-move query and every position a computer scores asks them for each piece."""
+
+    row: dict[Cell, int]
+    """r(x, y) of every square."""
+    steps: dict[Cell, tuple[tuple[Cell, int], ...]]
+    """From each square, the squares one step reaches on the board (in `Facing.steps` order), with rows."""
+    star_row: int
+    far_row: int
+
+
+@lru_cache(maxsize=256)
+def _reach(edge_value: str, width: int, height: int) -> Reach:
+    face = _facing(edge_value, width, height)
+    row = {Cell(x, y): face.row(Cell(x, y)) for y in range(height) for x in range(width)}
+    steps = {
+        cell: tuple((to, row[to]) for dx, dy in face.steps() if (to := Cell(cell.x + dx, cell.y + dy)) in row)
+        for cell in row
+    }
+    return Reach(row, steps, face.star_row, face.far_row)
+
+
+def reach_of(state: RainbowPassageState, seat: int) -> Reach:
+    """`seat`'s rows and step targets as tables (see `Reach`)."""
+    board = state.board
+    assert board is not None
+    return _reach(state.seats[seat].edge.value, board.width, board.height)
 
 
 def dice_count(state: RainbowPassageState, seat: int) -> int:
@@ -199,40 +230,34 @@ def legal_steps(state: RainbowPassageState) -> list[StepPiece]:
     board = state.board
     assert board is not None
     seat = state.current
-    face = facing_of(state, seat)
-    s = face.star_row
-    far = face.far_row
+    reach = reach_of(state, seat)
+    s = reach.star_row
+    far = reach.far_row
     occupied = {p.pos: p for p in state.pieces if p.pos is not None}
     left = set(state.dice_left)
     removing = removes_on_crossing(state, seat)
-    width, height = board.width, board.height
+    width = board.width
     colours = board.colours
     friends = set(state.team_of(seat))
-    vectors = face.steps()
     records = dict(state.moved)
     out: list[StepPiece] = []
     for piece in state.pieces:
         if piece.owner != seat or piece.pos is None:
             continue
         a = piece.pos
-        ra = face.row(a)
+        ra = reach.row[a]
         record = records.get(piece.id)
         r0, steps, forward = record if record is not None else (ra, 0, 0)
         if r0 > s and steps >= 1:
             continue
         if steps >= 1 and ra > s:
             continue
-        for dx, dy in vectors:
-            x, y = a.x + dx, a.y + dy
-            if not (0 <= x < width and 0 <= y < height):
+        for to, rb in reach.steps[a]:
+            if colours[to.y * width + to.x] not in left:
                 continue
-            if colours[y * width + x] not in left:
-                continue
-            to = Cell(x, y)
             occupant = occupied.get(to)
             if occupant is not None and (occupant.owner in friends or occupant.token_crossed):
                 continue
-            rb = face.row(to)
             if steps >= 1 and rb > s:
                 continue
             if r0 == s and rb > ra and forward >= 1:
