@@ -6,7 +6,8 @@
   about 100: the victim also loses a die), progress w(r) = 3r + r²/2 with a bonus on the star row, crossings
   already made, danger (each of my moved pieces one legal step from an enemy piece, weighted by the chance
   1 − (5/6)^k that the enemy rolls that square's colour), a little for unmoved pieces while enemies are near
-  my home row, and an emergency term for enemy pieces one step from their far row.
+  my home row, and an emergency term for enemy pieces one step from their far row (the same chance for my
+  own pieces there, OWN_CROSSING, is measured and off).
 - Easy: a random legal turn, biased towards forward steps. Medium: the best turn by the evaluation.
   Hard: the shared search (`ai/search.py`, Monte Carlo tree search over single steps and the dice) with
   this module's hooks: it compares the first steps of Medium's best two turns (HARD_CANDIDATES), each
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -36,6 +37,7 @@ from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbow_passage import rules as R
+from rainbowtable.games.rainbow_passage.board import Board
 from rainbowtable.games.rainbow_passage.model import (
     COLOURS,
     DiceRolled,
@@ -62,6 +64,19 @@ previous 6 and 4, seats rotated: star row 0 and unmoved 2 won 67.0% of seeds 100
 1400-1799 (unmoved 1: 64.8%, 3: 64.0%, 8: 52.8%; star row -6: 57.3%; star row 20: 1.5%). Without the
 unmoved bonus (and star row 6) Medium won 35.8%: it is what keeps pieces home until they can go."""
 EMERGENCY = 250.0
+OWN_CROSSING = 0.0
+"""What a side's chance of crossing on its next roll would be worth (a piece on the row before its far row,
+an empty far-row square a step away, its colour among the side's k dice): the emergency term seen from the
+crossing side, §1.15's "pieces ready to step across". Off, because it narrows the levels rather than
+strengthening Hard. At 150, Medium with it against Medium without (seats rotated, 1,000 seeded two-seat
+games each) won 54.6% of seeds 1000-1999 (Medium against itself: 51.4% of the same seeds, the seats' luck)
+and 52.4% of seeds 3000-3999 (itself: 47.0%); 100 won 54.4% and 250 54.2% of the first set, 50 51.4%.
+But Hard, whose search plays and scores with Medium's score, did not gain: Hard with it against Medium
+without won 55.4% of the ladder's first 130 seeds (Hard without it: 58.5% and 62.3% of those in two
+runs), and with it on both sides Hard won 56.0% of the ladder's 200 (59.0% without). Other terms tried
+against Medium the same way changed nothing: my threats on enemy pieces (51.5%), a steeper or flatter
+progress curve (52.0%, 50.7%), a value per die (51.4%), counting an enemy's capture onto the far row as
+a crossing (51.1%), counting only crossing pieces no enemy can capture (53.1% at 250)."""
 CAPTURE_RISK = 0.7
 """The share of a piece's worth counted as lost when an enemy piece is one step from it. (1.0 and 0.4, and
 PIECE_VALUE 150 or EMERGENCY 500, each won 48-49% of 400 seeded games against these values: no
@@ -126,7 +141,10 @@ second 17,657 against 57,322): processor-time budgets keep the figures apart fro
 processor's speed, and that Hard searched about a third as much. Wider still adds nothing: 600 won
 64.6% of the first 144 seeds, where 300 won 66.7% of them. A cut-off of 20 actions (about Hard's next turn
 as well) won 60.5% of the 200, where 10 won 59.0% (both with the quicker evaluation `HARD_BUDGET_S`
-tells of, on the slow machine, the same day): no better, for a playout twice as long."""
+tells of, on the slow machine, the same day): no better, for a playout twice as long. Nor was scoring
+the cut-off where Medium's score is written (the turn under way finished as the playout planned it, then
+scored for the side that had just moved, the other side taking the complement): 52.0% of the ladder's
+first 102 seeds, where the shipped search won 53.9% and 62.7% of the same seeds in two runs."""
 HARD_LOOKAHEAD = False
 """True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead (two seats), kept for comparison.
 Over seeds 0-199 against Medium (3 turns, 80-node replies, the same sampled rolls for every turn): 51.5%
@@ -258,21 +276,43 @@ def _danger(state: RainbowPassageState, mine: set[int], worths: list[dict[Cell, 
         for piece in state.pieces:
             if piece.owner != enemy or piece.pos is None:
                 continue
-            # Only a piece on the row before the far one can cross next turn.
-            crossing = reach.row[piece.pos] == far_row - 1
-            crossing_colours: set[object] = set()
-            for to, rb in reach.steps[piece.pos]:
+            for to, _row in reach.steps[piece.pos]:
                 target = occupied.get(to)
-                if target is not None:
-                    if target.owner in mine and not target.token_crossed:
-                        danger += worths[target.owner][to] * chance * CAPTURE_RISK
-                    continue
-                if crossing and rb == far_row:
-                    crossing_colours.add(board.colours[to.y * board.width + to.x])
-            if crossing_colours:
-                chance_cross = 1.0 - ((6.0 - len(crossing_colours)) / 6.0) ** k
-                danger += EMERGENCY * chance_cross
+                if target is not None and target.owner in mine and not target.token_crossed:
+                    danger += worths[target.owner][to] * chance * CAPTURE_RISK
+            # Only a piece on the row before the far one can cross next turn.
+            if reach.row[piece.pos] == far_row - 1:
+                danger += EMERGENCY * _crossing_chance(board, reach, piece.pos, occupied, k)
     return danger
+
+
+def _crossing_chance(board: Board, reach: R.Reach, pos: Cell, occupied: Container[Cell], k: int) -> float:
+    """The chance that a piece on `pos`, on the row before its far row, crosses on a roll of `k` dice: that
+    the roll shows the colour of one of the empty far-row squares a step away."""
+    colours = {
+        board.colours[to.y * board.width + to.x]
+        for to, row in reach.steps[pos]
+        if row == reach.far_row and to not in occupied
+    }
+    return 1.0 - ((6.0 - len(colours)) / 6.0) ** k if colours else 0.0
+
+
+def _own_crossings(state: RainbowPassageState, seat: int) -> float:
+    """OWN_CROSSING for each chance `seat`'s side has of crossing on its next roll."""
+    board = state.board
+    assert board is not None
+    occupied: set[Cell] | None = None  # built only when a piece is there: most positions have none
+    total = 0.0
+    for mate in _side_of(state, seat):
+        if state.seats[mate].eliminated:
+            continue
+        reach = R.reach_of(state, mate)
+        for piece in state.pieces:
+            if piece.owner == mate and piece.pos is not None and reach.row[piece.pos] == reach.far_row - 1:
+                if occupied is None:
+                    occupied = {p.pos for p in state.pieces if p.pos is not None}
+                total += _crossing_chance(board, reach, piece.pos, occupied, R.dice_count(state, mate))
+    return OWN_CROSSING * total
 
 
 def _unmoved_bonus(state: RainbowPassageState, seat: int) -> float:
@@ -282,8 +322,12 @@ def _unmoved_bonus(state: RainbowPassageState, seat: int) -> float:
 
 
 def position_score(state: RainbowPassageState, seat: int) -> float:
-    """Medium's score of a position for `seat`: the evaluation and the unmoved pieces kept safe."""
-    return evaluate(state, seat) + _unmoved_bonus(state, seat)
+    """Medium's score of a position for `seat`: the evaluation, the unmoved pieces kept safe and (where
+    OWN_CROSSING is set) the side's chances of crossing on its next roll."""
+    score = evaluate(state, seat) + _unmoved_bonus(state, seat)
+    if state.phase is Phase.OVER or not OWN_CROSSING:
+        return score
+    return score + _own_crossings(state, seat)
 
 
 def _score(plan: Plan, seat: int) -> float:
