@@ -12,13 +12,7 @@ from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbow_passage import ai
 from rainbowtable.games.rainbow_passage.colours import PassageColour
 from rainbowtable.games.rainbow_passage.diagram import painted_board, position
-from rainbowtable.games.rainbow_passage.model import (
-    EndTurn,
-    Pass,
-    RainbowPassageAction,
-    RainbowPassageState,
-    StepPiece,
-)
+from rainbowtable.games.rainbow_passage.model import EndTurn, Pass, RainbowPassageAction, StepPiece
 from rainbowtable.games.rainbow_passage.rules import RULES, move_allowance
 from rainbowtable.geometry.square import Cell
 
@@ -119,31 +113,20 @@ def test_the_search_compares_medium_s_best_turns_and_plays_on_with_medium() -> N
     assert tuple(played[: len(plan.actions)]) == plan.actions
 
 
-def test_the_measured_crossing_term_counts_the_side_s_chances_of_crossing_on_its_next_roll(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """§1.15 evaluation, pieces ready to step across (OWN_CROSSING: measured, and off because it narrows the
-    levels): set, Medium's score adds it for each chance the side has of crossing on its next roll, the
-    chance that its k dice show the colour of an empty far-row square a step away; the emergency term
-    counts the same chance against an enemy. Off, the score is the evaluation and the unmoved bonus."""
+def test_the_emergency_counts_an_enemy_s_chance_of_crossing_on_its_next_roll() -> None:
+    """§1.15 evaluation, an enemy one step from its far row: the danger term counts EMERGENCY times the
+    chance that the enemy's k dice show the colour of an empty far-row square a step away."""
     board = painted_board(fill=RED, colours={Cell(3, 10): GREEN})
     pieces = [(0, Cell(4, 9), True), (0, Cell(8, 3), True), (1, Cell(8, 8), True)]
     state = RULES.apply(position(board, pieces, (RED,)), Pass())
-
-    def without(state: RainbowPassageState, seat: int) -> float:
-        return ai.evaluate(state, seat) + ai._unmoved_bonus(state, seat)
-
-    assert ai.OWN_CROSSING == 0.0 and ai.position_score(state, 0) == without(state, 0)
-    monkeypatch.setattr(ai, "OWN_CROSSING", 150.0)
     k = 3  # seat 0 has two pieces on the board
     chance = 1.0 - (4.0 / 6.0) ** k  # red or green: (3, 10), (4, 10) and (5, 10) are a step away
-    assert ai.position_score(state, 0) == pytest.approx(without(state, 0) + ai.OWN_CROSSING * chance)
-    assert ai.position_score(state, 1) == without(state, 1)  # seat 1 is nowhere near its far row
     assert ai._danger(state, {1}, ai._worths_by_seat(state)) == pytest.approx(ai.EMERGENCY * chance)
+    assert ai._danger(state, {0}, ai._worths_by_seat(state)) == 0.0  # seat 1 is nowhere near its far row
     blocked = position(board, [*pieces, (1, Cell(3, 10), False), (1, Cell(5, 10), False)], (RED,))
     blocked = RULES.apply(blocked, Pass())
-    only_red = 1.0 - (5.0 / 6.0) ** k  # (3, 10) and (5, 10) are taken, (4, 10) is red
-    assert ai.position_score(blocked, 0) == pytest.approx(without(blocked, 0) + ai.OWN_CROSSING * only_red)
+    only_red = 1.0 - (5.0 / 6.0) ** k  # (3, 10) and (5, 10) are taken (unmoved), (4, 10) is red
+    assert ai._danger(blocked, {1}, ai._worths_by_seat(blocked)) == pytest.approx(ai.EMERGENCY * only_red)
 
 
 @pytest.mark.parametrize("size", [(9, 9), (9, 13), (15, 11)])

@@ -6,8 +6,7 @@
   about 100: the victim also loses a die), progress w(r) = 3r + r²/2 with a bonus on the star row, crossings
   already made, danger (each of my moved pieces one legal step from an enemy piece, weighted by the chance
   1 − (5/6)^k that the enemy rolls that square's colour), a little for unmoved pieces while enemies are near
-  my home row, and an emergency term for enemy pieces one step from their far row (the same chance for my
-  own pieces there, OWN_CROSSING, is measured and off).
+  my home row, and an emergency term for enemy pieces one step from their far row.
 - Easy: a random legal turn, biased towards forward steps. Medium: the best turn by the evaluation.
   Hard: the shared search (`ai/search.py`, Monte Carlo tree search over single steps and the dice) with
   this module's hooks: it compares the first steps of Medium's best two turns (HARD_CANDIDATES), each
@@ -64,19 +63,19 @@ previous 6 and 4, seats rotated: star row 0 and unmoved 2 won 67.0% of seeds 100
 1400-1799 (unmoved 1: 64.8%, 3: 64.0%, 8: 52.8%; star row -6: 57.3%; star row 20: 1.5%). Without the
 unmoved bonus (and star row 6) Medium won 35.8%: it is what keeps pieces home until they can go."""
 EMERGENCY = 250.0
-OWN_CROSSING = 0.0
-"""What a side's chance of crossing on its next roll would be worth (a piece on the row before its far row,
-an empty far-row square a step away, its colour among the side's k dice): the emergency term seen from the
-crossing side, §1.15's "pieces ready to step across". Off, because it narrows the levels rather than
-strengthening Hard. At 150, Medium with it against Medium without (seats rotated, 1,000 seeded two-seat
-games each) won 54.6% of seeds 1000-1999 (Medium against itself: 51.4% of the same seeds, the seats' luck)
-and 52.4% of seeds 3000-3999 (itself: 47.0%); 100 won 54.4% and 250 54.2% of the first set, 50 51.4%.
-But Hard, whose search plays and scores with Medium's score, did not gain: Hard with it against Medium
-without won 55.4% of the ladder's first 130 seeds (Hard without it: 58.5% and 62.3% of those in two
-runs), and with it on both sides Hard won 56.0% of the ladder's 200 (59.0% without). Other terms tried
-against Medium the same way changed nothing: my threats on enemy pieces (51.5%), a steeper or flatter
-progress curve (52.0%, 50.7%), a value per die (51.4%), counting an enemy's capture onto the far row as
-a crossing (51.1%), counting only crossing pieces no enemy can capture (53.1% at 250)."""
+"""What an enemy piece's chance of crossing on its next roll costs (`_crossing_chance`: a piece on the row
+before its far row, an empty far-row square a step away, its colour among the enemy's k dice). Its mirror, the
+same chance counted for a side's own pieces (§1.15's "pieces ready to step across"), was measured and left
+out: it narrows the levels rather than strengthening Hard. Worth 150 in Medium's score, Medium with it against
+Medium without (seats rotated, 1,000 seeded two-seat games each) won 54.6% of seeds 1000-1999 (Medium against
+itself: 51.4% of the same seeds, the seats' luck) and 52.4% of seeds 3000-3999 (itself: 47.0%); 100 won 54.4%
+and 250 54.2% of the first set, 50 51.4%. But Hard, whose search plays and scores with Medium's score, did not
+gain: Hard with it against Medium without won 55.4% of the ladder's first 130 seeds (Hard without it: 58.5%
+and 62.3% of those in two runs), and with it on both sides Hard won 56.0% of the ladder's 200 (59.0% without).
+Other terms tried against Medium the same way changed nothing: my threats on enemy pieces (51.5%), a steeper
+or flatter progress curve (52.0%, 50.7%), a value per die (51.4%), counting an enemy's capture onto the far
+row as a crossing (51.1%), counting my crossing chances only for pieces no enemy can capture (53.1% at
+250)."""
 CAPTURE_RISK = 0.7
 """The share of a piece's worth counted as lost when an enemy piece is one step from it. (1.0 and 0.4, and
 PIECE_VALUE 150 or EMERGENCY 500, each won 48-49% of 400 seeded games against these values: no
@@ -87,10 +86,9 @@ EASY_STOP_CHANCE = 0.15
 HARD_BUDGET_S = 0.24
 """Hard thinks with the shared search (`ai/search.py`) and the hooks below for this long per decision, on two
 cores where the machine has them (`ai/second_core.py`). With the even prior the search seldom settles early,
-so it spends the whole budget: at 0.25 s the benchmark's median decision was 250.6 ms, past issue 10's
-250 ms, hence 0.24. Since the evaluation reads its rows, steps and worths from per-edge tables
-(`rules.Reach`, `_worths`) and a step rebuilds the pieces in one pass, a simulation costs about half what
-it did, every score
+so it spends the whole budget: at 0.25 s the benchmark's median decision was 250.6 ms, past issue 10's 250 ms,
+hence 0.24. Since the evaluation reads its rows, steps and worths from per-edge tables (`rules.Reach`,
+`_worths`) and a step rebuilds the pieces in one pass, a simulation costs about half what it did, every score
 unchanged: at this budget, over 40 decisions of seeded Medium games, a median of 22.5 simulations a core
 against 12.5 before (on the slow machine SEARCH_SCALE tells of). Twice the simulations did not make Hard
 stronger there: 59.0% of the ladder's 200 games against Medium, against 61.0% before."""
@@ -297,24 +295,6 @@ def _crossing_chance(board: Board, reach: R.Reach, pos: Cell, occupied: Containe
     return 1.0 - ((6.0 - len(colours)) / 6.0) ** k if colours else 0.0
 
 
-def _own_crossings(state: RainbowPassageState, seat: int) -> float:
-    """OWN_CROSSING for each chance `seat`'s side has of crossing on its next roll."""
-    board = state.board
-    assert board is not None
-    occupied: set[Cell] | None = None  # built only when a piece is there: most positions have none
-    total = 0.0
-    for mate in _side_of(state, seat):
-        if state.seats[mate].eliminated:
-            continue
-        reach = R.reach_of(state, mate)
-        for piece in state.pieces:
-            if piece.owner == mate and piece.pos is not None and reach.row[piece.pos] == reach.far_row - 1:
-                if occupied is None:
-                    occupied = {p.pos for p in state.pieces if p.pos is not None}
-                total += _crossing_chance(board, reach, piece.pos, occupied, R.dice_count(state, mate))
-    return OWN_CROSSING * total
-
-
 def _unmoved_bonus(state: RainbowPassageState, seat: int) -> float:
     return UNMOVED_BONUS * sum(
         1 for p in state.pieces if p.owner == seat and p.token_crossed and p.pos is not None
@@ -322,12 +302,8 @@ def _unmoved_bonus(state: RainbowPassageState, seat: int) -> float:
 
 
 def position_score(state: RainbowPassageState, seat: int) -> float:
-    """Medium's score of a position for `seat`: the evaluation, the unmoved pieces kept safe and (where
-    OWN_CROSSING is set) the side's chances of crossing on its next roll."""
-    score = evaluate(state, seat) + _unmoved_bonus(state, seat)
-    if state.phase is Phase.OVER or not OWN_CROSSING:
-        return score
-    return score + _own_crossings(state, seat)
+    """Medium's score of a position for `seat`: the evaluation and the unmoved pieces kept safe."""
+    return evaluate(state, seat) + _unmoved_bonus(state, seat)
 
 
 def _score(plan: Plan, seat: int) -> float:
