@@ -25,7 +25,9 @@
 
 Measured on seeded two-player games, seats rotated (see the report of issue 10): Medium beat Easy 182 of
 200; Hard beat Medium 59 of 60 (the one loss: a search the 0.55 s safety net cut short on a machine loaded
-four times over; uncapped it wins that game too). The start player wins every game between Medium players,
+four times over; uncapped it wins that game too). The benchmark's ladder (`python -m rainbowtable.bench
+--ai --figure ladder --game colosseum_offcuts --games 200`, budgets in processor time) later gave Hard
+all 200 games against Medium, and Medium 88.2% against Easy (a draw by the stalemate limit counts half). The start player wins every game between Medium players,
 in four turns, by pinning both of the other player's Fortifications; Hard survives that as the second
 player by closing rings round its pinned Fortifications, which takes about 250 simulations (at 200 it
 loses those games). Against the benchmark's yardstick Hard won every game measured (few: the yardstick
