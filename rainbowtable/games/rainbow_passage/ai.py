@@ -10,8 +10,9 @@
 - Easy: a random legal turn, biased towards forward steps. Medium: the best turn by the evaluation.
   Hard: the shared search (`ai/search.py`, Monte Carlo tree search over single steps and the dice) with
   this module's hooks: it compares the first steps of Medium's best two turns (HARD_CANDIDATES), each
-  played on by Medium's turns (the rest of this one, the next player's roll and reply) and scored by a
-  logistic of Medium's score; the prior weighs the candidates evenly (FAVOURITE_WEIGHT). §1.15's own Hard
+  played on by Medium's turns (the rest of this one, the next player's roll and reply) and scored, with
+  two sides, by a chance of winning fitted to the outcomes of Medium's games (`win_chance.py`), otherwise
+  by a logistic of Medium's score; the prior weighs the candidates evenly (FAVOURITE_WEIGHT). §1.15's own Hard
   (the best few Medium turns scored by the opponent's best reply over sampled rolls) is kept behind
   `HARD_LOOKAHEAD`.
 
@@ -36,6 +37,7 @@ from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbow_passage import rules as R
+from rainbowtable.games.rainbow_passage import win_chance
 from rainbowtable.games.rainbow_passage.board import Board
 from rainbowtable.games.rainbow_passage.model import (
     COLOURS,
@@ -478,8 +480,12 @@ def rollout(state: RainbowPassageState, seat: int, rng: Rng) -> RainbowPassageAc
 
 
 def evaluate_for_search(state: RainbowPassageState) -> Sequence[float]:
-    """Per-seat values in [0, 1] for cut-off playouts: a logistic of Medium's score of the position for
-    each seat (`position_score`), so the margin counts and not only who is ahead."""
+    """Per-seat values in [0, 1] for cut-off playouts: with two sides, each side's fitted chance of winning
+    (`win_chance`); otherwise a logistic of Medium's score of the position for each seat
+    (`position_score`), so the margin counts and not only who is ahead."""
+    if win_chance.two_sided(state):
+        first = win_chance.win_chance(state, 0)
+        return [first, 1.0 - first]
     out: list[float] = []
     for seat in range(state.seat_count):
         x = max(-50.0, min(50.0, position_score(state, seat) / SEARCH_SCALE))
