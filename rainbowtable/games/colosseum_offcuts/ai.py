@@ -26,15 +26,15 @@
 Measured on seeded two-player games, seats rotated (see the report of issue 10): Medium beat Easy 182 of 200;
 Hard beat Medium 59 of 60 (the one loss: a search the 0.55 s safety net cut short on a machine loaded four
 times over; uncapped it wins that game too). The benchmark's ladder (`python -m rainbowtable.bench --ai
---figure ladder --game colosseum_offcuts --games 200`, budgets in processor time) later gave Hard all 200
-games against Medium, and Medium 88.2% against Easy (a draw by the stalemate limit counts half). The start
-player wins every game between Medium players, in four turns, by pinning both of the other player's
-Fortifications; Hard survives that as the second player by closing rings round its pinned Fortifications,
-which takes about 250 simulations (at 200 it loses those games). Against the benchmark's yardstick Hard won
-every game measured (few: the yardstick takes about a minute a move here). Against a Medium that shortlists 5
-first actions instead of 15, Hard scored 8.5 of 12, 7 of them drawn by the stalemate limit: Hard finds no plan
-against a careful defender beyond the pins it can see. Cut-off playouts (2 actions, capture-first) scored 4.5
-of 12 against this Hard and were slower, so leaves are judged at once.
+--figure ladder --game colosseum_offcuts --games 200`, which plays 400 games a match-up, budgets in processor
+time) later gave Hard all 400 games against Medium, and Medium 88.2% against Easy (a draw by the stalemate
+limit counts half). The start player wins every game between Medium players, in four turns, by pinning both of
+the other player's Fortifications; Hard survives that as the second player by closing rings round its pinned
+Fortifications, which takes about 250 simulations (at 200 it loses those games). Against the benchmark's
+yardstick Hard won every game measured (few: the yardstick takes about a minute a move here). Against a Medium
+that shortlists 5 first actions instead of 15, Hard scored 8.5 of 12, 7 of them drawn by the stalemate limit:
+Hard finds no plan against a careful defender beyond the pins it can see. Cut-off playouts (2 actions,
+capture-first) scored 4.5 of 12 against this Hard and were slower, so leaves are judged at once.
 Holds no game flow: the rules decide who acts; this only picks, from `RULES.observe(state, seat)`.
 """
 

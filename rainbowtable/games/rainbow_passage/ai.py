@@ -77,7 +77,8 @@ and 62.3% of those in two runs), and with it on both sides Hard won 56.0% of the
 Other terms tried against Medium the same way changed nothing: my threats on enemy pieces (51.5%), a steeper
 or flatter progress curve (52.0%, 50.7%), a value per die (51.4%), counting an enemy's capture onto the far
 row as a crossing (51.1%), counting my crossing chances only for pieces no enemy can capture (53.1% at
-250)."""
+250), a bonus per row of my leading piece (52.2% at 10 a row, 51.9% at 30) or for its chance of stepping
+forward on my next roll (39.6% at 40)."""
 CAPTURE_RISK = 0.7
 """The share of a piece's worth counted as lost when an enemy piece is one step from it. (1.0 and 0.4, and
 PIECE_VALUE 150 or EMERGENCY 500, each won 48-49% of 400 seeded games against these values: no
@@ -144,7 +145,14 @@ as well) won 60.5% of the 200, where 10 won 59.0% (both with the quicker evaluat
 tells of, on the slow machine, the same day): no better, for a playout twice as long. Nor was scoring
 the cut-off where Medium's score is written (the turn under way finished as the playout planned it, then
 scored for the side that had just moved, the other side taking the complement): 52.0% of the ladder's
-first 102 seeds, where the shipped search won 53.9% and 62.7% of the same seeds in two runs."""
+first 102 seeds, where the shipped search won 53.9% and 62.7% of the same seeds in two runs.
+With two sides this logistic is no longer the evaluation: a chance of winning fitted to the outcomes of
+Medium's games (`win_chance.py`) is. A first fit, of 14 features, won 62.5% of the ladder's 200 (the
+logistic: 59.0% and 61.0% of the same seeds); the one kept, of 20, won 70.3% of seeds 200-344, and 70.5%
+of the 95 of them the logistic played at the same time, which won 60.0% (the slow machine, processor-time
+budgets). Three and four seats, and teams, keep the logistic.
+Ranking Medium's own turns by the fitted chance instead of its score won 17.5% of 372 games against
+Medium: the fit describes the positions Medium's play leads to, not the turns Medium would not play."""
 HARD_LOOKAHEAD = False
 """True: Hard is Medium plus the sampled-reply lookahead of §1.15 instead (two seats), kept for comparison.
 Over seeds 0-199 against Medium (3 turns, 80-node replies, the same sampled rolls for every turn): 51.5%

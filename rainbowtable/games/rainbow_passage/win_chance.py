@@ -3,10 +3,10 @@
 Medium's score (`ai.position_score`) is written for the moment a turn ends and weighs its terms by hand.
 The search cuts its playouts off anywhere, often mid-turn, and wants a value in [0, 1]. This is a logistic
 model of the position as the side `seat` sees it against the other side, each feature the difference
-between the two sides, fitted by maximum likelihood to who won 2,400 seeded games between Medium players
-(about 302,000 positions, every roll and every action; `win_fit.py`). On held-out games it names the
-winner of 60.1% of positions with a log loss of 0.638, where a logistic of Medium's score names 58.8%
-with 0.662: the dice decide most games, so no position is far from even.
+between the two sides, fitted by maximum likelihood to who won 1,920 seeded games between Medium players
+(240,261 positions: every roll and every action; `win_fit.py`). On 480 more games, held out, it names
+the winner of 60.1% of positions with a log loss of 0.638, where the best logistic of Medium's score
+names 58.8% with 0.662: the dice decide most games, so no position is far from even.
 
 What it adds to Medium's score is mostly timing: whose roll comes first (`_first`), a crossing chance or
 an exposed piece counting more when its owner's enemy rolls before its owner, the piece that has already
@@ -21,11 +21,14 @@ import math
 from dataclasses import dataclass
 
 from rainbowtable.games.rainbow_passage import rules as R
+from rainbowtable.games.rainbow_passage.colours import PassageColour
 from rainbowtable.games.rainbow_passage.model import Phase, Piece, RainbowPassageState
 from rainbowtable.geometry.square import Cell
 
 PIECE_WORTH = 100.0
-"""The scale of the progress and exposure features: a piece's worth in Medium's score (`ai.PIECE_VALUE`)."""
+"""The unit of the progress and exposure features: a piece's worth in Medium's score when the weights were
+fitted (`ai.PIECE_VALUE`). It and `_progress` stay as they were then, whatever Medium's score weighs
+later: the weights belong to these features."""
 
 FEATURES = (
     "on_board",
@@ -73,9 +76,11 @@ WEIGHTS = (
     2.43711,
     -0.50092,
 )
-"""Fitted by `win_fit.py` (ridge 0.001) to seeds 20000-22399. A piece on the board is worth 0.41 in the
-logit; the fit also had the captured pieces, which in the standard game are the rest of the four, so their
-weight (-0.205, the mirror of the board's +0.205) is folded into `on_board`."""
+"""Fitted by `win_fit.py` (ridge 0.001) to the games of seeds 20000-22399 whose seed is not a multiple of 5
+(`python -m rainbowtable.games.rainbow_passage.win_fit` prints these). A piece on the board is worth 0.41
+in the logit. The first fit also counted the captured pieces, which in the two-seat game are the rest of
+each side's four: their -0.205, the mirror of the board's +0.205, is folded into `on_board`, and the fit
+without them gives the same weights."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,17 +121,17 @@ def side(state: RainbowPassageState, seat: int, enemy: int, occupied: dict[Cell,
     progress = 0.0
     rows: list[int] = []
     advances: list[tuple[int, float]] = []
-    crossing_colours: set[object] = set()
+    crossing_colours: set[PassageColour] = set()
     for piece in state.pieces:
         if piece.owner != seat or piece.pos is None:
             continue
         r = reach.row[piece.pos]
         on_board += 1
         rows.append(r)
-        progress += (3.0 * r + r * r / 2.0) / PIECE_WORTH
+        progress += _progress(r)
         unmoved += piece.token_crossed
         beyond += r > star
-        forward: set[object] = set()
+        forward: set[PassageColour] = set()
         for to, row in reach.steps[piece.pos]:
             if row <= r:
                 continue
@@ -138,7 +143,7 @@ def side(state: RainbowPassageState, seat: int, enemy: int, occupied: dict[Cell,
         advances.append((r, _chance(len(forward), k)))
     rows.sort(reverse=True)
     advances.sort(reverse=True)
-    exposure, exposure_beyond = _exposure(state, seat, enemy, occupied, star)
+    exposure, exposure_beyond = _exposure(state, seat, reach, enemy, occupied)
     return Side(
         on_board=on_board,
         progress=progress,
@@ -155,15 +160,20 @@ def side(state: RainbowPassageState, seat: int, enemy: int, occupied: dict[Cell,
     )
 
 
+def _progress(r: int) -> float:
+    """Medium's progress curve (3r + r²/2, §1.15's example) in piece worths."""
+    return (3.0 * r + r * r / 2.0) / PIECE_WORTH
+
+
 def _chance(colours: int, dice: int) -> float:
     """The chance that `dice` dice show at least one of `colours` given colours."""
     return 1.0 - ((6.0 - colours) / 6.0) ** dice if colours else 0.0
 
 
 def _exposure(
-    state: RainbowPassageState, seat: int, enemy: int, occupied: dict[Cell, Piece], star: int
+    state: RainbowPassageState, seat: int, reach: R.Reach, enemy: int, occupied: dict[Cell, Piece]
 ) -> tuple[float, float]:
-    reach = R.reach_of(state, seat)
+    """`Side.exposure` and `Side.exposure_beyond_star` (`reach` is `seat`'s)."""
     enemy_reach = R.reach_of(state, enemy)
     hit: set[Cell] = set()
     for piece in state.pieces:
@@ -176,9 +186,9 @@ def _exposure(
     if not hit:
         return 0.0, 0.0
     chance = 1.0 - (5.0 / 6.0) ** R.dice_count(state, enemy)
-    per = chance / PIECE_WORTH
-    worth = {cell: PIECE_WORTH + 3.0 * reach.row[cell] + reach.row[cell] ** 2 / 2.0 for cell in hit}
-    return sum(worth.values()) * per, sum(w for cell, w in worth.items() if reach.row[cell] > star) * per
+    worth = {cell: 1.0 + _progress(reach.row[cell]) for cell in hit}
+    beyond = sum(w for cell, w in worth.items() if reach.row[cell] > reach.star_row)
+    return sum(worth.values()) * chance, beyond * chance
 
 
 def two_sided(state: RainbowPassageState) -> bool:
