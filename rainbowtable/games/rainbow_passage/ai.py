@@ -150,7 +150,8 @@ With two sides this logistic is no longer the evaluation: a chance of winning fi
 Medium's games (`win_chance.py`) is. A first fit, of 14 features, won 62.5% of the ladder's 200 (the
 logistic: 59.0% and 61.0% of the same seeds); the one kept, of 20, won 70.3% of seeds 200-344, and 70.5%
 of the 95 of them the logistic played at the same time, which won 60.0% (the slow machine, processor-time
-budgets). Three and four seats, and teams, keep the logistic.
+budgets); the benchmark's ladder then gave 66.7% of 400 (`--figure ladder --game rainbow_passage --games
+200`, seeds 0-399). Three and four seats, and teams, keep the logistic.
 Ranking Medium's own turns by the fitted chance instead of its score won 17.5% of 372 games against
 Medium: the fit describes the positions Medium's play leads to, not the turns Medium would not play."""
 HARD_LOOKAHEAD = False
