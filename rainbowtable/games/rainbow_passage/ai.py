@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Container, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -38,7 +38,6 @@ from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbow_passage import rules as R
 from rainbowtable.games.rainbow_passage import win_chance
-from rainbowtable.games.rainbow_passage.board import Board
 from rainbowtable.games.rainbow_passage.model import (
     COLOURS,
     DiceRolled,
@@ -65,20 +64,20 @@ previous 6 and 4, seats rotated: star row 0 and unmoved 2 won 67.0% of seeds 100
 1400-1799 (unmoved 1: 64.8%, 3: 64.0%, 8: 52.8%; star row -6: 57.3%; star row 20: 1.5%). Without the
 unmoved bonus (and star row 6) Medium won 35.8%: it is what keeps pieces home until they can go."""
 EMERGENCY = 250.0
-"""What an enemy piece's chance of crossing on its next roll costs (`_crossing_chance`: a piece on the row
-before its far row, an empty far-row square a step away, its colour among the enemy's k dice). Its mirror, the
-same chance counted for a side's own pieces (§1.15's "pieces ready to step across"), was measured and left
-out: it narrows the levels rather than strengthening Hard. Worth 150 in Medium's score, Medium with it against
-Medium without (seats rotated, 1,000 seeded two-seat games each) won 54.6% of seeds 1000-1999 (Medium against
-itself: 51.4% of the same seeds, the seats' luck) and 52.4% of seeds 3000-3999 (itself: 47.0%); 100 won 54.4%
-and 250 54.2% of the first set, 50 51.4%. But Hard, whose search plays and scores with Medium's score, did not
-gain: Hard with it against Medium without won 55.4% of the ladder's first 130 seeds (Hard without it: 58.5%
-and 62.3% of those in two runs), and with it on both sides Hard won 56.0% of the ladder's 200 (59.0% without).
-Other terms tried against Medium the same way changed nothing: my threats on enemy pieces (51.5%), a steeper
-or flatter progress curve (52.0%, 50.7%), a value per die (51.4%), counting an enemy's capture onto the far
-row as a crossing (51.1%), counting my crossing chances only for pieces no enemy can capture (53.1% at
-250), a bonus per row of my leading piece (52.2% at 10 a row, 51.9% at 30) or for its chance of stepping
-forward on my next roll (39.6% at 40)."""
+"""What an enemy piece's chance of crossing on its next roll costs (`win_chance.crossing_colours_from`: a
+piece on the row before its far row, an empty far-row square a step away, its colour among the enemy's k
+dice). Its mirror, the same chance counted for a side's own pieces (§1.15's "pieces ready to step across"),
+was measured and left out: it narrows the levels rather than strengthening Hard. Worth 150 in Medium's score,
+Medium with it against Medium without (seats rotated, 1,000 seeded two-seat games each) won 54.6% of seeds
+1000-1999 (Medium against itself: 51.4% of the same seeds, the seats' luck) and 52.4% of seeds 3000-3999
+(itself: 47.0%); 100 won 54.4% and 250 54.2% of the first set, 50 51.4%. But Hard, whose search plays and
+scores with Medium's score, did not gain: Hard with it against Medium without won 55.4% of the ladder's first
+130 seeds (Hard without it: 58.5% and 62.3% of those in two runs), and with it on both sides Hard won 56.0% of
+the ladder's 200 (59.0% without). Other terms tried against Medium the same way changed nothing: my threats on
+enemy pieces (51.5%), a steeper or flatter progress curve (52.0%, 50.7%), a value per die (51.4%), counting an
+enemy's capture onto the far row as a crossing (51.1%), counting my crossing chances only for pieces no enemy
+can capture (53.1% at 250), a bonus per row of my leading piece (52.2% at 10 a row, 51.9% at 30) or for its
+chance of stepping forward on my next roll (39.6% at 40)."""
 CAPTURE_RISK = 0.7
 """The share of a piece's worth counted as lost when an enemy piece is one step from it. (1.0 and 0.4, and
 PIECE_VALUE 150 or EMERGENCY 500, each won 48-49% of 400 seeded games against these values: no
@@ -291,19 +290,9 @@ def _danger(state: RainbowPassageState, mine: set[int], worths: list[dict[Cell, 
                     danger += worths[target.owner][to] * chance * CAPTURE_RISK
             # Only a piece on the row before the far one can cross next turn.
             if reach.row[piece.pos] == far_row - 1:
-                danger += EMERGENCY * _crossing_chance(board, reach, piece.pos, occupied, k)
+                colours = win_chance.crossing_colours_from(board, reach, piece.pos, occupied)
+                danger += EMERGENCY * win_chance.chance_of_any(len(colours), k)
     return danger
-
-
-def _crossing_chance(board: Board, reach: R.Reach, pos: Cell, occupied: Container[Cell], k: int) -> float:
-    """The chance that a piece on `pos`, on the row before its far row, crosses on a roll of `k` dice: that
-    the roll shows the colour of one of the empty far-row squares a step away."""
-    colours = {
-        board.colours[to.y * board.width + to.x]
-        for to, row in reach.steps[pos]
-        if row == reach.far_row and to not in occupied
-    }
-    return 1.0 - ((6.0 - len(colours)) / 6.0) ** k if colours else 0.0
 
 
 def _unmoved_bonus(state: RainbowPassageState, seat: int) -> float:

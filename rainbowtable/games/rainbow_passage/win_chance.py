@@ -18,9 +18,11 @@ fitted on; other tables keep Medium's score.
 from __future__ import annotations
 
 import math
+from collections.abc import Container
 from dataclasses import dataclass
 
 from rainbowtable.games.rainbow_passage import rules as R
+from rainbowtable.games.rainbow_passage.board import Board
 from rainbowtable.games.rainbow_passage.colours import PassageColour
 from rainbowtable.games.rainbow_passage.model import Phase, Piece, RainbowPassageState
 from rainbowtable.geometry.square import Cell
@@ -138,9 +140,9 @@ def side(state: RainbowPassageState, seat: int, enemy: int, occupied: dict[Cell,
             target = occupied.get(to)
             if target is None or (target.owner != seat and not target.token_crossed):
                 forward.add(board.colours[to.y * board.width + to.x])
-            if row == far and target is None:
-                crossing_colours.add(board.colours[to.y * board.width + to.x])
-        advances.append((r, _chance(len(forward), k)))
+        if r == far - 1:
+            crossing_colours |= crossing_colours_from(board, reach, piece.pos, occupied)
+        advances.append((r, chance_of_any(len(forward), k)))
     rows.sort(reverse=True)
     advances.sort(reverse=True)
     exposure, exposure_beyond = _exposure(state, seat, reach, enemy, occupied)
@@ -150,7 +152,7 @@ def side(state: RainbowPassageState, seat: int, enemy: int, occupied: dict[Cell,
         lead_row=rows[0] / far if rows else 0.0,
         second_row=rows[1] / far if len(rows) > 1 else 0.0,
         unmoved=unmoved,
-        crossing=_chance(len(crossing_colours), k),
+        crossing=chance_of_any(len(crossing_colours), k),
         exposure=exposure,
         exposure_beyond_star=exposure_beyond,
         lead_advance=advances[0][1] if advances else 0.0,
@@ -165,9 +167,22 @@ def _progress(r: int) -> float:
     return (3.0 * r + r * r / 2.0) / PIECE_WORTH
 
 
-def _chance(colours: int, dice: int) -> float:
+def chance_of_any(colours: int, dice: int) -> float:
     """The chance that `dice` dice show at least one of `colours` given colours."""
     return 1.0 - ((6.0 - colours) / 6.0) ** dice if colours else 0.0
+
+
+def crossing_colours_from(
+    board: Board, reach: R.Reach, pos: Cell, occupied: Container[Cell]
+) -> set[PassageColour]:
+    """The colours of the empty far-row squares one step from `pos` (a square on the row before the far
+    row): a roll showing one of them lets the piece there cross. Medium's emergency term asks it of an
+    enemy piece, this model of every side's pieces."""
+    return {
+        board.colours[to.y * board.width + to.x]
+        for to, row in reach.steps[pos]
+        if row == reach.far_row and to not in occupied
+    }
 
 
 def _exposure(
