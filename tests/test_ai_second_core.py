@@ -13,10 +13,9 @@ import pytest
 
 from rainbowtable.ai import second_core
 from rainbowtable.ai.budget import cancelling, set_clock
-from rainbowtable.ai.search import SearchResult
-from rainbowtable.core.game import Chance
+from rainbowtable.ai.search import SearchResult, search_with_why
+from rainbowtable.core.game import Chance, Players
 from rainbowtable.core.rng import Rng
-from rainbowtable.core.seats import Level
 from rainbowtable.games import rules_by_id
 from rainbowtable.games.dice_box import ai as dice_box_ai
 from rainbowtable.games.dice_box.model import DiceBoxState
@@ -209,16 +208,29 @@ def test_in_a_benchmark_worker_the_helpers_search_runs_in_process(
 @pytest.mark.usefixtures("processor_clock")
 def test_the_helper_keeps_its_tree_for_the_seats_next_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """The helper's search, like the thread's, goes on from its tree after the moves played: its second
-    search of a seat starts with the visits under those moves."""
+    search of a seat starts with the visits under those moves. Its searches here count simulations, not
+    seconds, and the moves played are the ones its tree visited most, so a slow machine cannot leave them
+    out of the tree (CI once ran too few simulations in 0.05 s to have visited Medium's reply)."""
+
+    def counted(*args: Any, **kwargs: Any) -> SearchResult:
+        return search_with_why(*args, **{**kwargs, "simulations": 300})
+
+    monkeypatch.setattr(second_core, "search_with_why", counted)
     monkeypatch.setattr(second_core, "_helper_trees", {})
     state = _opening()
     seat = state.current
     counts = second_core._root_counts(RULES.id, state, seat, 1, 0.05, None)
-    best = max(counts, key=lambda c: c[1])[0]
-    after = RULES.apply(state, best)
-    reply = dice_box_ai.choose_action(after, after.current, Level.MEDIUM, Rng.from_seed(2))
-    later = RULES.apply(after, reply)
-    assert later.current == seat
-    second_core._root_counts(RULES.id, later, seat, 2, 0.02, None)
     tree = second_core._helper_trees[(RULES.id, seat)]
-    assert tree.reused_visits > 0
+    assert tree.root is not None
+    later, node = state, tree.root
+    action = max(counts, key=lambda c: c[1])[0]
+    while True:
+        child = node.child(action)
+        assert child is not None and child.visits > 0
+        later, node = RULES.apply(later, action), child
+        to_act = RULES.to_act(later)
+        if isinstance(to_act, Players) and to_act.seats == (seat,):
+            break
+        action = max(node.edges(), key=lambda edge: edge[1].visits)[0]
+    second_core._root_counts(RULES.id, later, seat, 2, 0.05, None)
+    assert second_core._helper_trees[(RULES.id, seat)].reused_visits > 0
