@@ -301,17 +301,23 @@ def why_illegal(state: DiceBoxState, action: DiceBoxAction) -> str | None:
 # --- turns -----------------------------------------------------------------------------------------
 
 
-def _settle(state: DiceBoxState, next_from: int) -> DiceBoxState:
-    """After the roll or a turn: end the game (§2.5), or hand the turn to the next seat, in seat order
-    from `next_from`, that still holds dice [RES-DB4]."""
-    if is_end(state.grid, state.hands):
-        return replace(state, phase=Phase.OVER)
-    n = state.seat_count
-    for step in range(n):
-        seat = (next_from + step) % n
-        if state.hands[seat]:
-            return replace(state, current=seat)
-    return replace(state, phase=Phase.OVER)
+def _settle(
+    state: DiceBoxState,
+    next_from: int,
+    grid: tuple[Die | None, ...],
+    hands: tuple[tuple[Die, ...], ...],
+    turn: int,
+) -> DiceBoxState:
+    """`state` in play with the new `grid`, `hands` and `turn`, after the roll or a turn: the game ended
+    (§2.5), or the turn handed to the next seat, in seat order from `next_from`, that still holds dice
+    [RES-DB4]. One `replace` for the lot: this is every placement's path, the search's included."""
+    if not is_end(grid, hands):
+        n = state.seat_count
+        for step in range(n):
+            seat = (next_from + step) % n
+            if hands[seat]:
+                return replace(state, grid=grid, hands=hands, turn=turn, phase=Phase.PLAY, current=seat)
+    return replace(state, grid=grid, hands=hands, turn=turn, phase=Phase.OVER)
 
 
 def _with_hand(state: DiceBoxState, seat: int, hand: tuple[Die, ...]) -> tuple[tuple[Die, ...], ...]:
@@ -330,16 +336,14 @@ def apply(state: DiceBoxState, action: DiceBoxAction) -> DiceBoxState:
         index = action.cell[0] * SIZE + action.cell[1]
         grid = (*state.grid[:index], die, *state.grid[index + 1 :])
         hands = _with_hand(state, seat, tuple(d for d in hand if d.id != action.die))
-        return _settle(replace(state, grid=grid, hands=hands, turn=state.turn + 1), (seat + 1) % n)
+        return _settle(state, (seat + 1) % n, grid, hands, state.turn + 1)
     reason = why_illegal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
     if isinstance(action, HandRerolled):
         seat = state.current
         hand = tuple(replace(d, value=v) for d, v in zip(state.hands[seat], action.values, strict=True))
-        return _settle(
-            replace(state, hands=_with_hand(state, seat, hand), turn=state.turn + 1), (seat + 1) % n
-        )
+        return _settle(state, (seat + 1) % n, state.grid, _with_hand(state, seat, hand), state.turn + 1)
     if isinstance(action, DraftDie):
         taken = min((d for d in state.pool if d.colour is action.colour), key=lambda d: d.id)
         seat = state.current
@@ -373,7 +377,7 @@ def apply(state: DiceBoxState, action: DiceBoxAction) -> DiceBoxState:
             for hand, values in zip(state.hands, action.hands, strict=True)
         )
         # §2.5: the end condition is also checked at the start of play.
-        return _settle(replace(state, grid=grid, hands=hands, phase=Phase.PLAY), state.first_player)
+        return _settle(state, state.first_player, grid, hands, state.turn)
     raise IllegalAction(_("That is not a Dice Box action."))
 
 
