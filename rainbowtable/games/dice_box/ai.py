@@ -50,10 +50,10 @@ from rainbowtable.games.dice_box.rules import (
     FIT_MASK,
     NEIGHBOURS,
     RULES,
+    fitting_cells,
     is_stuck,
     legal_actions,
     tallies,
-    vacancy_masks,
 )
 
 COLOUR_INDEX = {c: i for i, c in enumerate(PLAYER_COLOURS)}
@@ -186,18 +186,16 @@ def _place(values: Values, vacancies: Vacancies, index: int, value: int) -> tupl
     return after, open_after, kills
 
 
-def _moves(hand: Sequence[Die], vacancies: Vacancies) -> list[Move]:
+def _moves(state: DiceBoxState) -> list[Move]:
     """Legal (die, cell) pairs, one per distinct (colour, value, cell): twin dice are the same move."""
     seen: set[tuple[Colour, int, int]] = set()
     out: list[Move] = []
-    for die in hand:
-        bit = 1 << die.value
-        for index, mask in vacancies.items():
-            if mask & bit:
-                key = (die.colour, die.value, index)
-                if key not in seen:
-                    seen.add(key)
-                    out.append((die, index))
+    for die, cells in fitting_cells(state):
+        for index in cells:
+            key = (die.colour, die.value, index)
+            if key not in seen:
+                seen.add(key)
+                out.append((die, index))
     return out
 
 
@@ -537,18 +535,15 @@ def distinct_moves(state: DiceBoxState) -> list[DiceBoxAction]:
     if state.phase is not Phase.PLAY:
         return legal_actions(state)
     class_of = _class_map(state.colours, state.unclaimed)
-    masks = vacancy_masks(state.grid)
     seen: set[int] = set()
     out: list[DiceBoxAction] = []
-    for die in state.hands[state.current]:
-        value = die.value
-        head = class_of[die.colour] << 8 | value << 5
-        for index, mask in masks.items():
-            if mask >> value & 1:
-                key = head | index
-                if key not in seen:
-                    seen.add(key)
-                    out.append(PlaceDie(die.id, CELLS[index]))
+    for die, cells in fitting_cells(state):
+        head = class_of[die.colour] << 8 | die.value << 5
+        for index in cells:
+            key = head | index
+            if key not in seen:
+                seen.add(key)
+                out.append(PlaceDie(die.id, CELLS[index]))
     return out
 
 
@@ -638,7 +633,7 @@ def choose_action(state: DiceBoxState, seat: int, level: Level, rng: Rng) -> Dic
         raise IllegalAction("The computer has no decision to make here.")
     if level is not Level.EASY:
         return _search(state, seat, rng, level)
-    moves = _moves(state.hands[seat], _vacancies(_values(state)))
+    moves = _moves(state)
     if rng.random() < EASY_RANDOM_SHARE:
         die, index = rng.choice(moves)
         return PlaceDie(die.id, cell_at(index))

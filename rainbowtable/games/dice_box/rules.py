@@ -388,13 +388,25 @@ def legal_actions(state: DiceBoxState) -> list[DiceBoxAction]:
         return [DraftDie(c) for c in PLAYER_COLOURS if c in present]
     if state.phase is not Phase.PLAY:
         return []
-    masks = vacancy_masks(state.grid)
-    return [
-        PlaceDie(die.id, CELLS[index])
-        for die in state.hands[state.current]
-        for index, mask in masks.items()
-        if mask >> die.value & 1
-    ]
+    return [PlaceDie(die.id, CELLS[index]) for die, cells in fitting_cells(state) for index in cells]
+
+
+def fitting_cells(state: DiceBoxState) -> list[tuple[Die, list[int]]]:
+    """In PLAY: each die in the hand of the seat to act, in hand order, with the open cells its value fits, by
+    index (§2.3): the placements `legal_actions` lists, for callers that choose among them before
+    building actions (the computer player's distinct moves). The cells are found once per value shown,
+    not once per die (a hand holds up to 12 dice, showing at most 6 values); dice showing the same value
+    share one list, to be read, not changed."""
+    masks = vacancy_masks(state.grid).items()
+    by_value: dict[int, list[int]] = {}
+    out: list[tuple[Die, list[int]]] = []
+    for die in state.hands[state.current]:
+        value = die.value
+        cells = by_value.get(value)
+        if cells is None:
+            cells = by_value[value] = [index for index, mask in masks if mask >> value & 1]
+        out.append((die, cells))
+    return out
 
 
 def to_act(state: DiceBoxState) -> ToAct:
