@@ -417,14 +417,20 @@ def playout_values(
     if state.phase is Phase.OVER:
         final_tally = tallies(state)
         return _seat_results(state, [final_tally[c] for c in PLAYER_COLOURS])
-    tally = tallies(state)
-    values = _values(state)
+    # The board's values and the tallies in one pass (this runs once per simulation).
     index = COLOUR_INDEX
+    values = [0] * CELL_COUNT
+    tally = [0] * len(PLAYER_COLOURS)
+    for cell, die in enumerate(state.grid):
+        if die is not None:
+            values[cell] = die.value
+            if die.colour is not Colour.SEED:
+                tally[index[die.colour]] += die.value
     final = _playout(
         values,
         _vacancies(values),
         [[(index[d.colour], d.value) for d in hand] for hand in state.hands],
-        [tally[c] for c in PLAYER_COLOURS],
+        tally,
         state.current,
         rnd,
         playout_odds(state, odds),

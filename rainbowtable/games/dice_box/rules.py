@@ -436,8 +436,12 @@ def sample_chance(state: DiceBoxState, rng: Rng) -> DiceBoxAction:
     raise ValueError("no chance event is pending")
 
 
-MAX_LISTED_REROLL_DICE = 4
-"""Re-rolls of up to this many dice are listed outcome by outcome (6^4 = 1,296); larger ones are not."""
+MAX_LISTED_REROLL_DICE = 2
+"""Re-rolls of up to this many dice are listed outcome by outcome (6^2 = 36); larger ones are sampled.
+Listing pays only where a search meets the same outcome again: a re-roll of three dice has 216 outcomes
+and of four 1,296, which a search of a few thousand simulations almost never revisits, so listing them
+(a `Fraction` and an action each, when the search first reaches the re-roll) was about a seventh of
+Hard's time for nothing; sampled, every outcome is just as likely."""
 
 
 def chance_outcomes(state: DiceBoxState) -> list[tuple[DiceBoxAction, Fraction]] | None:
