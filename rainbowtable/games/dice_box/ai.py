@@ -133,8 +133,8 @@ Against Hard with uniform playouts, at Hard's own schedule, it won 55.0% of 200 
 time (so the search of the machine above), the same Hard won 64.6% of 587 games on seeds 400-986; with
 only the thread's clock slowed (its helper on wall time, about half that search) 54.1% of 134. The
 benchmark itself on that slow machine (a third of the search) gave 59.1% of 165 and, once sampled
-re-rolls gave about a sixth more simulations, 57.8% of 300 (seeds 0-299): on the slowest machines Hard
-sits just under 60%."""
+re-rolls gave about a sixth more simulations, 57.8% of 300 (seeds 0-299) and 59.8% of 200 more (seeds
+300-499), 58.6% of 500: on the slowest machines Hard sits just under 60%."""
 PLAYOUT_ODDS: OddsTable = tuple(tuple(w**PLAYOUT_SHARPNESS for w in row) for row in PLAYOUT_WEIGHTS)
 MARGIN_WEIGHT = 0.02
 """A playout's result is 98% win/loss and 2% margin: enough to rank moves once the game is decided, too
