@@ -405,6 +405,19 @@ def _to_play(state: DiceBoxState, rng: Rng) -> DiceBoxState:
     return state
 
 
+def _values_and_tally(state: DiceBoxState) -> tuple[Values, list[int]]:
+    """`_values` and `tallies` (by colour index) in one pass over the grid: read once per simulation."""
+    index = COLOUR_INDEX
+    values = [0] * CELL_COUNT
+    tally = [0] * len(PLAYER_COLOURS)
+    for cell, die in enumerate(state.grid):
+        if die is not None:
+            values[cell] = die.value
+            if die.colour is not Colour.SEED:
+                tally[index[die.colour]] += die.value
+    return values, tally
+
+
 def playout_values(
     state: DiceBoxState,
     rng: Rng,
@@ -417,18 +430,10 @@ def playout_values(
     draft or roll still to come; `rnd` the playout itself. With `played` (RAVE) the playout's placements
     are added to it as (seat, `move_key`); without, nothing is recorded (Medium's playouts)."""
     state = _to_play(state, rng)
+    values, tally = _values_and_tally(state)
     if state.phase is Phase.OVER:
-        final_tally = tallies(state)
-        return _seat_results(state, [final_tally[c] for c in PLAYER_COLOURS])
-    # The board's values and the tallies in one pass (this runs once per simulation).
+        return _seat_results(state, tally)
     index = COLOUR_INDEX
-    values = [0] * CELL_COUNT
-    tally = [0] * len(PLAYER_COLOURS)
-    for cell, die in enumerate(state.grid):
-        if die is not None:
-            values[cell] = die.value
-            if die.colour is not Colour.SEED:
-                tally[index[die.colour]] += die.value
     final = _playout(
         values,
         _vacancies(values),
