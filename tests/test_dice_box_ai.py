@@ -167,13 +167,12 @@ def test_the_quick_playout_plays_by_the_rules_to_the_end() -> None:
     for seed in range(40):
         state = _opening_state(seed)
         values = ai._values(state)
-        hands = [[(ai.COLOUR_INDEX[d.colour], d.value) for d in hand] for hand in state.hands]
+        hands = state.hands
         before = values.copy()
         classes = ai.colour_classes(state)
         played: list[tuple[int, Hashable]] = []
         tally = ai._playout(
             values,
-            ai._vacancies(values),
             hands,
             [0, 0, 0, 0],
             state.current,

@@ -298,6 +298,10 @@ class SearchTree:
         return None
 
 
+_UNLISTED: tuple[list[Any], list[float]] = ([], [])
+"""`_Node.chance` of a chance node whose game samples its outcomes rather than listing them."""
+
+
 def _sample_listed(node: _Node, rng: Rng) -> Any:
     assert node.chance is not None
     actions, cumulative = node.chance
@@ -386,7 +390,7 @@ class _Search:
             if fresh:
                 break
         if values is None:
-            values = self._rollout(state, trail if rave else None)
+            values = self._rollout(state, trail if rave else None, path[-1] if keep else None)
             if values is None:
                 return False
         for visited in path:
@@ -402,18 +406,19 @@ class _Search:
             index = node.amaf_index
             assert index is not None
             result = values[mover]
-            credited: set[int] = set()  # a move made twice in a simulation counts once
-            for seat, key in trail[start:]:
-                if seat == mover and (j := index.get(key)) is not None and j not in credited:
-                    credited.add(j)
-                    node.amaf_n[j] += 1
-                    node.amaf_q[j] += result
+            counts, sums = node.amaf_n, node.amaf_q
+            # A set: a move made twice in a simulation counts once.
+            for key in index.keys() & {key for seat, key in trail[start:] if seat == mover}:
+                j = index[key]
+                counts[j] += 1
+                sums[j] += result
         return True
 
     def _chance(self, node: _Node, state: Any) -> Any:
-        if node.chance is not None:
+        chance = node.chance
+        if chance is not None and chance is not _UNLISTED:
             return _sample_listed(node, self.rng)
-        if not self.hidden:
+        if chance is None and not self.hidden:
             listed = self.rules.chance_outcomes(state)
             if listed:
                 actions = [a for a, _ in listed]
@@ -424,6 +429,8 @@ class _Search:
                     cumulative.append(total)
                 node.chance = (actions, cumulative)
                 return _sample_listed(node, self.rng)
+            # The game samples this one: asked once, not at every visit.
+            node.chance = _UNLISTED
         return self.rules.sample_chance(state, self.rng)
 
     def _moves(self, node: _Node, state: Any) -> Sequence[int]:
@@ -502,7 +509,7 @@ class _Search:
         elif node.prior is not None:
             i = self._puct(node, moves, mover)
         elif self.rave:
-            i = self._uct_rave(node, moves, mover)
+            i = self._uct_rave(node, mover)
         else:
             i = self._uct(node, moves, mover)
         kid = kids[i]
@@ -536,31 +543,26 @@ class _Search:
                 best_score, best = score, i
         return best
 
-    def _uct_rave(self, node: _Node, moves: Sequence[int], mover: int) -> int:
+    def _uct_rave(self, node: _Node, mover: int) -> int:
         """UCT on the move's own mean blended with its all-moves-as-first mean (`SearchHooks.rave`). A move
         never made in any simulation yet counts as a win, so each is tried; an untried one that others made
-        later stands on its all-moves-as-first mean."""
-        kids, counts, sums = node.kids, node.amaf_n, node.amaf_q
-        explore = self.c * math.sqrt(math.log(node.visits + 1))
+        later stands on its all-moves-as-first mean. (RAVE runs only where nothing is hidden, so every move
+        of the node is legal in every simulation: the loop walks them all, in step with their counts.)"""
+        visits = node.visits
+        if visits >= len(self._betas):  # no child has more visits than its parent
+            self._extend_tables(visits)
         inverse_roots, betas = self._inverse_roots, self._betas
-        cached = len(betas)
+        explore = self.c * math.sqrt(math.log(visits + 1))
+        untried = explore * inverse_roots[0]
         best_score = -math.inf
-        best = moves[0]
-        for i in moves:
-            kid = kids[i]
-            made = counts[i]
-            amaf = sums[i] / made if made else 1.0
-            n = kid.visits if kid is not None else 0
-            if n >= cached:
-                self._extend_tables(n)
-                inverse_roots, betas = self._inverse_roots, self._betas
-                cached = len(betas)
-            if n and kid is not None and kid.totals is not None:
+        best = 0
+        for i, (kid, made, total) in enumerate(zip(node.kids, node.amaf_n, node.amaf_q, strict=True)):
+            amaf = total / made if made else 1.0
+            if kid is not None and (n := kid.visits) and kid.totals is not None:
                 beta = betas[n]
-                value = (1.0 - beta) * kid.totals[mover] / n + beta * amaf
+                score = (1.0 - beta) * kid.totals[mover] / n + beta * amaf + explore * inverse_roots[n]
             else:
-                value = amaf
-            score = value + explore * inverse_roots[n]
+                score = amaf + untried
             if score > best_score:
                 best_score, best = score, i
         return best
@@ -594,9 +596,12 @@ class _Search:
                 best_score, best = score, i
         return best
 
-    def _rollout(self, state: Any, trail: Played | None = None) -> Sequence[float] | None:
+    def _rollout(
+        self, state: Any, trail: Played | None = None, leaf: _Node | None = None
+    ) -> Sequence[float] | None:
         """The result of playing on from `state` (a rollout, cut off for `evaluate`); with a `trail` (RAVE)
-        the moves made are added to it."""
+        the moves made are added to it. `leaf`, the node of `state` when the tree keeps positions, keeps
+        who acts there for the simulations that pass through it later."""
         rules, rng, hooks = self.rules, self.rng, self.hooks
         policy, evaluate = hooks.rollout, hooks.evaluate
         evaluate_played = hooks.evaluate_played if trail is not None else None
@@ -605,6 +610,8 @@ class _Search:
         budget = self.budget
         for done in range(MAX_ROLLOUT_ACTIONS + 1):
             who = rules.to_act(state)
+            if leaf is not None:
+                leaf.who, leaf = who, None
             if isinstance(who, Finished):
                 return self.results(who.outcome)
             if done >= limit:

@@ -22,6 +22,7 @@ import functools
 import random
 import threading
 from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
 
 from rainbowtable.ai import second_core
 from rainbowtable.ai.hint import register_hooks
@@ -141,6 +142,7 @@ MARGIN_WEIGHT = 0.02
 little to trade a chance of winning for points (0 and 0.2 won 48% of 263 and 43% of 83 games against
 0.02 at 300 simulations a move)."""
 MARGIN_SPAN = 40.0
+_WIN_WEIGHT = 1.0 - MARGIN_WEIGHT
 
 
 # --- the board as values and masks --------------------------------------------------------------
@@ -227,8 +229,7 @@ def weights(state: DiceBoxState, seat: int, tally: dict[Colour, int] | None = No
 
 def _playout(
     values: Values,
-    vacancies: Vacancies,
-    hands: list[list[tuple[int, int]]],
+    hands: Sequence[Sequence[Die]],
     tally: list[int],
     current: int,
     rnd: random.Random,
@@ -236,15 +237,14 @@ def _playout(
     played: list[tuple[int, Hashable]] | None = None,
     classes: Sequence[int] = (),
 ) -> list[int]:
-    """Play the game out from here; returns the final tally per colour index. Hands are (colour index,
-    value) lists; `values` and `tally` are owned (mutated) by this call. Each turn is a placement drawn
-    from every legal (die, cell) pair in proportion to the die's odds (`odds[seat][colour][value]`, from
-    PLAYOUT_WEIGHTS: what the die is to its holder and the value it shows; every cell a die fits is
-    equally likely). Stuck players re-roll, as in the real game (§2.4); the cap is the [APP] safety net
-    §2.5 allows for simulations. `rnd` is a `random.Random` seeded from the AI's stream: its C generator
-    is several times quicker than drawing every number through `Rng`, and it is just as reproducible.
-    With `played` (RAVE) each placement is added to it as (seat, `move_key`), `classes` giving each colour
-    index's class.
+    """Play the game out from here; returns the final tally per colour index. `values` and `tally` are
+    owned (mutated) by this call; `hands` are only read. Each turn is a placement drawn from every legal
+    (die, cell) pair in proportion to the die's odds (`odds[seat][colour][value]`, from PLAYOUT_WEIGHTS:
+    what the die is to its holder and the value it shows; every cell a die fits is equally likely).
+    Stuck players re-roll, as in the real game (§2.4); the cap is the [APP] safety net §2.5 allows for
+    simulations. `rnd` is a `random.Random` seeded from the AI's stream: its C generator is several times
+    quicker than drawing every number through `Rng`, and it is just as reproducible. With `played` (RAVE)
+    each placement is added to it as (seat, `move_key`), `classes` giving each colour index's class.
 
     This is most of Hard's time, so it keeps its counts up to date instead of working them out again:
     `masks` holds each empty cell's candidate mask (-1 while no neighbour is filled, 0 once dead),
@@ -254,26 +254,35 @@ def _playout(
     placement changes only its own cell and its four neighbours."""
     n = len(hands)
     rand = rnd.random
-    neighbours, fit_mask, mask_values = NEIGHBOURS, FIT_MASK, MASK_VALUES
+    neighbours, fit_mask, mask_values, index = NEIGHBOURS, FIT_MASK, MASK_VALUES, COLOUR_INDEX
     masks = [-1] * CELL_COUNT
     taking: list[list[int]] = [[] for _ in range(7)]
-    for i in range(CELL_COUNT):
+    open_cells = 0
+    for i in range(CELL_COUNT):  # `_vacancies`, with untouched cells told from dead ones, in one pass
         if values[i]:
-            for j in neighbours[i]:
-                if not values[j]:
-                    masks[j] = vacancies.get(j, 0)
-    for cell, mask in vacancies.items():
-        for v in mask_values[mask]:
-            taking[v].append(cell)
+            continue
+        mask = ALL_VALUES_MASK
+        touching = False
+        for j in neighbours[i]:
+            v = values[j]
+            if v:
+                touching = True
+                mask &= fit_mask[v]
+        if touching:
+            masks[i] = mask
+            if mask:
+                open_cells += 1
+                for v in mask_values[mask]:
+                    taking[v].append(i)
     t1, t2, t3, t4, t5, t6 = taking[1:]
-    open_cells = len(vacancies)
     held: list[list[list[int]]] = []
     weight: list[list[float]] = []
     for seat, hand in enumerate(hands):
         by_value: list[list[int]] = [[] for _ in range(7)]
         sums = [0.0] * 7
         mine_odds = odds[seat]
-        for colour, value in hand:
+        for d in hand:
+            colour, value = index[d.colour], d.value
             by_value[value].append(colour)
             sums[value] += mine_odds[colour][value]
         held.append(by_value)
@@ -286,14 +295,16 @@ def _playout(
         if left[current]:
             mine = held[current]
             w = weight[current]
-            total = (
-                w[1] * len(t1)
-                + w[2] * len(t2)
-                + w[3] * len(t3)
-                + w[4] * len(t4)
-                + w[5] * len(t5)
-                + w[6] * len(t6)
+            pairs = (
+                0.0,
+                w[1] * len(t1),
+                w[2] * len(t2),
+                w[3] * len(t3),
+                w[4] * len(t4),
+                w[5] * len(t5),
+                w[6] * len(t6),
             )
+            total = pairs[1] + pairs[2] + pairs[3] + pairs[4] + pairs[5] + pairs[6]
             mine_odds = odds[current]
             if total <= 0.0:
                 colours = mine[1] + mine[2] + mine[3] + mine[4] + mine[5] + mine[6]
@@ -306,8 +317,8 @@ def _playout(
             else:
                 spot = rand() * total
                 value = 1
-                while value < 6 and spot >= (pairs := w[value] * len(taking[value])):
-                    spot -= pairs
+                while value < 6 and spot >= pairs[value]:
+                    spot -= pairs[value]
                     value += 1
                 # Rounding can carry the walk past the last value with a pair: step back to it.
                 while not taking[value] or not mine[value]:
@@ -363,33 +374,69 @@ def holder_classes(classes: Sequence[int], seat: int) -> list[int]:
 
 
 def playout_odds(state: DiceBoxState, odds: OddsTable = PLAYOUT_ODDS) -> Odds:
-    """Per seat, per colour index, the odds of each value: `odds`' row for what the colour is to that seat.
-    Asked by every playout, but it hangs only on who scores what, which is fixed for the game: cached."""
-    return _odds_for(state.colours, state.unclaimed, odds)
+    """Per seat, per colour index, the odds of each value: `odds`' row for what the colour is to that seat."""
+    return _deal(state, odds).odds
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Deal:
+    """What a game's deal of colours fixes for the AI. Every simulation asks for it, so it is worked out once
+    per game (`_deal`). Compared by identity: hashing it is free."""
+
+    classes: tuple[int, ...]
+    """`colour_classes`."""
+    class_of: Mapping[Colour, int]
+    """The same by colour."""
+    scored: tuple[tuple[int, ...], ...]
+    """Per seat, the colour indices it scores."""
+    unclaimed: int | None
+    """The 3-player unclaimed colour's index."""
+    odds: Odds
+    """`playout_odds` for the odds table the deal was made with."""
+
+
+_last_deal: tuple[object, object, object, _Deal] | None = None
+
+
+def _deal(state: DiceBoxState, odds: OddsTable = PLAYOUT_ODDS) -> _Deal:
+    """`state`'s `_Deal`. The last one is kept by the identity of what it hangs on, because every state of a
+    game shares its colour tuple: a cached call's key would hash the tuples (and the odds table's 21
+    floats) at every simulation. Other games and tables go through the cache below."""
+    global _last_deal
+    last = _last_deal  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is state.colours and last[1] is state.unclaimed and last[2] is odds:
+        return last[3]
+    deal = _deal_for(state.colours, state.unclaimed, odds)
+    _last_deal = (state.colours, state.unclaimed, odds, deal)
+    return deal
 
 
 @functools.lru_cache(maxsize=64)
-def _odds_for(colours: tuple[tuple[Colour, ...], ...], unclaimed: Colour | None, odds: OddsTable) -> Odds:
+def _deal_for(colours: tuple[tuple[Colour, ...], ...], unclaimed: Colour | None, odds: OddsTable) -> _Deal:
     classes = _classes(colours, unclaimed)
-    return [[odds[k] for k in holder_classes(classes, seat)] for seat in range(len(colours))]
+    return _Deal(
+        classes=tuple(classes),
+        class_of=dict(zip(PLAYER_COLOURS, classes, strict=True)),
+        scored=tuple(tuple(COLOUR_INDEX[c] for c in cs) for cs in colours),
+        unclaimed=None if unclaimed is None else COLOUR_INDEX[unclaimed],
+        odds=[[odds[k] for k in holder_classes(classes, seat)] for seat in range(len(colours))],
+    )
 
 
-def _seat_results(state: DiceBoxState, tally: Sequence[int]) -> list[float]:
+def _seat_results(deal: _Deal, tally: Sequence[int]) -> list[float]:
     """Each seat's result from final colour tallies: a win 1 (shared wins split), a loss 0, moved a little
     by the margin so that close games still rank (the search's scale, see ai/search.py)."""
-    points = [sum(tally[PLAYER_COLOURS.index(c)] for c in cs) for cs in state.colours]
-    best = max(points)
-    unclaimed = state.unclaimed
-    inverted = unclaimed is not None and tally[PLAYER_COLOURS.index(unclaimed)] > best
+    points = [sum([tally[i] for i in scored]) for scored in deal.scored]
+    best, runner_up = sorted(points, reverse=True)[:2]
+    inverted = deal.unclaimed is not None and tally[deal.unclaimed] > best
     target = min(points) if inverted else best
-    winners = points.count(target)
+    win = 1.0 / points.count(target)
     out: list[float] = []
-    for seat, mine in enumerate(points):
-        others = max(p for s, p in enumerate(points) if s != seat)
+    for mine in points:
+        others = runner_up if mine == best else best  # the best score among the other seats
         margin = (others - mine) if inverted else (mine - others)
-        win = 1.0 / winners if mine == target else 0.0
         nudge = min(1.0, max(0.0, 0.5 + margin / MARGIN_SPAN))
-        out.append((1.0 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * nudge)
+        out.append(_WIN_WEIGHT * win + MARGIN_WEIGHT * nudge if mine == target else MARGIN_WEIGHT * nudge)
     return out
 
 
@@ -430,22 +477,21 @@ def playout_values(
     draft or roll still to come; `rnd` the playout itself. With `played` (RAVE) the playout's placements
     are added to it as (seat, `move_key`); without, nothing is recorded (Medium's playouts)."""
     state = _to_play(state, rng)
+    deal = _deal(state, odds)
     values, tally = _values_and_tally(state)
     if state.phase is Phase.OVER:
-        return _seat_results(state, tally)
-    index = COLOUR_INDEX
+        return _seat_results(deal, tally)
     final = _playout(
         values,
-        _vacancies(values),
-        [[(index[d.colour], d.value) for d in hand] for hand in state.hands],
+        state.hands,
         tally,
         state.current,
         rnd,
-        playout_odds(state, odds),
+        deal.odds,
         played,
-        colour_classes(state) if played is not None else (),
+        deal.classes,
     )
-    return _seat_results(state, final)
+    return _seat_results(deal, final)
 
 
 def playout_played(
@@ -458,14 +504,8 @@ def playout_played(
 
 def colour_classes(state: DiceBoxState) -> tuple[int, ...]:
     """Per colour (PLAYER_COLOURS order), what it is to the scoring: the seat scoring it, UNCLAIMED_CLASS
-    (3 players' fourth colour) or NOBODY_CLASS. Dice of one class placed alike are the same move. Asked by
-    every playout and node of Hard's search, but fixed for a game: cached."""
-    return _class_tuple(state.colours, state.unclaimed)
-
-
-@functools.lru_cache(maxsize=64)
-def _class_tuple(colours: tuple[tuple[Colour, ...], ...], unclaimed: Colour | None) -> tuple[int, ...]:
-    return tuple(_classes(colours, unclaimed))
+    (3 players' fourth colour) or NOBODY_CLASS. Dice of one class placed alike are the same move."""
+    return _deal(state).classes
 
 
 def _classes(colours: Sequence[Sequence[Colour]], unclaimed: Colour | None) -> list[int]:
@@ -481,7 +521,7 @@ def _classes(colours: Sequence[Sequence[Colour]], unclaimed: Colour | None) -> l
 def move_keys(state: DiceBoxState, actions: Sequence[DiceBoxAction]) -> list[Hashable]:
     """The `keys` hook (RAVE): a placement as a move "played anywhere", (colour class, value, cell) in one
     int, the key the playout gives its own placements; draft picks are their own key."""
-    class_of = _class_map(state.colours, state.unclaimed)
+    class_of = _deal(state).class_of
     dice = {d.id: d for hand in state.hands for d in hand}
     out: list[Hashable] = []
     for action in actions:
@@ -492,12 +532,6 @@ def move_keys(state: DiceBoxState, actions: Sequence[DiceBoxAction]) -> list[Has
         else:
             out.append(action)
     return out
-
-
-@functools.lru_cache(maxsize=64)
-def _class_map(colours: tuple[tuple[Colour, ...], ...], unclaimed: Colour | None) -> Mapping[Colour, int]:
-    """`colour_classes` by colour (cached like it)."""
-    return dict(zip(PLAYER_COLOURS, _class_tuple(colours, unclaimed), strict=True))
 
 
 # --- choosing -------------------------------------------------------------------------------------
@@ -548,7 +582,7 @@ def distinct_moves(state: DiceBoxState) -> list[DiceBoxAction]:
     kept. (Asked at every node the search expands: it builds only the placements it keeps.)"""
     if state.phase is not Phase.PLAY:
         return legal_actions(state)
-    class_of = _class_map(state.colours, state.unclaimed)
+    class_of = _deal(state).class_of
     seen: set[int] = set()
     out: list[DiceBoxAction] = []
     for die, cells in fitting_cells(state):

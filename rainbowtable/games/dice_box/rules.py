@@ -175,14 +175,21 @@ def is_stuck(state: DiceBoxState) -> bool:
     # Called every frame by the table (through `to_act`): stop at the first cell a held value fits.
     wanted = _hand_mask(state.hands[state.current])
     grid = state.grid
-    return not any(grid[i] is None and _empty_cell_mask(grid, i) & wanted for i in range(CELL_COUNT))
+    # A loop, not any(...) over a generator (twice as slow): the search asks this at every node it makes.
+    for i in range(CELL_COUNT):  # noqa: SIM110
+        if grid[i] is None and _empty_cell_mask(grid, i) & wanted:
+            return False
+    return True
 
 
 def is_end(grid: Sequence[Die | None], hands: Sequence[Sequence[Die]]) -> bool:
     """§2.5 [RES-DB5]: no open vacancy, or no dice left in any hand."""
     if not any(hands):
         return True
-    return not any(grid[i] is None and _empty_cell_mask(grid, i) for i in range(CELL_COUNT))
+    for i in range(CELL_COUNT):  # noqa: SIM110 (a loop, as in `is_stuck`)
+        if grid[i] is None and _empty_cell_mask(grid, i):
+            return False
+    return True
 
 
 # --- words ---------------------------------------------------------------------------------------
@@ -226,8 +233,10 @@ def _check_place(state: DiceBoxState, action: PlaceDie) -> Die | str:
         return _("The game is over.")
     if state.phase is not Phase.PLAY:
         return _("Dice are placed only once everyone has rolled.")
-    die = next((d for d in state.hands[state.current] if d.id == action.die), None)
-    if die is None:
+    for die in state.hands[state.current]:
+        if die.id == action.die:
+            break
+    else:
         return _("That die is not in your hand.")
     row, col = action.cell
     if not (0 <= row < SIZE and 0 <= col < SIZE):
@@ -310,14 +319,31 @@ def _settle(
 ) -> DiceBoxState:
     """`state` in play with the new `grid`, `hands` and `turn`, after the roll or a turn: the game ended
     (§2.5), or the turn handed to the next seat, in seat order from `next_from`, that still holds dice
-    [RES-DB4]. One `replace` for the lot: this is every placement's path, the search's included."""
+    [RES-DB4]. This is every placement's path, the search's included, so the new state is built
+    directly: `dataclasses.replace` works out the fields anew at every call, a third of `apply`."""
+    phase, current = Phase.OVER, state.current
     if not is_end(grid, hands):
         n = state.seat_count
         for step in range(n):
             seat = (next_from + step) % n
             if hands[seat]:
-                return replace(state, grid=grid, hands=hands, turn=turn, phase=Phase.PLAY, current=seat)
-    return replace(state, grid=grid, hands=hands, turn=turn, phase=Phase.OVER)
+                phase, current = Phase.PLAY, seat
+                break
+    return DiceBoxState(
+        seat_count=state.seat_count,
+        options=state.options,
+        phase=phase,
+        grid=grid,
+        hands=hands,
+        colours=state.colours,
+        unclaimed=state.unclaimed,
+        pool=state.pool,
+        draft_order=state.draft_order,
+        draft_starter=state.draft_starter,
+        first_player=state.first_player,
+        current=current,
+        turn=turn,
+    )
 
 
 def _with_hand(state: DiceBoxState, seat: int, hand: tuple[Die, ...]) -> tuple[tuple[Die, ...], ...]:
@@ -335,14 +361,14 @@ def apply(state: DiceBoxState, action: DiceBoxAction) -> DiceBoxState:
         hand = state.hands[seat]
         index = action.cell[0] * SIZE + action.cell[1]
         grid = (*state.grid[:index], die, *state.grid[index + 1 :])
-        hands = _with_hand(state, seat, tuple(d for d in hand if d.id != action.die))
+        hands = _with_hand(state, seat, tuple([d for d in hand if d.id != action.die]))
         return _settle(state, (seat + 1) % n, grid, hands, state.turn + 1)
     reason = why_illegal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
     if isinstance(action, HandRerolled):
         seat = state.current
-        hand = tuple(replace(d, value=v) for d, v in zip(state.hands[seat], action.values, strict=True))
+        hand = tuple(Die(d.id, d.colour, v) for d, v in zip(state.hands[seat], action.values, strict=True))
         return _settle(state, (seat + 1) % n, state.grid, _with_hand(state, seat, hand), state.turn + 1)
     if isinstance(action, DraftDie):
         taken = min((d for d in state.pool if d.colour is action.colour), key=lambda d: d.id)
@@ -373,7 +399,7 @@ def apply(state: DiceBoxState, action: DiceBoxAction) -> DiceBoxState:
         seed = Die(SEED_DIE_ID, Colour.SEED, action.seed_value)
         grid = (*state.grid[:CENTRE_INDEX], seed, *state.grid[CENTRE_INDEX + 1 :])
         hands = tuple(
-            tuple(replace(d, value=v) for d, v in zip(hand, values, strict=True))
+            tuple(Die(d.id, d.colour, v) for d, v in zip(hand, values, strict=True))
             for hand, values in zip(state.hands, action.hands, strict=True)
         )
         # §2.5: the end condition is also checked at the start of play.
