@@ -152,7 +152,13 @@ def _values(state: DiceBoxState) -> Values:
     return [0 if die is None else die.value for die in state.grid]
 
 
+UNTOUCHED = -1
+"""`_mask` of an empty cell with no filled neighbour: nothing goes there yet, but it is not dead."""
+
+
 def _mask(values: Values, index: int) -> int:
+    """The values that fit the empty cell `index`, as a mask: 0 when it is dead, UNTOUCHED when no
+    neighbour is filled."""
     mask = ALL_VALUES_MASK
     touching = False
     for j in NEIGHBOURS[index]:
@@ -160,7 +166,7 @@ def _mask(values: Values, index: int) -> int:
         if v:
             touching = True
             mask &= FIT_MASK[v]
-    return mask if touching else 0
+    return mask if touching else UNTOUCHED
 
 
 def _vacancies(values: Values) -> Vacancies:
@@ -168,7 +174,7 @@ def _vacancies(values: Values) -> Vacancies:
     for i in range(CELL_COUNT):
         if not values[i]:
             mask = _mask(values, i)
-            if mask:
+            if mask > 0:
                 out[i] = mask
     return out
 
@@ -183,7 +189,7 @@ def _place(values: Values, vacancies: Vacancies, index: int, value: int) -> tupl
     for j in NEIGHBOURS[index]:
         if not after[j]:
             mask = _mask(after, j)
-            if mask:
+            if mask > 0:
                 open_after[j] = mask
             elif j in open_after:
                 del open_after[j]
@@ -247,30 +253,21 @@ def _playout(
     each placement is added to it as (seat, `move_key`), `classes` giving each colour index's class.
 
     This is most of Hard's time, so it keeps its counts up to date instead of working them out again:
-    `masks` holds each empty cell's candidate mask (-1 while no neighbour is filled, 0 once dead),
-    `taking[v]` the open cells that take the value v, and each hand is kept by value (`held[seat][v]`: the
-    colours of the dice showing v, `weight[seat][v]` the sum of their odds), so a turn's total weight is
-    six products, the pair drawn is found by walking at most six values and the dice showing one, and a
-    placement changes only its own cell and its four neighbours."""
+    `masks` holds each empty cell's candidate mask (`_mask`: UNTOUCHED while no neighbour is filled, 0
+    once dead), `taking[v]` the open cells that take the value v, and each hand is kept by value
+    (`held[seat][v]`: the colours of the dice showing v, `weight[seat][v]` the sum of their odds), so a
+    turn's total weight is six products, the pair drawn is found by walking at most six values and the
+    dice showing one, and a placement changes only its own cell and its four neighbours."""
     n = len(hands)
     rand = rnd.random
     neighbours, fit_mask, mask_values, index = NEIGHBOURS, FIT_MASK, MASK_VALUES, COLOUR_INDEX
-    masks = [-1] * CELL_COUNT
+    masks = [UNTOUCHED] * CELL_COUNT
     taking: list[list[int]] = [[] for _ in range(7)]
     open_cells = 0
-    for i in range(CELL_COUNT):  # `_vacancies`, with untouched cells told from dead ones, in one pass
-        if values[i]:
-            continue
-        mask = ALL_VALUES_MASK
-        touching = False
-        for j in neighbours[i]:
-            v = values[j]
-            if v:
-                touching = True
-                mask &= fit_mask[v]
-        if touching:
-            masks[i] = mask
-            if mask:
+    for i in range(CELL_COUNT):  # `_vacancies`, keeping dead and untouched cells apart
+        if not values[i]:
+            mask = masks[i] = _mask(values, i)
+            if mask > 0:
                 open_cells += 1
                 for v in mask_values[mask]:
                     taking[v].append(i)
