@@ -19,7 +19,7 @@ from rainbowtable.games.dice_box import ai
 from rainbowtable.games.dice_box.ai import choose_action, distinct_moves, hard_hooks
 from rainbowtable.games.dice_box.diagram import build_state
 from rainbowtable.games.dice_box.model import Cell, DiceBoxOptions, DiceBoxState, PlaceDie
-from rainbowtable.games.dice_box.rules import NEIGHBOURS, RULES
+from rainbowtable.games.dice_box.rules import NEIGHBOURS, RULES, tallies
 from rainbowtable.games.dice_box.winrates import head_to_head
 
 SAMPLE_SIMULATIONS = 100
@@ -197,6 +197,36 @@ def test_the_quick_playout_plays_by_the_rules_to_the_end() -> None:
         assert cells == placed and len(played) == len(placed)
         for kind in set(classes):
             assert sum(t for t, k in zip(tally, classes, strict=True) if k == kind) == by_class.get(kind, 0)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_finished_position_is_scored_as_the_rules_score_it(seats: int) -> None:
+    """§2.5 and [RES-DB6] in the search's results (issue 10): at the end of a game each seat's value is
+    (1 - MARGIN_WEIGHT) times its share of the win, as the rules' own outcome has it (shared ties, the
+    3-player inversion), plus MARGIN_WEIGHT times the margin over the best other seat (reversed when
+    inverted) on MARGIN_SPAN, clamped. Random seeded games to the end, inversions included."""
+    inversions = 0
+    for seed in range(80):
+        state: DiceBoxState = RULES.new_game(DiceBoxOptions(), seats)
+        rng = Rng.from_seed(seed)
+        while not isinstance(who := RULES.to_act(state), Finished):
+            if isinstance(who, Chance):
+                state = RULES.apply(state, RULES.sample_chance(state, rng))
+            else:
+                state = RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+        outcome = who.outcome
+        scores = outcome.scores
+        inverted = state.unclaimed is not None and tallies(state)[state.unclaimed] > max(scores)
+        inversions += inverted
+        values = ai.playout_values(state, rng, random.Random(seed))
+        for seat in range(seats):
+            share = 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
+            others = max(scores[s] for s in range(seats) if s != seat)
+            margin = others - scores[seat] if inverted else scores[seat] - others
+            nudge = min(1.0, max(0.0, 0.5 + margin / ai.MARGIN_SPAN))
+            expected = (1.0 - ai.MARGIN_WEIGHT) * share + ai.MARGIN_WEIGHT * nudge
+            assert values[seat] == pytest.approx(expected), (seed, seat)
+    assert seats != 3 or inversions > 0
 
 
 def test_the_playout_places_dice_in_proportion_to_their_odds() -> None:

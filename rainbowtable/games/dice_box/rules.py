@@ -320,7 +320,7 @@ def _settle(
     """`state` in play with the new `grid`, `hands` and `turn`, after the roll or a turn: the game ended
     (§2.5), or the turn handed to the next seat, in seat order from `next_from`, that still holds dice
     [RES-DB4]. This is every placement's path, the search's included, so the new state is built
-    directly: `dataclasses.replace` works out the fields anew at every call, a third of `apply`."""
+    directly: `dataclasses.replace` works out the fields anew at every call, about a quarter of `apply`."""
     phase, current = Phase.OVER, state.current
     if not is_end(grid, hands):
         n = state.seat_count
