@@ -135,7 +135,9 @@ time (so the search of the machine above), the same Hard won 64.6% of 587 games 
 only the thread's clock slowed (its helper on wall time, about half that search) 54.1% of 134. The
 benchmark itself on that slow machine (a third of the search) gave 59.1% of 165 and, once sampled
 re-rolls gave about a sixth more simulations, 57.8% of 300 (seeds 0-299) and 59.8% of 200 more (seeds
-300-499), 58.6% of 500: on the slowest machines Hard sits just under 60%."""
+300-499), 58.6% of 500. The same decisions with a seventh to a fifth more simulations (5041ac5) gave
+51.7% and 55.7% of 300 on seeds 0-299 and 58.1% of 191 and 58.8% of 200 on seeds 300-499 there, 55.6% of
+991: on the slowest machines Hard sits between 55% and 59%, under 60%."""
 PLAYOUT_ODDS: OddsTable = tuple(tuple(w**PLAYOUT_SHARPNESS for w in row) for row in PLAYOUT_WEIGHTS)
 MARGIN_WEIGHT = 0.02
 """A playout's result is 98% win/loss and 2% margin: enough to rank moves once the game is decided, too
