@@ -93,6 +93,17 @@ def test_bundle_is_trimmed_and_complete(folder: Path) -> None:
     assert packaging.folder_size(folder) <= 60_000_000
 
 
+def test_bundle_carries_the_compiled_playout_where_it_was_built(folder: Path) -> None:
+    """Issue 10: the executable's Hard searches as far as the installed app's, so where the compiled Dice Box
+    playout was built (setup.py) it is in the bundle too."""
+    from rainbowtable.games.dice_box import ai
+
+    if ai.fast_playout is None:
+        pytest.skip("the compiled playout is not built here")
+    found = list((folder / "_internal" / "rainbowtable" / "games" / "dice_box").glob("fast_playout.*"))
+    assert [path for path in found if path.suffix in {".so", ".pyd"}], found
+
+
 def test_desktop_file_and_tarball(folder: Path) -> None:
     """Issue 4: a Linux desktop file in the folder and a tarball of the folder as the release artefact."""
     if not sys.platform.startswith("linux"):
