@@ -264,7 +264,11 @@ def _playout(
     once dead), `taking[v]` the open cells that take the value v, and each hand is kept by value
     (`held[seat][v]`: the colours of the dice showing v, `weight[seat][v]` the sum of their odds), so a
     turn's total weight is six products, the pair drawn is found by walking at most six values and the
-    dice showing one, and a placement changes only its own cell and its four neighbours."""
+    dice showing one, and a placement changes only its own cell and its four neighbours.
+
+    `fast_playout.pyx` is this function compiled, line for line: a change here is a change there
+    (tests/test_dice_box_fast_playout.py compares the two). This one is the reference, and the playout
+    wherever the compiled one was not built."""
     n = len(hands)
     rand = rnd.random
     neighbours, fit_mask, mask_values, index = NEIGHBOURS, FIT_MASK, MASK_VALUES, COLOUR_INDEX
