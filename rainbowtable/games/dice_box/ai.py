@@ -143,8 +143,9 @@ re-rolls gave about a sixth more simulations, 57.8% of 300 (seeds 0-299) and 59.
 300-499), 58.6% of 500. The same decisions with a seventh to a fifth more simulations (5041ac5) gave
 51.7% and 55.7% of 300 on seeds 0-299 and 58.1% of 191 and 58.8% of 200 on seeds 300-499 there, 55.6% of
 991: on the slowest machines Hard sat between 55% and 59%, under 60%. With the compiled playout
-(fast_playout.pyx: the same decisions, about twice the simulations in the same time) the benchmark on that
-slow machine gave 60.2% of 300 (seeds 0-299)."""
+(fast_playout.pyx: the same decisions, about twice the simulations in the same time) the benchmark on a
+machine of that slow kind gave 60.2% of 300 (seeds 0-299) and 61.5% of 100 more (seeds 300-399), 60.5% of
+400, though that machine's own speed varied during the runs."""
 PLAYOUT_ODDS: OddsTable = tuple(tuple(w**PLAYOUT_SHARPNESS for w in row) for row in PLAYOUT_WEIGHTS)
 MARGIN_WEIGHT = 0.02
 """A playout's result is 98% win/loss and 2% margin: enough to rank moves once the game is decided, too
