@@ -15,6 +15,11 @@ cdef int NB[25][4]
 cdef int NBN[25]
 cdef int FIT[7]
 cdef int UNTOUCHED = -1
+cdef double OD[4][4][7]
+cdef object _odds_read = None
+# `OD[seat][colour][value]`: the odds table `_odds_read` as doubles. Every playout of a game passes the same
+# table (`ai._deal`'s), so it is read once, not at every playout; the reference keeps it from being freed
+# and its address reused. A playout never releases the GIL, so no other thread sees OD half written.
 
 def configure(neighbours, fit_mask):
     """Take the board's neighbours and the values each value fits (rules.NEIGHBOURS, rules.FIT_MASK)."""
@@ -46,7 +51,6 @@ def playout(list values, hands, list tally, int current, rnd, odds, played, clas
     cdef int held[4][7][24]
     cdef int hcount[4][7]
     cdef double weight[4][7]
-    cdef double od[4][4][7]
     cdef int left[4]
     cdef int cls[4]
     cdef long long tal[4]
@@ -87,12 +91,16 @@ def playout(list values, hands, list tally, int current, rnd, odds, played, clas
                     if mask >> v & 1:
                         taking[v][tcount[v]] = i
                         tcount[v] += 1
+    global _odds_read
+    if odds is not _odds_read:
+        for seat in range(n):
+            so = odds[seat]
+            for c in range(ncol):
+                row = so[c]
+                for v in range(7):
+                    OD[seat][c][v] = row[v]
+        _odds_read = odds
     for seat in range(n):
-        so = odds[seat]
-        for c in range(ncol):
-            row = so[c]
-            for v in range(7):
-                od[seat][c][v] = row[v]
         for v in range(7):
             hcount[seat][v] = 0
             weight[seat][v] = 0.0
@@ -104,7 +112,7 @@ def playout(list values, hands, list tally, int current, rnd, odds, played, clas
             value = d.value
             held[seat][value][hcount[seat][value]] = colour
             hcount[seat][value] += 1
-            weight[seat][value] += od[seat][colour][value]
+            weight[seat][value] += OD[seat][colour][value]
     for turn in range(max_turns):
         if not open_cells or not dice_left:
             break
@@ -128,7 +136,7 @@ def playout(list values, hands, list tally, int current, rnd, odds, played, clas
                     value = <int>(r * 6) + 1
                     held[current][value][hcount[current][value]] = c
                     hcount[current][value] += 1
-                    weight[current][value] += od[current][c][value]
+                    weight[current][value] += OD[current][c][value]
             else:
                 r = rand()
                 spot = r * total
@@ -143,7 +151,7 @@ def playout(list values, hands, list tally, int current, rnd, odds, played, clas
                 die = 0
                 last = hcount[current][value] - 1
                 while die < last:
-                    odd = od[current][held[current][value][die]][value]
+                    odd = OD[current][held[current][value][die]][value]
                     if spot >= odd:
                         spot -= odd
                         die += 1
@@ -154,7 +162,7 @@ def playout(list values, hands, list tally, int current, rnd, odds, played, clas
                     held[current][value][k] = held[current][value][k + 1]
                 hcount[current][value] = last
                 if last:
-                    weight[current][value] = weight[current][value] - od[current][colour][value]
+                    weight[current][value] = weight[current][value] - OD[current][colour][value]
                 else:
                     weight[current][value] = 0.0
                 r = rand()
