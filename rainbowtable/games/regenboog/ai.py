@@ -11,8 +11,11 @@ A planner in the spirit of §2.15, kept cheap enough to decide in a few millisec
   carries cargo or runs low), minus the fuel it burns and a penalty when the fuel left would not bring the
   ship back to the centre by one-step turns;
 - free actions: deliver whenever possible, hand cargo to the depot, give fuel to a ship that has none.
-The helper decides from `RULES.observe(state, seat)` only (the game hides nothing: discs are drawn at the
-flip). Levels, strictly ordered: EASY plays a random move a third of the time; MEDIUM follows the planner;
+The helper decides from `RULES.observe(state, seat)` only (the game hides nothing: a face-down disc's kind
+is drawn at the flip from the discs of its deal still face down, and those counts are what the helper's
+expectations read, §2.15). It also chooses which of its ships sails next (§2.6: no fixed order), the best
+scored move over all of them, and shares out a disc flipped under ships at a new round (`Share`).
+Levels, strictly ordered: EASY plays a random move a third of the time; MEDIUM follows the planner;
 HARD is §2.15's look-ahead on the shared search (`ai/search.py`, `hard_action`): where a seat chooses which
 ship sails where, the search tells apart the planner's best few moves (`hard_moves`), plays the futures out
 with the planner and scores them with `team_value` (rainbows, sets held, useful cubes, fuel deficits) against
@@ -33,8 +36,6 @@ from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.regenboog.model import (
-    BLANK_DISCS,
-    DISC_FACE_DOWN,
     RAINBOW,
     RAINBOWS_TO_WIN,
     ClearHere,
@@ -49,8 +50,11 @@ from rainbowtable.games.regenboog.model import (
     Phase,
     RegenboogAction,
     RegenboogState,
+    Share,
     Ship,
     Travel,
+    deal_of,
+    is_face_down,
 )
 from rainbowtable.games.regenboog.rules import (
     RULES,
@@ -65,7 +69,6 @@ from rainbowtable.games.regenboog.rules import (
     reach,
     room,
     ship_actions,
-    unseen_colours,
 )
 
 DISCOUNT = 0.72
@@ -133,6 +136,8 @@ def suggest(state: RegenboogState) -> Suggestion:
         # ship parked at the centre never strands, so without this an all-computer game could go on for ever.
         return Suggestion(Concede(), _("The board is choked with blockades: the team gives up."))
     plan = _Plan(state)
+    if state.choosing >= 0:
+        return plan.share()
     free = plan.free_action()
     if free is not None:
         return free
@@ -141,6 +146,8 @@ def suggest(state: RegenboogState) -> Suggestion:
     if all(s.acted for s in state.ships):
         return Suggestion(EndPhase(), _("Every ship has acted."))
     seat = current_seat(state)
+    # §2.6: any of the seat's ships may go next; the best-scored move decides which (a ship that clears a
+    # blockade or carries others scores its gain, so it goes before the ships it helps).
     mine = [s for s in state.ships if s.owner == seat and not s.acted]
     best = [plan.best_for(s) for s in mine]
     return max(best, key=lambda s: plan.scores.get(s.action, 0.0))
@@ -166,22 +173,17 @@ class _Plan:
         self.scores: dict[RegenboogAction, float] = {}
         self._reach: dict[int, dict[int, int]] = {}
         self.to_centre = self._distances([self.centre])
-        hidden = [i for i, d in enumerate(state.discs) if d == DISC_FACE_DOWN and state.black[i] == 0]
-        coloured = unseen_colours(state)
-        # A flip draws from the 12 blanks and the coloured discs not showing: a needed colour is worth two
-        # harvests. The last hidden discs also bring on the next round, with fresh coloured discs, when a
-        # needed colour is not showing anywhere.
+        hidden = [i for i, d in enumerate(state.discs) if is_face_down(d) and state.black[i] == 0]
+        # §2.15: a flip draws from the discs of its deal still face down (P(coloured) = coloured left / discs
+        # left): a needed colour is worth two harvests. The last hidden discs also bring on the next round,
+        # with fresh coloured discs, when a needed colour is not showing anywhere.
         showing = {d for i, d in enumerate(state.discs) if d > 0 and state.black[i] == 0}
-        per_disc = 1.0 / (BLANK_DISCS + len(coloured))
-        self.explore_value = 1.0 + sum(
-            per_disc * 12.0 * self.usefulness(c) for c in coloured if self.need[c] > 0
-        )
         missing = any(self.need[c] > 0 and c not in showing for c in RAINBOW if c != self.fc)
-        if missing and 0 < len(hidden) <= 2:
-            self.explore_value += 4.0 / len(hidden)
+        self._bonus = 4.0 / len(hidden) if missing and 0 < len(hidden) <= 2 else 0.0
+        self._explore: dict[int, float] = {}
         self.targets: list[tuple[int, float, list[int]]] = []
         for cell in hidden:
-            self.targets.append((cell, self.explore_value, self._distances([cell])))
+            self.targets.append((cell, self.explore_value(state.discs[cell]), self._distances([cell])))
         for cell, d in enumerate(state.discs):
             if d > 0 and state.black[cell] == 0 and self.need[d] > 0:
                 value = min(6, self.need[d]) * self.usefulness(d) + 1.0
@@ -194,14 +196,46 @@ class _Plan:
                 self.stranded_ships.append((other.id, other.cell, self._distances([other.cell])))
         self.covered: list[tuple[int, float, list[int]]] = []
         for cell, d in enumerate(state.discs):
-            if state.black[cell] > 0 and (d == DISC_FACE_DOWN or (d > 0 and self.need[d] > 0)):
-                value = self.explore_value if d == DISC_FACE_DOWN else 6.0 * self.usefulness(d)
+            if state.black[cell] > 0 and (is_face_down(d) or (d > 0 and self.need[d] > 0)):
+                value = self.explore_value(d) if is_face_down(d) else 6.0 * self.usefulness(d)
                 colour = position_colour(self.board, cell)
                 value -= 2 * state.black[cell] * self.usefulness(colour) - 1.0
                 if value > 0:
                     self.covered.append((cell, value, self._distances([cell])))
 
     # --- facts ---------------------------------------------------------------------------------------------
+
+    def explore_value(self, disc: int) -> float:
+        """What flipping a face-down disc (its `discs` value) is worth: 1 for a blank's cube, plus about 12
+        cubes of a needed colour times the chance it is that colour, from its deal's discs still face down."""
+        deal = deal_of(disc)
+        value = self._explore.get(deal)
+        if value is None:
+            left = self.state.deals[deal]
+            total = sum(left) or 1
+            value = 1.0 + sum(
+                left[c] / total * 12.0 * self.usefulness(c) for c in RAINBOW if left[c] and self.need[c] > 0
+            )
+            self._explore[deal] = value
+        return value + self._bonus
+
+    def share(self) -> Suggestion:
+        """§2.10 step 6: a blank's cube to the ship there that needs it most (the one with most room); a
+        coloured disc's load as much as is useful to the team (fuel: as much as fits)."""
+        state = self.state
+        actions = [a for a in legal_actions(state) if isinstance(a, Share)]
+        colour = state.load_colour
+        if state.discs[state.choosing] <= 0:
+            best = max(actions, key=lambda a: (room(state.ships[a.ship], colour, state.options), -a.ship))
+            return Suggestion(best, _("Give the cube to the ship with the most room."))
+        most = max(a.count for a in actions)
+        if colour == self.fc:
+            return Suggestion(Share(actions[0].ship, most), _("Take all the fuel that fits."))
+        useful = min(most, max(0, self.need[colour]) + SPARE_FOR_CLEARING)
+        return Suggestion(
+            Share(actions[0].ship, useful),
+            _("Load {n} {colour} cubes here.").format(n=useful, colour=_(Colour(colour).label)),
+        )
 
     def reach_of(self, ship: Ship) -> dict[int, int]:
         """`rules.reach` for a ship, worked out once per decision (every travel it scores asks)."""
@@ -370,7 +404,8 @@ class _Plan:
             left = state.black[ship.cell] - action.count
             pot, _why = self.potential(ship, ship.cell, fuel)
             freed = 3.0 if left == 0 else 0.0
-            under = self.explore_value if left == 0 and state.discs[ship.cell] == DISC_FACE_DOWN else 0.0
+            here = state.discs[ship.cell]
+            under = self.explore_value(here) if left == 0 and is_face_down(here) else 0.0
             cost = 2 * action.count * self.usefulness(colour)
             return freed + under + 0.5 * pot - cost, _("Clear the blockade under the ship.")
         if isinstance(action, Travel):
@@ -400,8 +435,8 @@ class _Plan:
                 gain += 1.5
         covered = state.black[to] - action.clear > 0
         disc = state.discs[to]
-        if not covered and disc == DISC_FACE_DOWN:
-            gain += self.explore_value
+        if not covered and is_face_down(disc):
+            gain += self.explore_value(disc)
             reason = _("Discover the disc on {cell}.")
         elif not covered and disc > 0:
             n = min(6, room(ship, disc, state.options), max(0, self.need[disc]))
@@ -519,6 +554,8 @@ def hard_moves(state: RegenboogState) -> list[RegenboogAction]:
     """The moves worth searching: the planner's free action or forced move alone, else its best few ship
     moves (by its own score, over every ship the seat may move now)."""
     legal = legal_actions(state)
+    if state.choosing >= 0 and legal:
+        return [suggest(state).action]  # a new round's share-out: the planner's answer stands
     if len(legal) < 2 or state.phase is not Phase.PLAYERS:
         return legal
     advice = suggest(state)

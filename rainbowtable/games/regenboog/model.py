@@ -2,8 +2,14 @@
 
 Holds only records and constants; no rules (see `rules.py`), no setup (`start.py`), no randomness. Cells are
 indexes into the board's cell list (`board.py`); actions name cells by their id ("2.5", "H3") so logs and
-saves read well. Grey discs on the board are face down without an identity: it is drawn at the flip from
-the discs not showing (a deferred draw), so the state holds no secret and nothing is hidden from any seat.
+saves read well.
+
+The grey discs (§2.2, §2.7.6, §2.10): the state keeps the pool (the discs off the board, by kind; everything
+that goes back to it is known, so its make-up is public) and, for each deal, the discs of that deal still
+face down on the board. A deal draws the whole pool (it holds exactly the discs the segments need, §2.10
+step 4) and lays them face down; a face-down disc's kind is drawn when it is flipped, from the discs of its
+own deal not yet turned up. That is the same, in distribution, as drawing each disc's kind at the deal and
+keeping it hidden, and the state holds no secret: nothing is hidden from any seat.
 """
 
 from __future__ import annotations
@@ -100,7 +106,25 @@ class Stage(enum.Enum):
 
 DISC_NONE = 0
 DISC_FACE_DOWN = -1
-"""`discs[cell]`: 0 no disc, -1 a face-down grey disc, 1..6 a face-up coloured disc of that colour."""
+"""`discs[cell]`: 0 no disc, 1..6 a face-up coloured disc of that colour, and below 0 a face-down grey disc:
+-1 - k for a disc of deal k (`deals[k]`), so -1 is a disc of the first deal (setup)."""
+BLANK = 0
+"""Index of the blank discs in a count of discs by kind (`pool`, `deals`); 1..6 are the coloured discs."""
+
+
+def is_face_down(disc: int) -> bool:
+    return disc < 0
+
+
+def face_down(deal: int) -> int:
+    """The `discs` value of a face-down disc of deal `deal`."""
+    return -1 - deal
+
+
+def deal_of(disc: int) -> int:
+    """The deal a face-down disc (`discs` value below 0) came from."""
+    return -1 - disc
+
 
 SHIP_KINDS: tuple[ShipKind, ...] = (
     ShipKind.RED,
@@ -127,6 +151,8 @@ RAINBOWS_TO_WIN = 12
 START_FUEL = 12
 BLANK_DISCS = 12
 COLOURED_DISCS = 6
+ALL_DISCS: tuple[int, ...] = (BLANK_DISCS, 1, 1, 1, 1, 1, 1)
+"""§2.2 [RES-RG16]: the 18 grey discs by kind, 12 blank and one of each colour."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +251,15 @@ class RegenboogState:
     last_drops: tuple[int, ...]
     """Cells that received black discs in the last game's turn (for the table)."""
     conceded: bool
+    pool: tuple[int, ...] = ALL_DISCS
+    """§2.2: the grey discs off the board, face down, by kind (`BLANK`, then colours 1..6)."""
+    deals: tuple[tuple[int, ...], ...] = ()
+    """For each deal so far (setup, then each new round), its discs still face down on the board, by kind:
+    a flip of a disc of deal k draws from `deals[k]` (§2.7.6, §2.10)."""
+    choosing: int = -1
+    """§2.10 step 6 [RES-RG15]: the cell whose just-flipped disc the team is sharing out (-1: none)."""
+    loaded: tuple[int, ...] = ()
+    """The ships on `choosing` that have taken their share of its coloured disc (in this choice)."""
 
 
 # --- actions: decisions are imperatives, chance events past tense -----------------------------------
@@ -296,6 +331,16 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
+class Share:
+    """§2.10 step 6 [RES-RG15], also at setup (§2.5 step 4): the team's share-out of a disc just flipped
+    under ships. A coloured disc: `ship` loads `count` (0 to 6) of its colour. A blank: `ship` is the one
+    that gets the white die's cube (`count` 1)."""
+
+    ship: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class Exchange:
     """Free: move cubes between two ships on one cell (§2.8)."""
 
@@ -340,6 +385,7 @@ RegenboogAction = (
     | ClearHere
     | Load
     | Pass
+    | Share
     | Exchange
     | Deliver
     | Jettison
@@ -360,4 +406,5 @@ ACTION_TYPES: tuple[type[object], ...] = (
     Jettison,
     EndPhase,
     Concede,
+    Share,
 )

@@ -5,9 +5,11 @@ Pure functions over the frozen state of `model.py`. One source of legality: `app
 functions `legal_actions` enumerates from, and `why_illegal` says why in the player's words. Randomness only
 enters through `sample_chance`. Holds no setup (see `start.py`), no computer player (`ai.py`), no drawing.
 
-Seats take turns by their lowest unfinished ship; a seat runs its own ships in any order it likes (the team
-has no fixed ship order, §2.6 [RES-RG7]). Free actions (exchange, deliver, jettison) may move any ship's
-cubes at any moment of the players' phase.
+There is no fixed ship order (§2.6 [RES-RG7]): any ship that has not acted may take its turn next, and
+every seat owning one may act (the first seat named is the owner of the lowest such ship). Free actions
+(exchange, deliver, jettison) may move any ship's cubes at any moment of the players' phase. The grey discs
+are drawn from the pool kept in the state (see `model.py`); a disc flipped under ships at a new round or
+at setup is shared out by the team's choice (`Share`, §2.10 step 6).
 """
 
 from __future__ import annotations
@@ -36,8 +38,7 @@ from rainbowtable.games.regenboog import start
 from rainbowtable.games.regenboog.board import Board, CellKind
 from rainbowtable.games.regenboog.model import (
     ACTION_TYPES,
-    BLANK_DISCS,
-    DISC_FACE_DOWN,
+    BLANK,
     DISC_NONE,
     RAINBOW,
     RAINBOWS_TO_WIN,
@@ -59,12 +60,16 @@ from rainbowtable.games.regenboog.model import (
     RegenboogAction,
     RegenboogOptions,
     RegenboogState,
+    Share,
     Ship,
     ShipKind,
     Stage,
     Travel,
     WhiteRolled,
     colour_name,
+    deal_of,
+    face_down,
+    is_face_down,
 )
 
 UNLIMITED_ROOM = 10**6
@@ -177,14 +182,27 @@ def cell_words(b: Board, cell: int) -> str:
 
 
 def current_seat(state: RegenboogState) -> int:
-    """The seat deciding now: the active ship's owner, else the owner of the lowest ship still to act,
-    else (every ship has acted) the owner of the last ship."""
+    """The first seat deciding now: the active ship's owner (or the owner of the ship whose share of a
+    flipped disc is asked), else the owner of the lowest ship still to act, else (every ship has acted) the
+    owner of the last ship."""
     if state.active >= 0:
         return state.ships[state.active].owner
+    if state.choosing >= 0:
+        return state.ships[sharers(state)[0]].owner
     for ship in state.ships:
         if not ship.acted:
             return ship.owner
     return state.ships[-1].owner
+
+
+def acting_seats(state: RegenboogState) -> tuple[int, ...]:
+    """Every seat that may decide now (§2.6: any ship that has not acted may go next, so every seat owning
+    one), `current_seat` first."""
+    first = current_seat(state)
+    if state.active >= 0 or state.choosing >= 0:
+        return (first,)
+    others = sorted({s.owner for s in state.ships if not s.acted} - {first})
+    return (first, *others)
 
 
 def _may_start(state: RegenboogState, ship: Ship) -> str | None:
@@ -197,13 +215,11 @@ def _may_start(state: RegenboogState, ship: Ship) -> str | None:
         return _("Finish the turn of {ship} first.").format(ship=ship_words(state.ships[state.active]))
     if ship.acted:
         return _("{ship} has already acted this cycle.").format(ship=ship_words(ship).capitalize())
-    if ship.owner != current_seat(state):
-        return _("Another player is running their ships now.")
     return None
 
 
 def _pending_chance(state: RegenboogState) -> bool:
-    return state.flip_cell >= 0 or state.white_cell >= 0
+    return state.flip_cell >= 0 or state.white_cell >= 0 or state.choosing >= 0
 
 
 # --- travel (§2.7.1-§2.7.4) ------------------------------------------------------------------------------
@@ -350,7 +366,7 @@ def _part_two(state: RegenboogState, sid: int, cell: int) -> RegenboogState:
     if state.black[cell] > 0:
         return _end_turn(state, sid)
     disc = state.discs[cell]
-    if disc == DISC_FACE_DOWN:
+    if is_face_down(disc):
         return replace(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=sid)
     if disc > 0:
         return replace(state, stage=Stage.LOAD, load_colour=disc)
@@ -400,7 +416,7 @@ def _apply_clear_here(state: RegenboogState, action: ClearHere) -> RegenboogStat
     if left > 0:
         return replace(state, stage=Stage.MAY_EXIT)
     disc = state.discs[cell]
-    if disc == DISC_FACE_DOWN:
+    if is_face_down(disc):
         return replace(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=ship.id)
     if disc > 0:
         return replace(state, stage=Stage.LOAD, load_colour=disc)
@@ -564,12 +580,19 @@ def _apply_blockades(state: RegenboogState, action: BlockadesRolled) -> Regenboo
         drops.append(cell)
     state = replace(state, black=tuple(black), last_drops=tuple(drops))
     # §2.10 [RES-RG13]: a new round when no uncovered face-down disc is left.
-    if any(d == DISC_FACE_DOWN and k == 0 for d, k in zip(state.discs, state.black, strict=True)):
+    if any(d < 0 and k == 0 for d, k in zip(state.discs, state.black, strict=True)):
         return _start_players_phase(state)
-    discs = tuple(DISC_NONE if d > 0 and k == 0 else d for d, k in zip(state.discs, state.black, strict=True))
-    state = replace(state, discs=discs, phase=Phase.NEW_ROUND)
+    # Step 1: every uncovered face-up coloured disc goes back to the pool.
+    pool = list(state.pool)
+    discs = list(state.discs)
+    for cell, (d, k) in enumerate(zip(state.discs, state.black, strict=True)):
+        if d > 0 and k == 0:
+            pool[d] += 1
+            discs[cell] = DISC_NONE
+    state = replace(state, discs=tuple(discs), pool=tuple(pool), phase=Phase.NEW_ROUND)
     queue = tuple(s for s in start.GREY_SEGMENTS if start.needed(state, s) > 0)
-    return _continue_dealing(replace(state, place_queue=queue))
+    # Steps 3-4: the pool, shuffled face down, is dealt out.
+    return _continue_dealing(start.begin_deal(replace(state, place_queue=queue)))
 
 
 def _continue_dealing(state: RegenboogState) -> RegenboogState:
@@ -577,7 +600,11 @@ def _continue_dealing(state: RegenboogState) -> RegenboogState:
     if state.place_queue or _pending_chance(state):
         return state
     if state.flip_queue:
-        return replace(state, flip_cell=state.flip_queue[0], flip_queue=state.flip_queue[1:], flip_ship=-1)
+        cell = state.flip_queue[0]
+        state = replace(state, flip_queue=state.flip_queue[1:], flip_ship=-1)
+        if not is_face_down(state.discs[cell]) or state.black[cell] > 0:
+            return _continue_dealing(state)
+        return replace(state, flip_cell=cell)
     if state.phase is Phase.NEW_ROUND:
         state = replace(state, round_no=state.round_no + 1)
     return _start_players_phase(state)
@@ -585,7 +612,7 @@ def _continue_dealing(state: RegenboogState) -> RegenboogState:
 
 def _flips_under_ships(state: RegenboogState) -> tuple[int, ...]:
     cells = sorted({s.cell for s in state.ships})
-    return tuple(c for c in cells if state.discs[c] == DISC_FACE_DOWN and state.black[c] == 0)
+    return tuple(c for c in cells if is_face_down(state.discs[c]) and state.black[c] == 0)
 
 
 def _start_players_phase(state: RegenboogState) -> RegenboogState:
@@ -661,39 +688,53 @@ def _can_step(
 # --- flips (§2.7.6, §2.10 step 6) ------------------------------------------------------------------------
 
 
-def unseen_colours(state: RegenboogState) -> tuple[int, ...]:
-    """The coloured discs not showing anywhere on the board (face up, covered or not): a flip draws from
-    them and the 12 blanks (the deferred draw, §2.2)."""
-    showing = {d for d in state.discs if d > 0}
-    return tuple(c for c in range(1, 7) if c not in showing)
+def flip_odds(state: RegenboogState, cell: int) -> list[tuple[int, Fraction]]:
+    """What the face-down disc on `cell` turns up, with its chances (§2.7.6, §2.10): blank (0) or a colour
+    (1..6), drawn from the discs of its own deal still face down. Empty when no disc lies face down there."""
+    disc = state.discs[cell]
+    if not is_face_down(disc):
+        return []
+    left = state.deals[deal_of(disc)]
+    total = sum(left)
+    return [(kind, Fraction(n, total)) for kind, n in enumerate(left) if n]
 
 
 def flip_outcomes(state: RegenboogState) -> list[tuple[DiscFlipped, Fraction]]:
     cell_id = board(state).cells[state.flip_cell].id
-    colours = unseen_colours(state)
-    total = BLANK_DISCS + len(colours)
-    return [(DiscFlipped(cell_id, 0), Fraction(BLANK_DISCS, total))] + [
-        (DiscFlipped(cell_id, c), Fraction(1, total)) for c in colours
-    ]
+    return [(DiscFlipped(cell_id, kind), p) for kind, p in flip_odds(state, state.flip_cell)]
+
+
+def _sample_flip(state: RegenboogState, rng: Rng) -> DiscFlipped:
+    left = state.deals[deal_of(state.discs[state.flip_cell])]
+    pick = rng.below(sum(left))
+    kind = 0
+    while pick >= left[kind]:
+        pick -= left[kind]
+        kind += 1
+    return DiscFlipped(board(state).cells[state.flip_cell].id, kind)
 
 
 def _apply_flip(state: RegenboogState, action: DiscFlipped) -> RegenboogState:
     cell = state.flip_cell
-    if action.colour == 0:
-        return replace(state, discs=_set(state.discs, cell, DISC_NONE), flip_cell=-1, white_cell=cell)
-    state = replace(state, discs=_set(state.discs, cell, action.colour), flip_cell=-1)
+    deal = deal_of(state.discs[cell])
+    left = state.deals[deal]
+    deals = _set_tuple(state.deals, deal, _add(left, action.colour, -1))
+    state = replace(state, deals=deals, flip_cell=-1)
+    if action.colour == BLANK:
+        # §2.7.6: a blank goes back to the pool (off the board) once the white die has given its cube.
+        pool = _add(state.pool, BLANK, 1)
+        return replace(state, discs=_set(state.discs, cell, DISC_NONE), pool=pool, white_cell=cell)
+    state = replace(state, discs=_set(state.discs, cell, action.colour))
     if state.flip_ship >= 0:
         return replace(state, stage=Stage.LOAD, load_colour=action.colour, flip_ship=-1)
-    # §2.10 step 6 [RES-RG15]: each ship there loads up to 6 of the colour at once (they would rather
-    # have it than not; a ship can jettison later).
-    ships = state.ships
-    for ship in ships_at(state, cell):
-        take = min(LOAD_LIMIT, room(ship, action.colour, state.options))
-        if take:
-            ships = _with_ship(
-                replace(state, ships=ships), replace(ship, cubes=_add(ship.cubes, action.colour, take))
-            )
-    return _continue_dealing(replace(state, ships=ships))
+    # §2.10 step 6 [RES-RG15]: each ship there may load up to 6 of the colour, as the team chooses.
+    return _next_share(replace(state, choosing=cell, load_colour=action.colour, loaded=()))
+
+
+def _set_tuple(
+    values: tuple[tuple[int, ...], ...], index: int, value: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...]:
+    return (*values[:index], value, *values[index + 1 :])
 
 
 def _apply_white(state: RegenboogState, action: WhiteRolled) -> RegenboogState:
@@ -701,22 +742,90 @@ def _apply_white(state: RegenboogState, action: WhiteRolled) -> RegenboogState:
     colour = action.value
     state = replace(state, white_cell=-1)
     if state.flip_ship >= 0:
+        # The mover's Part 2: the cube is its own; a cube that does not fit is forfeited [RES-RG17].
         sid = state.flip_ship
-        receivers = [state.ships[sid]]
-    else:
-        receivers = ships_at(state, cell)
-    # The cube goes to the mover (a new-round blank: the first ship there with room); a cube that does
-    # not fit is forfeited [RES-RG17].
-    ships = state.ships
-    for ship in receivers:
+        ship = state.ships[sid]
         if room(ship, colour, state.options) > 0:
-            ships = _with_ship(state, replace(ship, cubes=_add(ship.cubes, colour, 1)))
-            break
-    state = replace(state, ships=ships)
-    if state.flip_ship >= 0:
-        sid = state.flip_ship
+            state = replace(state, ships=_with_ship(state, replace(ship, cubes=_add(ship.cubes, colour, 1))))
         return _end_turn(replace(state, flip_ship=-1), sid)
-    return _continue_dealing(state)
+    # §2.10 step 6: the cube goes to one ship of the team's choice on that cell.
+    return _next_share(replace(state, choosing=cell, load_colour=colour, loaded=()))
+
+
+def sharers(state: RegenboogState) -> tuple[int, ...]:
+    """The ships on the cell being shared out that the team may still choose (§2.10 step 6): for a coloured
+    disc each ship there with room, in turn, that has not taken its share; for a blank every ship there
+    with room for the cube."""
+    colour = state.load_colour
+    return tuple(
+        s.id
+        for s in ships_at(state, state.choosing)
+        if s.id not in state.loaded and room(s, colour, state.options) > 0
+    )
+
+
+def _sharing_blank(state: RegenboogState) -> bool:
+    """Whether the share-out is of a blank's cube (the cell's disc has gone back to the pool)."""
+    return state.discs[state.choosing] <= 0
+
+
+def _next_share(state: RegenboogState) -> RegenboogState:
+    """Ask the team for the next share of the flipped disc, or go on dealing when nothing is left to ask:
+    no ship has room, or a blank's cube has only one ship to go to."""
+    left = sharers(state)
+    if left and _sharing_blank(state) and len(left) == 1:
+        return _apply_share(state, Share(left[0], 1))
+    if not left:
+        return _continue_dealing(replace(state, choosing=-1, loaded=(), load_colour=0))
+    return state
+
+
+def share_limit(state: RegenboogState, ship: Ship) -> int:
+    """The most this ship may take in the share-out: 6 of a coloured disc within its room, or the blank's
+    one cube."""
+    if _sharing_blank(state):
+        return 1
+    return min(LOAD_LIMIT, room(ship, state.load_colour, state.options))
+
+
+def share_actions(state: RegenboogState) -> list[RegenboogAction]:
+    """The team's choices in a share-out: a blank's cube to any ship there with room; a coloured disc's
+    load of 0 to 6 for the first ship still to take its share (the most first, the default)."""
+    left = sharers(state)
+    if _sharing_blank(state):
+        return [Share(sid, 1) for sid in left]
+    ship = state.ships[left[0]]
+    return [Share(ship.id, n) for n in range(share_limit(state, ship), -1, -1)]
+
+
+def _share_problem(state: RegenboogState, action: Share) -> str | None:
+    if state.choosing < 0:
+        return _("Nothing is being shared out.")
+    left = sharers(state)
+    if action.ship not in left:
+        return _("That ship cannot take a share of this disc.")
+    if _sharing_blank(state):
+        if action.count != 1:
+            return _("A blank disc gives one cube.")
+        return None
+    if action.ship != left[0]:
+        return _("{ship} takes its share first.").format(ship=ship_words(state.ships[left[0]]).capitalize())
+    limit = share_limit(state, state.ships[action.ship])
+    if not 0 <= action.count <= limit:
+        return _("Load between 0 and {n} cubes.").format(n=limit)
+    return None
+
+
+def _apply_share(state: RegenboogState, action: Share) -> RegenboogState:
+    ship = state.ships[action.ship]
+    colour = state.load_colour
+    if action.count:
+        state = replace(
+            state, ships=_with_ship(state, replace(ship, cubes=_add(ship.cubes, colour, action.count)))
+        )
+    if _sharing_blank(state):
+        return _continue_dealing(replace(state, choosing=-1, loaded=(), load_colour=0))
+    return _next_share(replace(state, loaded=(*state.loaded, ship.id)))
 
 
 # --- the contract ------------------------------------------------------------------------------------------
@@ -749,6 +858,8 @@ def why_illegal(state: RegenboogState, action: RegenboogAction) -> str | None:
         if state.phase is not Phase.PLAYERS or _pending_chance(state):
             return _("The team can give up only in the players' phase.")
         return None
+    if isinstance(action, Share):
+        return _share_problem(state, action)
     return _chance_problem(state, action)
 
 
@@ -766,8 +877,10 @@ def _chance_problem(state: RegenboogState, action: RegenboogAction) -> str | Non
             return _("No disc is being flipped.")
         if action.cell != board(state).cells[state.flip_cell].id:
             return _("A different disc is being flipped.")
-        if action.colour != 0 and action.colour not in unseen_colours(state):
-            return _("That coloured disc is already showing.")
+        if action.colour not in dict(flip_odds(state, state.flip_cell)):
+            if action.colour == BLANK:
+                return _("No blank disc is left face down in that deal.")
+            return _("That coloured disc is not among the face-down discs of that deal.")
         return None
     if isinstance(action, WhiteRolled):
         if state.white_cell < 0:
@@ -819,11 +932,14 @@ def apply(state: RegenboogState, action: RegenboogAction) -> RegenboogState:
         return replace(state, phase=Phase.GAME_TURN, stranded=False)
     if isinstance(action, Concede):
         return replace(state, phase=Phase.LOST, conceded=True)
+    if isinstance(action, Share):
+        return _apply_share(state, action)
     if isinstance(action, DiscsPlaced):
         b = board(state)
         discs = state.discs
+        disc = face_down(len(state.deals) - 1)
         for p in action.positions:
-            discs = _set(discs, b.cell_at(action.segment, p), DISC_FACE_DOWN)
+            discs = _set(discs, b.cell_at(action.segment, p), disc)
         state = replace(state, discs=discs, place_queue=state.place_queue[1:])
         if not state.place_queue:
             state = replace(state, flip_queue=_flips_under_ships(state))
@@ -900,6 +1016,8 @@ def free_actions(state: RegenboogState) -> list[RegenboogAction]:
 
 
 def legal_actions(state: RegenboogState) -> list[RegenboogAction]:
+    if state.choosing >= 0 and state.flip_cell < 0 and state.white_cell < 0:
+        return share_actions(state)
     if state.phase is not Phase.PLAYERS or _pending_chance(state):
         return []
     out: list[RegenboogAction] = []
@@ -908,9 +1026,9 @@ def legal_actions(state: RegenboogState) -> list[RegenboogAction]:
     elif all(s.acted for s in state.ships):
         out.append(EndPhase())
     else:
-        seat = current_seat(state)
+        # §2.6: no fixed order; any ship that has not acted may go next.
         for ship in state.ships:
-            if ship.owner == seat and not ship.acted:
+            if not ship.acted:
                 out.extend(ship_actions(state, ship))
     out.extend(free_actions(state))
     out.append(Concede())
@@ -925,6 +1043,8 @@ def to_act(state: RegenboogState) -> ToAct:
         return Chance("flip", _("Flipping a disc"))
     if state.white_cell >= 0:
         return Chance("white die", _("Rolling the white die"))
+    if state.choosing >= 0:
+        return Players((current_seat(state),), share_prompt(state))
     if phase in (Phase.SETUP, Phase.NEW_ROUND):
         return Chance("placing discs", _("Placing grey discs"))
     if phase is Phase.GAME_TURN:
@@ -935,7 +1055,19 @@ def to_act(state: RegenboogState) -> ToAct:
             )
             return Chance("game's turn", caption)
         return Chance("game's turn", _("The game's turn"))
-    return Players((current_seat(state),), prompt(state))
+    return Players(acting_seats(state), prompt(state))
+
+
+def share_prompt(state: RegenboogState) -> str:
+    cell = board(state).cells[state.choosing].id
+    if _sharing_blank(state):
+        return _("The blank disc on {cell} gives one {colour} cube: choose the ship that takes it").format(
+            cell=cell, colour=colour_name(state.load_colour)
+        )
+    ship = state.ships[sharers(state)[0]]
+    return _("The {colour} disc on {cell} is face up: how many does {ship} load?").format(
+        colour=colour_name(state.load_colour), cell=cell, ship=ship_words(ship)
+    )
 
 
 def prompt(state: RegenboogState) -> str:
@@ -955,10 +1087,7 @@ def prompt(state: RegenboogState) -> str:
 
 def sample_chance(state: RegenboogState, rng: Rng) -> RegenboogAction:
     if state.flip_cell >= 0:
-        colours = unseen_colours(state)
-        pick = rng.below(BLANK_DISCS + len(colours))
-        colour = 0 if pick < BLANK_DISCS else colours[pick - BLANK_DISCS]
-        return DiscFlipped(board(state).cells[state.flip_cell].id, colour)
+        return _sample_flip(state, rng)
     if state.white_cell >= 0:
         return WhiteRolled(rng.roll())
     if state.phase in (Phase.SETUP, Phase.NEW_ROUND) and state.place_queue:
@@ -973,6 +1102,8 @@ def sample_chance(state: RegenboogState, rng: Rng) -> RegenboogAction:
 def chance_outcomes(state: RegenboogState) -> list[tuple[RegenboogAction, Fraction]] | None:
     if state.flip_cell >= 0:
         return list(flip_outcomes(state))
+    if state.choosing >= 0 and state.white_cell < 0:
+        return []
     if state.white_cell >= 0:
         return [(WhiteRolled(v), Fraction(1, 6)) for v in range(1, 7)]
     if state.phase in (Phase.SETUP, Phase.NEW_ROUND) and state.place_queue:
@@ -1121,7 +1252,9 @@ class RegenboogRules(RulesBase[RegenboogState, RegenboogAction, RegenboogOptions
     id = "regenboog"
     title = "De Regenboog"
     seat_counts = range(1, 7)
-    rules_version = 1
+    rules_version = 2
+    """2: the grey discs are drawn from the pool kept in the state, and the team shares out a disc flipped
+    under ships; a version-1 save's flips were drawn otherwise, so it is refused with the version named."""
     options_type = RegenboogOptions
     state_type = RegenboogState
     action_types = ACTION_TYPES

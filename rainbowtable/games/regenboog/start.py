@@ -8,6 +8,7 @@ arrive as chance events (`DiscsPlaced`, one per segment). Holds no turn rules (s
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from itertools import product
 
@@ -15,6 +16,7 @@ from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.regenboog.board import LARGE_CENTRES, STANDARD_CENTRES, Board, board_for
 from rainbowtable.games.regenboog.model import (
+    ALL_DISCS,
     DISC_NONE,
     SHIP_KINDS,
     START_FUEL,
@@ -121,7 +123,7 @@ def new_game(options: RegenboogOptions, seat_count: int) -> RegenboogState:
         for i, segment in enumerate(START_SEGMENTS[count])
     )
     n = len(board.cells)
-    return RegenboogState(
+    state = RegenboogState(
         options=options,
         seat_count=seat_count,
         ships=ships,
@@ -143,7 +145,19 @@ def new_game(options: RegenboogOptions, seat_count: int) -> RegenboogState:
         stranded=False,
         last_drops=(),
         conceded=False,
+        pool=ALL_DISCS,
+        deals=(),
     )
+    # §2.5 step 2: the 18 grey discs go face down in the pool, shuffled, and are dealt out (step 3).
+    return begin_deal(state)
+
+
+def begin_deal(state: RegenboogState) -> RegenboogState:
+    """§2.5 step 3, §2.10 steps 3-4: the pool, face down and shuffled, is dealt onto the segments. It holds
+    exactly the discs the segments need (18 in all, 3 per grey-disc segment), so the whole pool becomes a
+    new deal: the `DiscsPlaced` events that follow lay its discs face down, and each disc's kind is drawn
+    from the deal's discs when it is flipped."""
+    return replace(state, deals=(*state.deals, state.pool), pool=(0,) * len(state.pool))
 
 
 # --- place(segment, n) ------------------------------------------------------------------------------

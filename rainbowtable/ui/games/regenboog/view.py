@@ -19,7 +19,6 @@ import pygame
 
 from rainbowtable.games.regenboog.board import Board, CellKind
 from rainbowtable.games.regenboog.model import (
-    DISC_FACE_DOWN,
     PAWN_NAMES,
     BlockadesRolled,
     ClearHere,
@@ -252,7 +251,7 @@ class RegenboogView(GameView):
             pos = (round(cx), round(cy))
             if disc != 0:
                 under = (pos[0] + r // 4, pos[1] + r // 4) if state.black[i] else pos
-                if disc == DISC_FACE_DOWN:
+                if disc < 0:  # face down (of any deal)
                     pygame.draw.circle(surface, GREY_DISC, under, r)
                     pygame.draw.circle(surface, (110, 110, 116), under, r, width=max(1, r // 6))
                 else:
