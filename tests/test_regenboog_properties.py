@@ -24,6 +24,7 @@ from rainbowtable.games.regenboog.model import (
     RegenboogAction,
     RegenboogOptions,
     RegenboogState,
+    Share,
     Travel,
 )
 from rainbowtable.games.regenboog.rules import RULES, legal_actions, why_illegal
@@ -61,6 +62,7 @@ def probes(state: RegenboogState, rng: Rng) -> list[RegenboogAction]:
         out.append(Travel(ship, cell, (rng.below(n),), 0))
         out.append(Load(ship, rng.below(8)))
         out.append(Pass(ship))
+        out.append(Share(ship, rng.below(8)))
         out.append(ClearHere(ship, rng.below(3)))
         colour = Colour(rng.below(7))
         out.append(Exchange(ship, rng.below(n), colour, rng.below(7)))
@@ -70,7 +72,7 @@ def probes(state: RegenboogState, rng: Rng) -> list[RegenboogAction]:
 
 def _policy(legal: list[RegenboogAction], rng: Rng) -> RegenboogAction:
     # Mostly ship decisions; free actions and giving up now and then, so every kind is exercised.
-    turns = [a for a in legal if isinstance(a, (Travel, Load, Pass, ClearHere, EndPhase))]
+    turns = [a for a in legal if isinstance(a, (Travel, Load, Pass, ClearHere, EndPhase, Share))]
     roll = rng.below(100)
     if roll == 0:
         return Concede()

@@ -31,6 +31,7 @@ from rainbowtable.games.regenboog.model import (
     RegenboogAction,
     RegenboogOptions,
     RegenboogState,
+    Share,
     Stage,
     Travel,
     WhiteRolled,
@@ -231,7 +232,7 @@ def test_setup_placement_outcomes_rg14() -> None:
 def test_rg_t08_coloured_disc_and_centre() -> None:
     """RG-T08, §2.7.6: a coloured disc stays face up and gives up to 6 per ship per turn; the centre gives
     fuel to a ship on it, not to one passing through."""
-    state = parse("ship 6.0 red=12\nship 0.0 red=2\nship 0.1 red=12\ndisc 6.1 down", seat_count=1)
+    state = parse("ship 6.0 red=12\nship 0.0 red=2\nship 0.1 red=12\ndisc 6.1 down\ndeal green=1", seat_count=1)
     after = play(state, Travel(0, "6.1"))
     assert after.flip_cell == at("6.1")
     after = play(after, DiscFlipped("6.1", GREEN))
@@ -387,7 +388,10 @@ def test_rg_t15_white_fuel_rg19() -> None:
     state = RULES.new_game(options, 4)
     assert all(s.cubes[WHITE] == 12 and s.cubes[RED] == 0 for s in state.ships)
     one = parse(
-        "ship 1.0 white=12\nship 0.0 white=1\ndisc 1.1 down\nship 3.0 white=5 red=1\nblack 3.1 1", options, 1
+        "ship 1.0 white=12\nship 0.0 white=1\ndisc 1.1 down\nship 3.0 white=5 red=1\nblack 3.1 1\n"
+        "deal blank=1 red=1",
+        options,
+        1,
     )
     assert destinations(one)["1.4"] == 1
     assert legal(one, Load(1, 6))
@@ -407,11 +411,12 @@ def test_rg_t15_white_fuel_rg19() -> None:
 
 
 def test_turn_per_ship_rg7() -> None:
-    """§2.6 [RES-RG7]: every ship takes its own turn each cycle; a seat runs its ships in any order; the
-    phase ends once every ship has acted."""
+    """regenboog.md §2.6 [RES-RG7]: every ship takes its own turn each cycle, in no fixed order: any ship
+    that has not acted may go next, whoever owns it; the phase ends once every ship has acted."""
     state = parse("ship 1.0 red=12\nship 3.0 red=12\nship 5.0 red=12", seat_count=2)
-    assert RULES.to_act(state) == Players((0,), RULES.to_act(state).prompt)  # type: ignore[union-attr]
-    assert legal(state, Pass(2)) and not legal(state, Pass(1))
+    who = RULES.to_act(state)
+    assert isinstance(who, Players) and who.seats == (0, 1)  # both seats may act; the first ship's first
+    assert legal(state, Pass(2)) and legal(state, Pass(1))
     state = play(state, Pass(2))
     assert legal(state, Pass(0)) and not legal(state, EndPhase())
     state = play(state, Pass(0))
@@ -420,6 +425,27 @@ def test_turn_per_ship_rg7() -> None:
     state = play(state, Pass(1))
     assert legal(state, EndPhase())
     assert play(state, EndPhase()).phase is Phase.GAME_TURN
+
+
+def test_two_players_act_in_either_order() -> None:
+    """regenboog.md §2.6: with two players, ship 2 (the second player's) may sail before ship 1, and the
+    order matters: a ship that clears a blockade opens the way for the next."""
+    text = "ship 2.0 red=12 orange=2\nship 2.0 red=12\nblack 2.2 1\ndisc 2.2 down"
+    state = parse(text, seat_count=2)
+    assert state.ships[1].owner == 1
+    # Ship 2 first: it cannot clear 2.2 (no orange), so it goes elsewhere; ship 1 then clears.
+    second_first = play(state, Travel(1, "2.1"))
+    assert RULES.to_act(second_first).seats == (0,)  # type: ignore[union-attr]
+    assert legal(second_first, Travel(0, "2.2", (), 1))
+    # Ship 1 first, carrying ship 2 onto the cleared field: then ship 2 can sail on from there.
+    first_first = play(state, Travel(0, "2.2", (1,), 1))
+    assert first_first.black[at("2.2")] == 0 and first_first.ships[1].cell == at("2.2")
+    assert why_illegal(state, Travel(1, "2.2")) is not None  # blocked before ship 1 cleared it
+    for order in ((0, 1), (1, 0)):
+        after = state
+        for sid in order:
+            after = play(after, Pass(sid))
+        assert legal(after, EndPhase())
 
 
 def test_flips_are_automatic_rg12_and_new_round_rg13_rg15() -> None:
@@ -440,9 +466,12 @@ def test_flips_are_automatic_rg12_and_new_round_rg13_rg15() -> None:
         positions = (1, 3, 5) if segment not in (2, 4) else (1, 3)
         after = play(after, DiscsPlaced(segment, positions))
     assert after.flip_cell == at("1.0")
-    assert (DiscFlipped("1.0", BLUE), Fraction(1, 17)) not in (chance_outcomes(after) or [])
-    assert (DiscFlipped("1.0", GREEN), Fraction(1, 17)) in (chance_outcomes(after) or [])
+    # The new deal is the pool: 16 discs (all but the blue under 4.4 and the face-down disc under 2.2).
+    odds = dict(chance_outcomes(after) or [])
+    assert DiscFlipped("1.0", BLUE) not in odds and odds[DiscFlipped("1.0", GREEN)] == Fraction(1, 16)
     after = play(after, DiscFlipped("1.0", GREEN))
+    assert RULES.to_act(after).seats == (0,)  # type: ignore[union-attr]
+    after = play(after, Share(0, 6), Share(1, 6))
     assert after.ships[0].cubes[GREEN] == 6 and after.ships[1].cubes[GREEN] == 6
     assert after.phase is Phase.PLAYERS and after.round_no == 2 and after.cycle_no == 2
 
@@ -452,19 +481,31 @@ def test_new_round_blank_under_ships_rg15() -> None:
     state = replace(
         parse("ship 1.0 red=12\nship 1.0 red=12", seat_count=1), phase=Phase.NEW_ROUND, place_queue=(1,)
     )
+    state = start.begin_deal(replace(state, pool=(3, 0, 0, 0, 0, 0, 0), deals=()))
     after = play(state, DiscsPlaced(1, (0, 2, 4)))
     assert after.flip_cell == at("1.0")
     after = play(after, DiscFlipped("1.0", 0), WhiteRolled(6))
-    assert after.ships[0].cubes[VIOLET] + after.ships[1].cubes[VIOLET] == 1
+    # The team chooses the ship: either may take the cube; the first is the default.
+    assert legal_actions(after) == [Share(0, 1), Share(1, 1), Concede()]
+    assert RULES.to_act(after).prompt.startswith("The blank disc on 1.0")  # type: ignore[union-attr]
+    to_second = play(after, Share(1, 1))
+    assert to_second.ships[0].cubes[VIOLET] == 0 and to_second.ships[1].cubes[VIOLET] == 1
+    assert to_second.phase is Phase.PLAYERS and to_second.pool[0] == 1
 
 
 def test_one_coloured_disc_of_each_colour_rg16() -> None:
-    """§2.2 [RES-RG16]: 12 blanks and one disc of each colour; a flip draws from the discs not showing."""
-    state = replace(parse("ship 1.0 red=12\ndisc 1.1 down\ndisc 2.2 violet", seat_count=1))
+    """regenboog.md §2.2 [RES-RG16]: 12 blanks and one disc of each colour, all in the pool at the start and
+    dealt out whole; a flip draws from the discs of its deal still face down."""
+    fresh = RULES.new_game(RegenboogOptions(), 2)
+    assert fresh.deals == ((12, 1, 1, 1, 1, 1, 1),) and fresh.pool == (0,) * 7
+    state = parse("ship 1.0 red=12\ndisc 1.1 down\ndisc 2.2 violet\ndeal blank=12 red=1 green=1", seat_count=1)
     after = play(state, Travel(0, "1.1"))
     outcomes = dict(chance_outcomes(after) or [])
-    assert outcomes[DiscFlipped("1.1", 0)] == Fraction(12, 17)
-    assert DiscFlipped("1.1", VIOLET) not in outcomes
+    assert outcomes == {
+        DiscFlipped("1.1", 0): Fraction(12, 14),
+        DiscFlipped("1.1", RED): Fraction(1, 14),
+        DiscFlipped("1.1", GREEN): Fraction(1, 14),
+    }
     assert why_illegal(after, DiscFlipped("1.1", VIOLET)) is not None
 
 
@@ -496,6 +537,8 @@ def test_start_positions_and_disc_under_start_rg21() -> None:
         state = play(state, DiscsPlaced(segment, (1, 3, 5)))
     assert state.flip_cell == at("1.0")
     state = play(state, DiscFlipped("1.0", ORANGE))
+    assert legal_actions(state)[0] == Share(0, 6)  # the most is the first choice (the default)
+    state = play(state, Share(0, 6))
     assert state.ships[0].cubes[ORANGE] == 6 and state.phase is Phase.PLAYERS and state.cycle_no == 1
 
 
@@ -547,6 +590,7 @@ def test_illegal_actions_are_refused() -> None:
 def test_diagram_round_trip() -> None:
     text = (
         "ship 1.0 red=12 orange=1\nship 5.0 acted\nblack 2.2 1\ndisc 5.2 down\ndisc 6.1 green\nrainbows 7\n"
+        "pool blank=11 red=1 orange=1 yellow=1 blue=1 violet=1\ndeal blank=1\n"
     )
     assert render(parse(text)) == text
 

@@ -218,6 +218,13 @@ def _may_start(state: RegenboogState, ship: Ship) -> str | None:
     return None
 
 
+def _deciding(state: RegenboogState) -> bool:
+    """Whether the team is deciding now: in the players' phase, or sharing out a flipped disc."""
+    if state.flip_cell >= 0 or state.white_cell >= 0:
+        return False
+    return state.choosing >= 0 or state.phase is Phase.PLAYERS
+
+
 def _pending_chance(state: RegenboogState) -> bool:
     return state.flip_cell >= 0 or state.white_cell >= 0 or state.choosing >= 0
 
@@ -855,9 +862,9 @@ def why_illegal(state: RegenboogState, action: RegenboogAction) -> str | None:
             return _("Every ship takes its turn (or passes) before the phase ends.")
         return None
     if isinstance(action, Concede):
-        if state.phase is not Phase.PLAYERS or _pending_chance(state):
-            return _("The team can give up only in the players' phase.")
-        return None
+        if _deciding(state):
+            return None
+        return _("The team can give up only in the players' phase.")
     if isinstance(action, Share):
         return _share_problem(state, action)
     return _chance_problem(state, action)
@@ -1017,7 +1024,7 @@ def free_actions(state: RegenboogState) -> list[RegenboogAction]:
 
 def legal_actions(state: RegenboogState) -> list[RegenboogAction]:
     if state.choosing >= 0 and state.flip_cell < 0 and state.white_cell < 0:
-        return share_actions(state)
+        return [*share_actions(state), Concede()]
     if state.phase is not Phase.PLAYERS or _pending_chance(state):
         return []
     out: list[RegenboogAction] = []
