@@ -232,7 +232,9 @@ def test_setup_placement_outcomes_rg14() -> None:
 def test_rg_t08_coloured_disc_and_centre() -> None:
     """RG-T08, §2.7.6: a coloured disc stays face up and gives up to 6 per ship per turn; the centre gives
     fuel to a ship on it, not to one passing through."""
-    state = parse("ship 6.0 red=12\nship 0.0 red=2\nship 0.1 red=12\ndisc 6.1 down\ndeal green=1", seat_count=1)
+    state = parse(
+        "ship 6.0 red=12\nship 0.0 red=2\nship 0.1 red=12\ndisc 6.1 down\ndeal green=1", seat_count=1
+    )
     after = play(state, Travel(0, "6.1"))
     assert after.flip_cell == at("6.1")
     after = play(after, DiscFlipped("6.1", GREEN))
@@ -498,7 +500,9 @@ def test_one_coloured_disc_of_each_colour_rg16() -> None:
     dealt out whole; a flip draws from the discs of its deal still face down."""
     fresh = RULES.new_game(RegenboogOptions(), 2)
     assert fresh.deals == ((12, 1, 1, 1, 1, 1, 1),) and fresh.pool == (0,) * 7
-    state = parse("ship 1.0 red=12\ndisc 1.1 down\ndisc 2.2 violet\ndeal blank=12 red=1 green=1", seat_count=1)
+    state = parse(
+        "ship 1.0 red=12\ndisc 1.1 down\ndisc 2.2 violet\ndeal blank=12 red=1 green=1", seat_count=1
+    )
     after = play(state, Travel(0, "1.1"))
     outcomes = dict(chance_outcomes(after) or [])
     assert outcomes == {

@@ -79,9 +79,9 @@ def suite_docstrings() -> Iterator[tuple[str, str]]:
     for path in sorted((ROOT / "tests").glob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and node.name.startswith(
-                ("test", "Test")
-            ):
+            if isinstance(
+                node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+            ) and node.name.startswith(("test", "Test")):
                 doc = ast.get_docstring(node)
                 if doc:
                     yield path.stem, doc
