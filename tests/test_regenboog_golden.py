@@ -21,6 +21,7 @@ from rainbowtable.games.regenboog.model import (
     Load,
     Pass,
     RegenboogOptions,
+    Share,
     Travel,
 )
 from rainbowtable.games.regenboog.rules import RULES
@@ -35,7 +36,7 @@ CASES = {  # file stem -> (seed, seat count, options)
 
 def _choose(legal: Sequence[Any], chooser: Rng) -> Any:
     """Ship turns mostly, so the transcript shows play rather than a wall of free actions."""
-    turns = [a for a in legal if isinstance(a, (Travel, Load, Pass, ClearHere, EndPhase))]
+    turns = [a for a in legal if isinstance(a, (Travel, Load, Pass, ClearHere, EndPhase, Share))]
     return chooser.choice(turns if turns and chooser.below(10) else legal)
 
 

@@ -1189,6 +1189,20 @@ def describe(state: RegenboogState, action: RegenboogAction) -> Words:
             ship.owner,
             _(" clears {n} black discs under {ship}.").format(n=action.count, ship=ship_words(ship)),
         )
+    if isinstance(action, Share) and 0 <= action.ship < len(state.ships):
+        ship = state.ships[action.ship]
+        colour = colour_name(state.load_colour)
+        if state.choosing >= 0 and _sharing_blank(state):
+            return say(
+                ship.owner,
+                _(" gives the {colour} cube to {ship}.").format(colour=colour, ship=ship_words(ship)),
+            )
+        return say(
+            ship.owner,
+            _(" loads {n} {colour} onto {ship}.").format(
+                n=action.count, colour=colour, ship=ship_words(ship)
+            ),
+        )
     seat = current_seat(state)
     if isinstance(action, Exchange):
         return say(
