@@ -171,6 +171,11 @@ class GameView:
         """Decisions shown as buttons for the acting human seat (End turn, Pass)."""
         return ()
 
+    def actor_of(self, state: Any, action: Any, seat: int) -> int:
+        """The seat whose decision `action` is, when several seats may act at once (a cooperative game with
+        no fixed order: the owner of the piece moved); `seat`, the first acting human, by default."""
+        return seat
+
     def choice_label(self, state: Any, action: Any) -> str | None:
         """Words for one of several actions offered on one drop (None: the rules' log line)."""
         return None

@@ -33,6 +33,7 @@ from rainbowtable.games.regenboog.model import (
     Pass,
     Phase,
     RegenboogState,
+    Share,
     Stage,
     Travel,
     colour_name,
@@ -524,7 +525,7 @@ class RegenboogView(GameView):
     def target_of(self, action: Any) -> tuple[Hashable, Hashable] | None:
         if isinstance(action, Travel):
             return (SHIP, action.ship), (CELL, action.to)
-        if isinstance(action, (Load, ClearHere)):
+        if isinstance(action, (Load, ClearHere, Share)):
             here = self._ship_cells.get(action.ship)
             return ((SHIP, action.ship), (CELL, here)) if here is not None else None
         if isinstance(action, Exchange):
@@ -547,7 +548,7 @@ class RegenboogView(GameView):
         if pick[:1] == (SHIP,) and target[:1] == (CELL,):
             sid = int(pick[1])
             if self._ship_cells.get(sid) == target[1]:
-                return Load(sid, 1)
+                return Share(sid, 1) if state.choosing >= 0 else Load(sid, 1)
             return Travel(sid, str(target[1]))
         if pick[:1] == (CUBE,) and target[:1] == (HOLD,):
             return Exchange(int(pick[1]), int(target[1]), Colour(int(pick[2])), 1)
@@ -575,6 +576,8 @@ class RegenboogView(GameView):
             return _("Load {n} {colour}").format(n=action.count, colour=colour_name(max(0, colour)))
         if isinstance(action, ClearHere):
             return _("Clear {n} black discs here").format(n=action.count)
+        if isinstance(action, Share):
+            return self._share_label(state, action)
         if isinstance(action, Exchange):
             return _("Move {n} {colour}").format(n=action.count, colour=colour_name(action.colour))
         if isinstance(action, Jettison):
@@ -600,10 +603,64 @@ class RegenboogView(GameView):
             return frozenset({(CELL, action.to)})
         return frozenset()
 
+    def _share_label(self, state: RegenboogState, action: Share) -> str:
+        colour = colour_name(state.load_colour)
+        if state.discs[state.choosing] <= 0:  # a blank's cube
+            return _("Give the {colour} cube to {ship}").format(
+                colour=colour, ship=ship_words(state.ships[action.ship])
+            )
+        if action.count == 0:
+            return _("Load none")
+        return _("Load {n} {colour}").format(n=action.count, colour=colour)
+
     # --- buttons, seats, sounds ---
+    def actor_of(self, state: Any, action: Any, seat: int) -> int:
+        """§2.6: any ship that has not acted may sail next; its owner makes the move."""
+        ship_action = isinstance(action, (Travel, Load, Pass, ClearHere))
+        if isinstance(state, RegenboogState) and ship_action and 0 <= action.ship < len(state.ships):
+            return state.ships[action.ship].owner
+        return seat
+
+    def _share_buttons(self, state: RegenboogState, legal: list[Any]) -> list[TableButton]:
+        """§2.10 step 6: the team's share-out of a disc flipped under ships. The first button is the
+        default (the most for the first ship, the blank's cube to the first ship), so one click keeps the
+        usual flow; fewer cubes are offered by dragging the ship onto its own field."""
+        shares = [a for a in legal if isinstance(a, Share)]
+        if not shares:
+            return []
+        if state.discs[state.choosing] <= 0:
+            return [
+                TableButton(
+                    self._share_label(state, a),
+                    a,
+                    _("The blank disc's cube goes to this ship."),
+                    key=pygame.K_g if i == 0 else None,
+                )
+                for i, a in enumerate(shares)
+            ]
+        most, none = shares[0], shares[-1]
+        out = [
+            TableButton(
+                self._share_label(state, most), most, _("Load the most that fits (L)."), key=pygame.K_l
+            )
+        ]
+        if none != most:
+            out.append(
+                TableButton(
+                    _("Load none"),
+                    none,
+                    _("Take nothing; drag the ship onto its field to load fewer."),
+                )
+            )
+        return out
+
     def buttons(self, state: Any, seat: int) -> Sequence[TableButton]:
         assert isinstance(state, RegenboogState)
         self._remember(state)
+        if state.choosing >= 0 and current_seat(state) == seat:
+            legal_now = legal_actions(state)
+            give_up = TableButton(_("Give up"), Concede(), _("The team concedes the game."))
+            return [*self._share_buttons(state, legal_now), give_up]
         if state.phase is not Phase.PLAYERS or current_seat(state) != seat:
             return ()
         legal = set(legal_actions(state))

@@ -399,9 +399,8 @@ class PlayScene(Scene):
         key = (len(self.match.steps), seat)
         if self._source is None or self._source_key != key or self._source.state is not self.shown_state():
             state = self.match.state
-            self._source = RulesSource(
-                self.rules, self.view, self.shown_state(), seat, self.rules.legal_actions(state)
-            )
+            legal = [a for a in self.rules.legal_actions(state) if self._human_may(state, a, seat)]
+            self._source = RulesSource(self.rules, self.view, self.shown_state(), seat, legal)
             self._source_key = key
         return self._source
 
@@ -453,9 +452,20 @@ class PlayScene(Scene):
             self.ctx.notify(result.reason, "error")
         self.dirty = True
 
+    def _human_may(self, state: Any, action: Any, seat: int) -> bool:
+        """Whether the mouse may make this decision: it is a human seat's that may act now (where several
+        seats may act, a player moves only what a human seat owns)."""
+        actor = self.view.actor_of(state, action, seat)
+        return actor == seat or (
+            actor in self.match.seats_to_act() and not self.match.seats[actor].is_computer
+        )
+
     def play(self, action: Any) -> None:
         """Play a human decision; a refusal shows the rules' reason."""
         seat = self._human_seat()
+        if seat is not None and action is not TAKE_CHANCE and action != TAKE_CHANCE:
+            actor = self.view.actor_of(self.match.state, action, seat)
+            seat = actor if self._human_may(self.match.state, action, seat) else seat
         try:
             if action is TAKE_CHANCE or action == TAKE_CHANCE:
                 step = self.driver.take_chance(seat)
