@@ -3,6 +3,7 @@ blockade clearing chosen on the drop, an exchange by dragging cubes between hold
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -13,12 +14,18 @@ from rainbowtable.games import rules_by_id
 from rainbowtable.games.regenboog.diagram import parse
 from rainbowtable.games.regenboog.model import (
     Colour,
+    DiscFlipped,
+    DiscsPlaced,
     Exchange,
     Pass,
+    Phase,
     RegenboogOptions,
     RegenboogState,
+    Share,
     Travel,
+    WhiteRolled,
 )
+from rainbowtable.games.regenboog.start import begin_deal
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.dialogs import ChoiceScene
 from rainbowtable.ui.scenes.play import PlayScene
@@ -135,3 +142,64 @@ def test_pass_button_ends_a_ships_turn(ctx: Any, table: Any) -> None:
     label = next(text for text in buttons if text.startswith("Pass"))
     click_button(table, buttons[label])
     assert scene.match.steps[-1].action == Pass(0)
+
+
+def test_a_second_player_sails_first(ctx: Any, table: Any) -> None:
+    """regenboog.md §2.6: no fixed ship order; with two players the second player's ship may sail before
+    the first player's, dragged by its owner (the move is logged as that player's)."""
+    match = Match(RULES, RegenboogOptions(), SEATS[:2], 3)
+    match.initial_state = parse("ship 1.0 red=12\nship 3.0 red=12\nship 4.0 red=12\nship 6.0 red=12", None, 2)
+    navigation.open_play(ctx, match)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    pump(table, 4)
+    drag(table, pawn(scene, 1), cell(scene, "3.1"))
+    step = scene.match.steps[-1]
+    assert step.action == Travel(1, "3.1") and step.actor == 1
+    drag(table, pawn(scene, 0), cell(scene, "1.1"))
+    assert scene.match.steps[-1].action == Travel(0, "1.1") and scene.match.steps[-1].actor == 0
+
+
+def _sharing(text: str, colour: int) -> RegenboogState:
+    """A new round's disc under the ships on 1.0 has just turned up `colour` (0: blank, die shows red)."""
+    state = replace(parse(text, None, 4), phase=Phase.NEW_ROUND, place_queue=(1,), pool=(2, 0, 0, 0, 0, 0, 1))
+    state = RULES.apply(begin_deal(replace(state, deals=())), DiscsPlaced(1, (0, 2, 4)))
+    state = RULES.apply(state, DiscFlipped("1.0", colour))
+    return RULES.apply(state, WhiteRolled(1)) if colour == 0 else state
+
+
+def _open(ctx: Any, table: Any, state: RegenboogState) -> PlayScene:
+    match = Match(RULES, RegenboogOptions(), SEATS, 3)
+    match.initial_state = state
+    navigation.open_play(ctx, match)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    pump(table, 4)
+    return scene
+
+
+def test_share_out_of_a_coloured_disc(ctx: Any, table: Any) -> None:
+    """regenboog.md §2.10 step 6 [RES-RG15]: the first button loads the most (one click, as before); a drag
+    of the next ship onto its field offers fewer."""
+    text = "ship 1.0 red=12\nship 1.0 red=12\nship 4.0 red=12\nship 6.0 red=12"
+    scene = _open(ctx, table, _sharing(text, 6))
+    labels = [spec.label for _button, spec in scene.game_buttons]
+    assert labels[:2] == ["Load 6 violet", "Load none"]
+    click_button(table, scene.game_buttons[0][0])
+    assert scene.match.steps[-1].action == Share(0, 6) and scene.match.steps[-1].actor == 0
+    pump(table, 3)
+    drag(table, pawn(scene, 1), cell(scene, "1.0"))
+    choose(table, ctx, "Load 2 violet")
+    assert scene.match.steps[-1].action == Share(1, 2) and scene.match.steps[-1].actor == 1
+    assert state_of(scene).ships[1].cubes[Colour.VIOLET] == 2
+
+
+def test_share_out_of_a_blank_cube(ctx: Any, table: Any) -> None:
+    """regenboog.md §2.10 step 6: a blank's cube goes to one ship of the team's choice on that field."""
+    text = "ship 1.0 red=12\nship 1.0 red=12\nship 4.0 red=12\nship 6.0 red=12"
+    scene = _open(ctx, table, _sharing(text, 0))
+    labels = [spec.label for _button, spec in scene.game_buttons]
+    assert labels[:2] == ["Give the red cube to the red ship", "Give the red cube to the yellow ship"]
+    click_button(table, scene.game_buttons[1][0])
+    assert scene.match.steps[-1].action == Share(1, 1)
+    assert state_of(scene).ships[1].cubes[Colour.RED] == 13

@@ -616,9 +616,10 @@ class RegenboogView(GameView):
     # --- buttons, seats, sounds ---
     def actor_of(self, state: Any, action: Any, seat: int) -> int:
         """§2.6: any ship that has not acted may sail next; its owner makes the move."""
-        ship_action = isinstance(action, (Travel, Load, Pass, ClearHere))
-        if isinstance(state, RegenboogState) and ship_action and 0 <= action.ship < len(state.ships):
-            return state.ships[action.ship].owner
+        if isinstance(state, RegenboogState) and isinstance(action, (Travel, Load, Pass, ClearHere)):
+            sid: int = action.ship
+            if 0 <= sid < len(state.ships):
+                return state.ships[sid].owner
         return seat
 
     def _share_buttons(self, state: RegenboogState, legal: list[Any]) -> list[TableButton]:
