@@ -14,10 +14,10 @@ at setup is shared out by the team's choice (`Share`, §2.10 step 6).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations, product
 
 from rainbowtable.core.game import (
@@ -233,36 +233,49 @@ def _pending_chance(state: RegenboogState) -> bool:
 
 
 def reach(state: RegenboogState, ship: Ship) -> dict[int, int]:
-    """Every destination the ship could sail to with its own fuel, with the fuel it costs.
+    """Every destination the ship could sail to with its own fuel, with the fuel it costs (a shared
+    answer: read it, never change it).
 
     Shortest legal paths [RES-RG23]: cells with black discs are never entered on the way, only as the
     final cell (clearing is checked separately). A ship on a blockade may take exactly one step for 3 fuel
     [RES-RG9]."""
     b = board(state)
     adjacent = b.adjacent(state.options.openings_passable)
-    start_cell = ship.cell
     fuel = ship.cubes[fuel_colour(state.options)]
-    black = state.black
-    if black[start_cell] > 0:
+    if state.black[ship.cell] > 0:
         if fuel < EXIT_COST:
             return {}
-        return dict.fromkeys(adjacent[start_cell], EXIT_COST)
+        return dict.fromkeys(adjacent[ship.cell], EXIT_COST)
     limit = max_steps(fuel)
     if limit == 0:
         return {}
-    dist = {start_cell: 0}
-    queue = deque([start_cell])
-    while queue:
-        cell = queue.popleft()
-        d = dist[cell]
-        if d >= limit or (black[cell] > 0 and cell != start_cell):
-            continue
-        for n in adjacent[cell]:
-            if n not in dist:
-                dist[n] = d + 1
-                queue.append(n)
-    del dist[start_cell]
-    return {cell: travel_cost(d) for cell, d in dist.items()}
+    return _reach_from(b, state.options.openings_passable, state.black, ship.cell, limit)
+
+
+@lru_cache(maxsize=2048)
+def _reach_from(
+    b: Board, passable: bool, black: tuple[int, ...], start_cell: int, limit: int
+) -> dict[int, int]:
+    """`reach` from a cell free of black discs within `limit` steps, remembered: every ship that has not
+    acted is listed at every decision (§2.6), and most of them have not moved since the last one."""
+    # Breadth first, one ring at a time: a cell with black discs is reached but not crossed.
+    adjacent = b.adjacent(passable)
+    out: dict[int, int] = {}
+    seen = {start_cell}
+    ring = [start_cell]
+    for d in range(1, limit + 1):
+        cost = travel_cost(d)
+        following: list[int] = []
+        for cell in ring:
+            if d > 1 and black[cell]:
+                continue
+            for n in adjacent[cell]:
+                if n not in seen:
+                    seen.add(n)
+                    out[n] = cost
+                    following.append(n)
+        ring = following
+    return out
 
 
 def clearing_stock(state: RegenboogState, group: Iterable[Ship], colour: int, mover_pays: int = 0) -> int:
@@ -967,21 +980,36 @@ def travel_actions(state: RegenboogState, ship: Ship) -> list[Travel]:
     if state.active == ship.id and state.stage not in (Stage.MAY_TRAVEL, Stage.MAY_EXIT):
         return []
     b = board(state)
-    others = [s.id for s in state.ships if s.cell == ship.cell and s.id != ship.id]
-    rider_sets = [tuple(c) for k in range(len(others) + 1) for c in combinations(others, k)]
+    sid = ship.id
+    others = tuple(s.id for s in state.ships if s.cell == ship.cell and s.id != sid)
+    plain = _plain_travels(b, sid, others)
     out: list[Travel] = []
+    black = state.black
     for to, cost in reach(state, ship).items():
+        blocks = black[to]
+        if blocks == 0:
+            out.extend(plain[to])
+            continue
         cell_id = b.cells[to].id
-        blocks = state.black[to]
-        for riders in rider_sets:
-            if blocks == 0:
-                out.append(Travel(ship.id, cell_id, riders, 0))
-                continue
+        for riders in _rider_sets(others):
             group = [ship, *(state.ships[r] for r in riders)]
             stock = clearing_stock(state, group, position_colour(b, to), cost)
-            for clear in range(1, min(blocks, stock // 2) + 1):
-                out.append(Travel(ship.id, cell_id, riders, clear))
+            out.extend(Travel(sid, cell_id, riders, clear) for clear in range(1, min(blocks, stock // 2) + 1))
     return out
+
+
+@lru_cache(maxsize=256)
+def _rider_sets(others: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(c) for k in range(len(others) + 1) for c in combinations(others, k))
+
+
+@lru_cache(maxsize=1024)
+def _plain_travels(b: Board, sid: int, others: tuple[int, ...]) -> tuple[tuple[Travel, ...], ...]:
+    """Per destination cell, the travels of ship `sid` there with each set of riders, clearing nothing:
+    made once per board, ship and company (actions are immutable), since listing the legal actions of
+    every ship that has not acted is the hot path of a search or a playout (§2.6: any ship may go next)."""
+    sets = _rider_sets(others)
+    return tuple(tuple(Travel(sid, cell.id, riders, 0) for riders in sets) for cell in b.cells)
 
 
 def ship_actions(state: RegenboogState, ship: Ship) -> list[RegenboogAction]:
@@ -1004,6 +1032,17 @@ def ship_actions(state: RegenboogState, ship: Ship) -> list[RegenboogAction]:
 _COLOURS: tuple[Colour, ...] = tuple(Colour)
 
 
+@lru_cache(maxsize=4096)
+def _jettisons(sid: int, colour: int, most: int) -> tuple[Jettison, ...]:
+    """Jettison 1..most of a colour from a ship, made once (the free actions are listed at every step)."""
+    return tuple(Jettison(sid, _COLOURS[colour], n) for n in range(1, most + 1))
+
+
+@lru_cache(maxsize=4096)
+def _exchanges(giver: int, receiver: int, colour: int, most: int) -> tuple[Exchange, ...]:
+    return tuple(Exchange(giver, receiver, _COLOURS[colour], n) for n in range(1, most + 1))
+
+
 def free_actions(state: RegenboogState) -> list[RegenboogAction]:
     out: list[RegenboogAction] = []
     ships = state.ships
@@ -1012,12 +1051,11 @@ def free_actions(state: RegenboogState) -> list[RegenboogAction]:
         for colour, held in enumerate(giver.cubes):
             if not held:
                 continue
-            c = _COLOURS[colour]
             sid = giver.id
-            out.extend([Jettison(sid, c, n) for n in range(1, held + 1)])
+            out.extend(_jettisons(sid, colour, held))
             for receiver in mates:
                 fit = min(held, room(receiver, colour, state.options))
-                out.extend([Exchange(sid, receiver.id, c, n) for n in range(1, fit + 1)])
+                out.extend(_exchanges(sid, receiver.id, colour, fit))
     out.extend(Deliver(n) for n in range(1, deliverable(state) + 1))
     return out
 
