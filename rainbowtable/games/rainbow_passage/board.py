@@ -178,6 +178,9 @@ def board_problem(board: Board) -> str | None:
     area = board.width * board.height
     if len(board.colours) != area or len(board.section_ids) != area:
         return f"A {board.width}x{board.height} board needs {area} coloured squares."
+    for cell, colour in zip(board.cells(), board.colours, strict=True):
+        if not isinstance(colour, PassageColour):
+            return f"The square at ({cell.x}, {cell.y}) has no colour."
     if board.frame.size != board.size:
         problems = board.frame.problems()
         return problems[0].message if problems else "The frame does not match the board's size."

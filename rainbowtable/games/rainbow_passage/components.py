@@ -174,6 +174,9 @@ class Section:
         for colours in (self.side_a, self.side_b):
             if len(colours) != len(self.kind.cells):
                 raise ValueError(f"section {self.id!r} needs {len(self.kind.cells)} colours per side")
+            if not all(isinstance(c, PassageColour) for c in colours):
+                # §1.1 [RES-RP2]: every square of a section has a colour, the star square too.
+                raise ValueError(f"every square of section {self.id!r} needs a colour")
 
     def colours(self, face: Face) -> tuple[PassageColour, ...]:
         return self.side_a if face is Face.A else self.side_b
