@@ -526,6 +526,12 @@ def _exchange_problem(state: RegenboogState, action: Exchange) -> str | None:
     return None
 
 
+def markers(rainbows: int) -> tuple[int, ...]:
+    """§2.3.4 [APP]: the rainbow markers in the holes H1..H6, two places each, filled with the first marker of
+    each hole in turn, then the second."""
+    return tuple((rainbows >= k) + (rainbows >= k + 6) for k in range(1, 7))
+
+
 def deliverable(state: RegenboogState) -> int:
     """How many rainbows the ships on the centre could hand in together now (§2.8 [RES-RG22])."""
     at = ships_at(state, centre_cell(board(state)))

@@ -45,6 +45,7 @@ from rainbowtable.games.regenboog.rules import (
     deliverable,
     fuel_colour,
     legal_actions,
+    markers,
     reach,
     ship_words,
 )
@@ -227,7 +228,7 @@ class RegenboogView(GameView):
             if index is None:
                 continue
             cx, cy = self._centre(board, index)
-            count = (state.rainbows >= k) + (state.rainbows >= k + 6)
+            count = markers(state.rainbows)[k - 1]
             for slot in range(2):
                 x = cx + (slot - 0.5) * self.size * 0.55
                 r = max(3, round(self.size * 0.2))
