@@ -489,7 +489,7 @@ def test_new_round_blank_under_ships_rg15() -> None:
     after = play(after, DiscFlipped("1.0", 0), WhiteRolled(6))
     # The team chooses the ship: either may take the cube; the first is the default.
     assert legal_actions(after) == [Share(0, 1), Share(1, 1), Concede()]
-    assert RULES.to_act(after).prompt.startswith("The blank disc on 1.0")  # type: ignore[union-attr]
+    assert RULES.to_act(after).prompt == "Which ship takes the violet cube?"  # type: ignore[union-attr]
     to_second = play(after, Share(1, 1))
     assert to_second.ships[0].cubes[VIOLET] == 0 and to_second.ships[1].cubes[VIOLET] == 1
     assert to_second.phase is Phase.PLAYERS and to_second.pool[0] == 1

@@ -184,7 +184,7 @@ def test_share_out_of_a_coloured_disc(ctx: Any, table: Any) -> None:
     text = "ship 1.0 red=12\nship 1.0 red=12\nship 4.0 red=12\nship 6.0 red=12"
     scene = _open(ctx, table, _sharing(text, 6))
     labels = [spec.label for _button, spec in scene.game_buttons]
-    assert labels[:2] == ["Load 6 violet", "Load none"]
+    assert labels[:2] == ["Load 6", "Load none"]
     click_button(table, scene.game_buttons[0][0])
     assert scene.match.steps[-1].action == Share(0, 6) and scene.match.steps[-1].actor == 0
     pump(table, 3)
@@ -199,7 +199,9 @@ def test_share_out_of_a_blank_cube(ctx: Any, table: Any) -> None:
     text = "ship 1.0 red=12\nship 1.0 red=12\nship 4.0 red=12\nship 6.0 red=12"
     scene = _open(ctx, table, _sharing(text, 0))
     labels = [spec.label for _button, spec in scene.game_buttons]
-    assert labels[:2] == ["Give the red cube to the red ship", "Give the red cube to the yellow ship"]
+    assert labels[:2] == ["Red", "Yellow"]
+    tips = [spec.tip for _button, spec in scene.game_buttons]
+    assert tips[:2] == ["Give the red cube to the red ship.", "Give the red cube to the yellow ship."]
     click_button(table, scene.game_buttons[1][0])
     assert scene.match.steps[-1].action == Share(1, 1)
     assert state_of(scene).ships[1].cubes[Colour.RED] == 13

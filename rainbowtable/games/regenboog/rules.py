@@ -1110,14 +1110,12 @@ def to_act(state: RegenboogState) -> ToAct:
 
 
 def share_prompt(state: RegenboogState) -> str:
-    cell = board(state).cells[state.choosing].id
+    """Short: the panel gives the prompt one line; the log has just said which disc turned up where."""
     if _sharing_blank(state):
-        return _("The blank disc on {cell} gives one {colour} cube: choose the ship that takes it").format(
-            cell=cell, colour=colour_name(state.load_colour)
-        )
+        return _("Which ship takes the {colour} cube?").format(colour=colour_name(state.load_colour))
     ship = state.ships[sharers(state)[0]]
-    return _("The {colour} disc on {cell} is face up: how many does {ship} load?").format(
-        colour=colour_name(state.load_colour), cell=cell, ship=ship_words(ship)
+    return _("{ship}: load how many {colour}?").format(
+        colour=colour_name(state.load_colour), ship=ship_words(ship).capitalize()
     )
 
 

@@ -631,21 +631,20 @@ class RegenboogView(GameView):
         if not shares:
             return []
         if state.discs[state.choosing] <= 0:
+            # Short: the prompt asks which ship; each button names one by its pawn colour.
             return [
                 TableButton(
-                    self._share_label(state, a),
+                    _(PAWN_NAMES[a.ship]).capitalize(),
                     a,
-                    _("The blank disc's cube goes to this ship."),
+                    self._share_label(state, a) + ".",
                     key=pygame.K_g if i == 0 else None,
                 )
                 for i, a in enumerate(shares)
             ]
         most, none = shares[0], shares[-1]
-        out = [
-            TableButton(
-                self._share_label(state, most), most, _("Load the most that fits (L)."), key=pygame.K_l
-            )
-        ]
+        # Short: the prompt above names the colour and the ship.
+        label = _("Load {n}").format(n=most.count)
+        out = [TableButton(label, most, _("Load the most that fits (L)."), key=pygame.K_l)]
         if none != most:
             out.append(
                 TableButton(
