@@ -827,6 +827,8 @@ def share_actions(state: RegenboogState) -> list[RegenboogAction]:
 def _share_problem(state: RegenboogState, action: Share) -> str | None:
     if state.choosing < 0:
         return _("Nothing is being shared out.")
+    if not all(type(v) is int for v in (action.ship, action.count)):  # a crafted file's "1" or true
+        return _("That ship cannot take a share of this disc.")
     left = sharers(state)
     if action.ship not in left:
         return _("That ship cannot take a share of this disc.")
