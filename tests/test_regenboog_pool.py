@@ -16,7 +16,6 @@ from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.games.regenboog import start
 from rainbowtable.games.regenboog.ai import suggest
-from rainbowtable.games.regenboog.board import standard_board
 from rainbowtable.games.regenboog.diagram import parse
 from rainbowtable.games.regenboog.model import (
     ALL_DISCS,
@@ -25,7 +24,6 @@ from rainbowtable.games.regenboog.model import (
     DiscFlipped,
     DiscsPlaced,
     Phase,
-    RegenboogAction,
     RegenboogOptions,
     RegenboogState,
     Share,
@@ -37,19 +35,9 @@ from rainbowtable.games.regenboog.rules import RULES, chance_outcomes, flip_odds
 from rainbowtable.storage.save_errors import UnsupportedRules
 from rainbowtable.storage.save_format import encode_save, match_to_json
 from rainbowtable.storage.saves import load_match
+from tests.test_regenboog_spec import at, play
 
-B = standard_board()
 OLD_SAVE = Path(__file__).parent / "data" / "regenboog_rules_v1.json"
-
-
-def at(cell: str) -> int:
-    return B.index(cell)
-
-
-def play(state: RegenboogState, *actions: RegenboogAction) -> RegenboogState:
-    for action in actions:
-        state = RULES.apply(state, action)
-    return state
 
 
 def discs_in_play(state: RegenboogState) -> list[int]:
@@ -155,18 +143,19 @@ def test_the_pool_always_holds_every_disc() -> None:
                     assert flip_odds(state, cell)
 
 
+def dealt_under(text: str, pool: tuple[int, ...], seats: int = 1) -> RegenboogState:
+    """A new round deals `pool` onto segment 1, one disc on 1.0 under the ships the diagram puts there."""
+    state = replace(
+        parse(text, seat_count=seats), phase=Phase.NEW_ROUND, place_queue=(1,), pool=pool, deals=()
+    )
+    return play(start.begin_deal(state), DiscsPlaced(1, (0, 2, 4)))
+
+
 def test_two_ships_on_one_coloured_disc_load_different_amounts() -> None:
     """regenboog.md §2.10 step 6 [RES-RG15]: at a new round each ship on a disc flipped coloured may load up
     to 6, as the team chooses (the most first, so one click keeps the old flow); its owner is asked."""
-    state = replace(
-        parse("ship 1.0 red=12\nship 1.0 red=12", seat_count=2),
-        phase=Phase.NEW_ROUND,
-        place_queue=(1,),
-        pool=(2, 0, 0, 1, 0, 0, 0),
-        deals=(),
-    )
-    state = start.begin_deal(state)
-    after = play(state, DiscsPlaced(1, (0, 2, 4)), DiscFlipped("1.0", Colour.YELLOW))
+    state = dealt_under("ship 1.0 red=12\nship 1.0 red=12", (2, 0, 0, 1, 0, 0, 0), seats=2)
+    after = play(state, DiscFlipped("1.0", Colour.YELLOW))
     who = RULES.to_act(after)
     assert isinstance(who, Players) and who.seats == (0,)
     assert legal_actions(after)[:2] == [Share(0, 6), Share(0, 5)]
@@ -182,14 +171,8 @@ def test_two_ships_on_one_coloured_disc_load_different_amounts() -> None:
 
 def test_a_ship_may_load_none_and_a_full_ship_is_not_asked() -> None:
     """regenboog.md §2.10 step 6: loading is a choice (0 is allowed); a ship with no room is skipped."""
-    state = replace(
-        parse("ship 1.0 red=12 green=24\nship 1.0 red=12", seat_count=1),
-        phase=Phase.NEW_ROUND,
-        place_queue=(1,),
-        pool=(2, 0, 0, 0, 0, 1, 0),
-        deals=(),
-    )
-    after = play(start.begin_deal(state), DiscsPlaced(1, (0, 2, 4)), DiscFlipped("1.0", Colour.BLUE))
+    state = dealt_under("ship 1.0 red=12 green=24\nship 1.0 red=12", (2, 0, 0, 0, 0, 1, 0))
+    after = play(state, DiscFlipped("1.0", Colour.BLUE))
     assert legal_actions(after)[0] == Share(1, 6)
     after = play(after, Share(1, 0))
     assert after.ships[1].cubes[Colour.BLUE] == 0 and after.phase is Phase.PLAYERS
@@ -198,14 +181,8 @@ def test_a_ship_may_load_none_and_a_full_ship_is_not_asked() -> None:
 def test_the_helper_shares_out() -> None:
     """regenboog.md §2.10 step 6 and §2.15: computer ships choose by the helper; a blank's cube goes to the
     ship with the most room."""
-    state = replace(
-        parse("ship 1.0 red=12 green=12\nship 1.0 red=12", seat_count=1),
-        phase=Phase.NEW_ROUND,
-        place_queue=(1,),
-        pool=(3, 0, 0, 0, 0, 0, 0),
-        deals=(),
-    )
-    after = play(start.begin_deal(state), DiscsPlaced(1, (0, 2, 4)), DiscFlipped("1.0", 0), WhiteRolled(2))
+    state = dealt_under("ship 1.0 red=12 green=12\nship 1.0 red=12", (3, 0, 0, 0, 0, 0, 0))
+    after = play(state, DiscFlipped("1.0", 0), WhiteRolled(2))
     assert legal_actions(after)[:2] == [Share(0, 1), Share(1, 1)]
     assert suggest(after).action == Share(1, 1)
 

@@ -16,14 +16,11 @@ from rainbowtable.games.regenboog.model import (
     Load,
     Pass,
     Phase,
-    RegenboogAction,
-    RegenboogState,
     Stage,
     Travel,
     WhiteRolled,
 )
 from rainbowtable.games.regenboog.rules import (
-    RULES,
     blockade_cell,
     markers,
     position_colour,
@@ -31,14 +28,9 @@ from rainbowtable.games.regenboog.rules import (
     why_illegal,
 )
 from rainbowtable.geometry.hexgrid import add, direction
+from tests.test_regenboog_spec import play
 
 B = standard_board()
-
-
-def play(state: RegenboogState, *actions: RegenboogAction) -> RegenboogState:
-    for action in actions:
-        state = RULES.apply(state, action)
-    return state
 
 
 def test_values_are_colours_and_the_white_die_gives_the_cube() -> None:

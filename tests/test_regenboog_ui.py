@@ -35,9 +35,12 @@ RULES = rules_by_id("regenboog")
 SEATS = (Seat("Ana"), Seat("Ben", colour="teal"), Seat("Cas", colour="amber"), Seat("Dee", colour="violet"))
 
 
-def start(ctx: Any, table: Any, diagram: str) -> PlayScene:
-    match = Match(RULES, RegenboogOptions(), SEATS, 3)
-    match.initial_state = parse(diagram, RegenboogOptions(), 4)
+def start(ctx: Any, table: Any, position: str | RegenboogState, seats: int = 4) -> PlayScene:
+    """The play screen on a position (a diagram, or a state), with `seats` human players."""
+    match = Match(RULES, RegenboogOptions(), SEATS[:seats], 3)
+    match.initial_state = (
+        parse(position, RegenboogOptions(), seats) if isinstance(position, str) else position
+    )
     navigation.open_play(ctx, match)
     scene = ctx.scenes.top
     assert isinstance(scene, PlayScene)
@@ -147,12 +150,7 @@ def test_pass_button_ends_a_ships_turn(ctx: Any, table: Any) -> None:
 def test_a_second_player_sails_first(ctx: Any, table: Any) -> None:
     """regenboog.md §2.6: no fixed ship order; with two players the second player's ship may sail before
     the first player's, dragged by its owner (the move is logged as that player's)."""
-    match = Match(RULES, RegenboogOptions(), SEATS[:2], 3)
-    match.initial_state = parse("ship 1.0 red=12\nship 3.0 red=12\nship 4.0 red=12\nship 6.0 red=12", None, 2)
-    navigation.open_play(ctx, match)
-    scene = ctx.scenes.top
-    assert isinstance(scene, PlayScene)
-    pump(table, 4)
+    scene = start(ctx, table, "ship 1.0 red=12\nship 3.0 red=12\nship 4.0 red=12\nship 6.0 red=12", seats=2)
     drag(table, pawn(scene, 1), cell(scene, "3.1"))
     step = scene.match.steps[-1]
     assert step.action == Travel(1, "3.1") and step.actor == 1
@@ -168,21 +166,11 @@ def _sharing(text: str, colour: int) -> RegenboogState:
     return RULES.apply(state, WhiteRolled(1)) if colour == 0 else state
 
 
-def _open(ctx: Any, table: Any, state: RegenboogState) -> PlayScene:
-    match = Match(RULES, RegenboogOptions(), SEATS, 3)
-    match.initial_state = state
-    navigation.open_play(ctx, match)
-    scene = ctx.scenes.top
-    assert isinstance(scene, PlayScene)
-    pump(table, 4)
-    return scene
-
-
 def test_share_out_of_a_coloured_disc(ctx: Any, table: Any) -> None:
     """regenboog.md §2.10 step 6 [RES-RG15]: the first button loads the most (one click, as before); a drag
     of the next ship onto its field offers fewer."""
     text = "ship 1.0 red=12\nship 1.0 red=12\nship 4.0 red=12\nship 6.0 red=12"
-    scene = _open(ctx, table, _sharing(text, 6))
+    scene = start(ctx, table, _sharing(text, 6))
     labels = [spec.label for _button, spec in scene.game_buttons]
     assert labels[:2] == ["Load 6", "Load none"]
     click_button(table, scene.game_buttons[0][0])
@@ -197,7 +185,7 @@ def test_share_out_of_a_coloured_disc(ctx: Any, table: Any) -> None:
 def test_share_out_of_a_blank_cube(ctx: Any, table: Any) -> None:
     """regenboog.md §2.10 step 6: a blank's cube goes to one ship of the team's choice on that field."""
     text = "ship 1.0 red=12\nship 1.0 red=12\nship 4.0 red=12\nship 6.0 red=12"
-    scene = _open(ctx, table, _sharing(text, 0))
+    scene = start(ctx, table, _sharing(text, 0))
     labels = [spec.label for _button, spec in scene.game_buttons]
     assert labels[:2] == ["Red", "Yellow"]
     tips = [spec.tip for _button, spec in scene.game_buttons]
