@@ -15,7 +15,7 @@ from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.games.regenboog import start
-from rainbowtable.games.regenboog.ai import suggest
+from rainbowtable.games.regenboog.ai import _Plan, suggest
 from rainbowtable.games.regenboog.diagram import parse
 from rainbowtable.games.regenboog.model import (
     ALL_DISCS,
@@ -224,3 +224,20 @@ def test_a_new_save_round_trips(tmp_path: Path) -> None:
     path.write_bytes(encode_save(match_to_json(match)))
     loaded = load_match(path)
     assert loaded.state == match.state and loaded.state.deals == match.state.deals
+
+
+def test_the_helper_reads_the_deal() -> None:
+    """regenboog.md §2.15: the helper's value of exploring a face-down disc follows its deal's make-up
+    (P(coloured) = coloured left / discs left): a deal of blanks only is worth a blank's one cube, and one
+    with a needed colour left is worth more."""
+    blanks = parse("ship 1.0 red=12\ndisc 1.1 down\ndisc 1.2 down\ndeal blank=2", seat_count=1)
+    mixed = parse("ship 1.0 red=12\ndisc 1.1 down\ndisc 1.2 down\ndeal blank=1 green=1", seat_count=1)
+    assert _Plan(blanks).explore_value(-1) < _Plan(mixed).explore_value(-1)
+
+
+def test_the_helper_chooses_which_ship_goes_first() -> None:
+    """regenboog.md §2.6 and §2.15: there is no turn order, so the helper picks the ship to act next: here
+    the second ship, which can reach a face-down disc, before the first, which has no fuel."""
+    state = parse("ship 1.0\nship 3.0 red=12\ndisc 3.1 down\ndeal green=1", seat_count=1)
+    action = suggest(state).action
+    assert isinstance(action, Travel) and action.ship == 1
