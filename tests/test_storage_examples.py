@@ -1,8 +1,9 @@
-"""The example saves shipped in `saves/`: how they are made, and that each still opens and is what it says.
+"""The example saves shipped in `saves/`, one or more mid-game examples for every game: how they are made,
+and that each still opens (in the rules and on the play screen) and is what it says.
 
-The examples are built here, deterministically (fixed seeds, seats, titles and times; computer-level picks
-for every seat), so that a rules change which breaks them shows up as a failing test. Regenerate them with
-`.venv/bin/python -m tests.test_storage_examples` from the repository root.
+The examples are built here with the real engine, deterministically (fixed seeds, seats, titles and times;
+computer-level picks for every seat), so that a rules change which breaks them shows up as a failing test.
+Regenerate them with `.venv/bin/python -m tests.test_storage_examples` from the repository root.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,7 +19,7 @@ from rainbowtable.ai.players import choose_action
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level, Seat, SeatKind
-from rainbowtable.games import rules_by_id
+from rainbowtable.games import GAMES, entry_by_id, rules_by_id
 from rainbowtable.games.dice_box.model import DiceBoxState, Phase
 from rainbowtable.storage.paths import Paths, shipped_saves_dir
 from rainbowtable.storage.save_format import encode_save, match_to_json
@@ -34,17 +36,35 @@ class Example:
     title: str
     seats: tuple[Seat, ...]
     seed: int
-    stop: Callable[[DiceBoxState], bool]
+    stop: Callable[[Match], bool]
     """Stop before the first decision of a human seat at which this holds."""
+    game: str = "dice_box"
 
 
-def _halfway(state: DiceBoxState) -> bool:
+def _halfway(match: Match) -> bool:
     # Half of the 24 coloured dice on the grid, beside the seed.
+    state = match.state
+    assert isinstance(state, DiceBoxState)
     return state.phase is Phase.PLAY and sum(die is not None for die in state.grid) >= 1 + 12
 
 
-def _mid_draft(state: DiceBoxState) -> bool:
+def _mid_draft(match: Match) -> bool:
+    state = match.state
+    assert isinstance(state, DiceBoxState)
     return state.phase is Phase.DRAFT and len(state.draft_order) <= 5
+
+
+def _after_moves(moves: int) -> Callable[[Match], bool]:
+    """Once the seats have made `moves` decisions between them (chance steps not counted): well into the
+    game, far from its end."""
+
+    def stop(match: Match) -> bool:
+        return sum(step.actor is not None for step in match.steps) >= moves
+
+    return stop
+
+
+MAYA = Seat("Maya", SeatKind.HUMAN, Level.MEDIUM, "coral")
 
 
 EXAMPLES = (
@@ -70,12 +90,61 @@ EXAMPLES = (
         seed=4242,
         stop=_mid_draft,
     ),
+    Example(
+        "rainbow_passage_three_players_crossing.json",
+        "Rainbow Passage: Maya against two computers, the first pieces crossing",
+        (
+            MAYA,
+            Seat("Computer 1", SeatKind.COMPUTER, Level.MEDIUM, "teal"),
+            Seat("Computer 2", SeatKind.COMPUTER, Level.MEDIUM, "amber"),
+        ),
+        seed=3101,
+        stop=_after_moves(36),
+        game="rainbow_passage",
+    ),
+    Example(
+        "rainbows_four_players_midday.json",
+        "Rainbows: Maya and three computers, the middle of the day",
+        (
+            MAYA,
+            Seat("Computer 1", SeatKind.COMPUTER, Level.MEDIUM, "teal"),
+            Seat("Computer 2", SeatKind.COMPUTER, Level.MEDIUM, "amber"),
+            Seat("Computer 3", SeatKind.COMPUTER, Level.MEDIUM, "violet"),
+        ),
+        seed=2207,
+        stop=_after_moves(20),
+        game="rainbows",
+    ),
+    Example(
+        "colosseum_offcuts_three_players_arena.json",
+        "Colosseum Offcuts: Maya against two computers, the arena filling",
+        (
+            MAYA,
+            Seat("Computer 1", SeatKind.COMPUTER, Level.MEDIUM, "teal"),
+            Seat("Computer 2", SeatKind.COMPUTER, Level.MEDIUM, "amber"),
+        ),
+        seed=1404,
+        stop=_after_moves(30),
+        game="colosseum_offcuts",
+    ),
+    Example(
+        "regenboog_three_crews_underway.json",
+        "De Regenboog: Maya, Jonas and a computer crew, the ships underway",
+        (
+            MAYA,
+            Seat("Jonas", SeatKind.HUMAN, Level.MEDIUM, "teal"),
+            Seat("Computer", SeatKind.COMPUTER, Level.MEDIUM, "amber"),
+        ),
+        seed=5150,
+        stop=_after_moves(18),
+        game="regenboog",
+    ),
 )
 
 
 def build(example: Example) -> Match:
     """Play the example's match, every seat picking as the computer would, up to its stopping point."""
-    rules = rules_by_id("dice_box")
+    rules = rules_by_id(example.game)
     match = Match(
         rules, rules.default_options(), example.seats, example.seed, title=example.title, created=CREATED
     )
@@ -83,7 +152,7 @@ def build(example: Example) -> Match:
     while not match.is_finished:
         match.advance()
         seat = match.seats_to_act()[0]
-        if not example.seats[seat].is_computer and example.stop(match.state):
+        if not example.seats[seat].is_computer and example.stop(match):
             break
         match.play(choose_action(rules, match.state, seat, example.seats[seat].level, thinking), seat)
     return match
@@ -115,8 +184,31 @@ def test_shipped_example_opens_and_is_current(example: Example) -> None:
     assert loaded.seats == example.seats
     assert not loaded.is_finished
     assert not loaded.seats[loaded.seats_to_act()[0]].is_computer
-    assert example.stop(loaded.state)
+    assert example.stop(loaded)
     assert loaded.steps == build(example).steps
+
+
+def test_every_game_has_an_example() -> None:
+    """Issue 39 §4: the load screen offers a mid-game example of every game."""
+    assert {example.game for example in EXAMPLES} == {entry.id for entry in GAMES}
+    shipped = {path.name for path in shipped_saves_dir().glob("*.json")}
+    assert shipped == {example.file_name for example in EXAMPLES}
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[e.file_name for e in EXAMPLES])
+def test_shipped_example_opens_on_the_play_screen(ctx: Any, table: Any, example: Example) -> None:
+    """Each example opens on the play screen through the load screen's own path, draws, and offers the
+    human to act something to do."""
+    from rainbowtable.ui.scenes import navigation
+    from rainbowtable.ui.scenes.play import PlayScene
+    from tests.ui_driver import pump
+
+    navigation.open_play(ctx, load_match(shipped_saves_dir() / example.file_name))
+    pump(table, 4)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    assert scene.match.actions()
+    assert table.frames_drawn > 0
 
 
 def test_examples_are_listed_as_shipped(tmp_path: Path) -> None:
@@ -125,7 +217,7 @@ def test_examples_are_listed_as_shipped(tmp_path: Path) -> None:
     for example in EXAMPLES:
         summary = names[example.file_name]
         assert summary.problem is None
-        assert summary.game_title == "Dice Box"
+        assert summary.game_title == entry_by_id(example.game).title
         assert summary.seats == tuple(seat.name for seat in example.seats)
 
 
