@@ -108,6 +108,7 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         self.draft = draft
         self.problems = draft.problems()
         self._refresh_buttons()
+        self._follow_draft_name()
         self.dirty = True
 
     # --- the library (the flows are the base's; these are De Regenboog's answers) ---

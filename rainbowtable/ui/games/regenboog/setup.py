@@ -96,6 +96,7 @@ class RegenboogSetupPanel:
         self.choices = layout_choices(ctx)
         self.index = 0
         self.large = bool(getattr(options, "large_board", False))
+        self.options = options
         extra = tuple(getattr(options, "extra_segments", ()))
         if extra:
             # A game set up before (Play again, the builder's Play): its layout, or that layout itself when
@@ -210,6 +211,21 @@ class RegenboogSetupPanel:
             return replace(options, extra_segments=())
         self.reason = None
         return chosen
+
+    def prefer(self, name: str) -> None:
+        # The builder's board may equal the printed one (no extra segments): the named layout is still the
+        # one the player chose, so it is shown selected rather than "Standard".
+        wanted = tuple(getattr(self.options, "extra_segments", ()))
+        for i, choice in enumerate(self.choices):
+            if (
+                choice.name == name
+                and choice.draft is not None
+                and self._extra_of(self.options, choice.draft) == wanted
+            ):
+                self.index = i
+                if self.choices[-1].name == _("The layout of the last game"):
+                    self.choices.pop()  # not needed now that the layout itself is found
+                return
 
     def problem(self, seat_count: int) -> str | None:
         if self.reason is None:
