@@ -403,6 +403,12 @@ class ColosseumView(GameView):
             return ()
         return (SeatColour(seat_rgb(seat), SEAT_GLYPHS[seat % 5], _(COLOUR_NAMES[seat % 5])),)
 
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """Each seat's counters have the colour and glyph of its place at the table, chosen by taking it."""
+        return [
+            (SeatColour(seat_rgb(i), SEAT_GLYPHS[i % 5], _(COLOUR_NAMES[i % 5])),) for i in range(seat_count)
+        ]
+
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
     ) -> None:

@@ -817,6 +817,10 @@ class RainbowPassageView(GameView):
         names = (_("ivory"), _("charcoal"), _("gold"), _("violet"))
         return (SeatColour(PIECE_RGB[seat % 4], seat % 4, names[seat % 4]),)
 
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """Each seat's pieces have the colour and mark of its place at the table, chosen by taking it."""
+        return [self.seat_colours(None, i) for i in range(seat_count)]
+
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
     ) -> None:

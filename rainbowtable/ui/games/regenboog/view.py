@@ -48,7 +48,7 @@ from rainbowtable.games.regenboog.rules import (
     reach,
     ship_words,
 )
-from rainbowtable.games.regenboog.start import board_of
+from rainbowtable.games.regenboog.start import board_of, new_game
 from rainbowtable.geometry.hexgrid import Hex, direction, from_pixel, to_pixel
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
@@ -665,6 +665,12 @@ class RegenboogView(GameView):
         return tuple(
             SeatColour(PAWN_RGB[s.id], s.id, _(PAWN_NAMES[s.id])) for s in state.ships if s.owner == seat
         )
+
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """The ships each seat will sail, as the rules hand them out at the start (raises ValueError for
+        options that make no game, which the new-game screen shows as its own problem)."""
+        state = new_game(options, seat_count)
+        return [self.seat_colours(state, i) for i in range(seat_count)]
 
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
