@@ -8,6 +8,7 @@ Regenerate them with `.venv/bin/python -m tests.test_storage_examples` from the 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -224,3 +225,57 @@ def test_examples_are_listed_as_shipped(tmp_path: Path) -> None:
 if __name__ == "__main__":
     for written_path in write_examples(shipped_saves_dir()):
         print(f"wrote {written_path}")
+
+
+def test_every_builder_ships_a_board_that_opens() -> None:
+    """Issue 39 §4: each board builder has an example board in `saves/boards/` (Rainbow Passage's at the top,
+    De Regenboog's in its own folder), each read without a problem and playable."""
+    from rainbowtable.games.rainbow_passage.board_file import list_boards
+    from rainbowtable.games.regenboog.board_file import (
+        layout_folder,
+        layout_options,
+        layout_problem,
+        list_layouts,
+    )
+    from rainbowtable.storage.boards import shipped_boards_dir
+
+    boards = list_boards(shipped_boards_dir())
+    assert boards and all(entry.saved is not None and entry.saved.is_finished for entry in boards)
+    passage = rules_by_id("rainbow_passage")
+    for entry in boards:
+        assert entry.saved is not None
+        options = dataclasses.replace(passage.default_options(), board=entry.saved.draft.to_board())
+        assert Match(passage, options, EXAMPLES[0].seats, 1).state is not None
+    layouts = list_layouts(layout_folder(shipped_boards_dir()))
+    assert layouts
+    regenboog = rules_by_id("regenboog")
+    for layout in layouts:
+        assert layout.saved is not None, layout.error
+        assert layout_problem(layout.saved.draft) is None
+        options = layout_options(regenboog.default_options(), layout.saved.draft)
+        assert options.extra_segments  # more than the printed board
+        assert Match(regenboog, options, EXAMPLES[0].seats, 1).state is not None
+
+
+def test_shipped_layouts_are_offered_in_setup_and_the_builder(ctx: Any, table: Any) -> None:
+    """The shipped De Regenboog layout is a choice of the new game's board picker, and the hex builder's Open
+    offers it (opening it as a new draft under its name, so Save never writes over the example)."""
+    from rainbowtable.ui.games.regenboog.builder import HexBuilderScene
+    from rainbowtable.ui.games.regenboog.setup import layout_choices
+    from rainbowtable.ui.scenes.dialogs import ChoiceScene
+    from tests.ui_driver import pump
+
+    names = [choice.name for choice in layout_choices(ctx)]
+    assert "Half moon of 10 segments" in names
+    builder = HexBuilderScene(ctx)
+    ctx.scenes.push(builder)
+    pump(table, 2)
+    builder.open_saved()
+    pump(table, 2)
+    dialog = ctx.scenes.top
+    assert isinstance(dialog, ChoiceScene)
+    labels = [label for label, _go in dialog.choices]
+    assert "Half moon of 10 segments (example)" in labels
+    dict(dialog.choices)["Half moon of 10 segments (example)"]()
+    assert len(builder.draft.segments) == 10
+    assert builder.name == "Half moon of 10 segments" and builder.saved_path is None
