@@ -84,3 +84,32 @@ def test_taking_a_seat_takes_its_colour(ctx: Any, table: Any) -> None:
     setup.choose_colour(0)
     assert setup.drafts[1].kind is first
     assert marks(setup.seat_colours()[1]) == marks(colours[1])  # type: ignore[index]
+
+
+def test_rainbow_passage_seats_are_their_stars_on_every_screen(
+    ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rainbow Passage's seat token is the seat's own star (colour and points, as its pieces on the board) on
+    the new-game screen, the seat cards and the result card, not a second mark of the table's."""
+    from rainbowtable.core.seats import Seat, SeatKind
+    from rainbowtable.ui.games.rainbow_passage.view import RainbowPassageView as PassageView
+    from rainbowtable.ui.scenes import navigation
+
+    drawn: list[tuple[str, int]] = []
+    original = PassageView.draw_seat_mark
+
+    def recording(self: PassageView, surface: Any, seat: int, centre: Any, radius: int) -> bool:
+        drawn.append((type(ctx.scenes.top).__name__, seat))
+        return original(self, surface, seat, centre, radius)
+
+    monkeypatch.setattr(PassageView, "draw_seat_mark", recording)
+    rules = rules_by_id("rainbow_passage")
+    setup = NewGameScene(ctx, rules)
+    ctx.scenes.push(setup)
+    setup.set_seat_count(3)
+    pump(table, 2)
+    assert {seat for screen, seat in drawn if screen == "NewGameScene"} == {0, 1, 2}
+    seats = (Seat("Ana"), Seat("Ben", SeatKind.COMPUTER), Seat("Cy", SeatKind.COMPUTER))
+    navigation.open_play(ctx, Match(rules, rules.default_options(), seats, 3))
+    pump(table, 2)
+    assert {seat for screen, seat in drawn if screen == "PlayScene"} == {0, 1, 2}

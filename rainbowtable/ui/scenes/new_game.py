@@ -874,7 +874,13 @@ class NewGameScene(Scene):
             draft = self.drafts[index]
             radius = max(px(10), rect.h // 2 - px(3))
             own = colours[index] if colours is not None and index < len(colours) else None
-            if own:
+            if (
+                own
+                and self.view is not None
+                and self.view.draw_seat_mark(surface, index, rect.center, radius)
+            ):
+                pass
+            elif own:
                 draw_colour_token(surface, [(c.rgb, c.glyph) for c in own], rect.center, radius)
             elif own is not None:
                 # Dealt when the game starts: a blank token, not a second palette.

@@ -199,6 +199,14 @@ class GameView:
         the seat's token, its card and the result card. Empty (the default): the table's seat palette."""
         return ()
 
+    def draw_seat_mark(
+        self, surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int
+    ) -> bool:
+        """Draw the seat's token as the game's own piece (Rainbow Passage's star), so a seat looks the same on
+        the new-game screen, its seat card, the board and the result card. False (the default): the table
+        draws a token of `seat_colours`."""
+        return False
+
     def chance_by(self, state: Any) -> int | None:
         """The seat whose own act sets off the pending chance event (a stuck player's re-roll), or None.
         For a human seat the table then waits for a button whose action is `TAKE_CHANCE` (see `buttons`);

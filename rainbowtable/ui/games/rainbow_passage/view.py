@@ -817,6 +817,13 @@ class RainbowPassageView(GameView):
         names = (_("ivory"), _("charcoal"), _("gold"), _("violet"))
         return (SeatColour(PIECE_RGB[seat % 4], seat % 4, names[seat % 4]),)
 
+    def draw_seat_mark(
+        self, surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int
+    ) -> bool:
+        """A seat is its star (colour and number of points), as on its pieces on the board."""
+        pieces.draw_piece(surface, centre, radius / 0.46, seat, theme.PAPER_SHADE)
+        return True
+
     def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
         """Each seat's pieces have the colour and mark of its place at the table, chosen by taking it."""
         return [self.seat_colours(None, i) for i in range(seat_count)]
