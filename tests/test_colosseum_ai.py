@@ -50,3 +50,48 @@ def test_evaluation_prefers_a_fortification_that_is_not_threatened() -> None:
     safe = position({(0, 0): "1Fm", (0, 1): "1Bm", (1, 1): "2Bm", (2, 1): "2Bm", (3, 1): "2Fa"}, current=1)
     threatened = position({(0, 0): "1Fm", (1, 0): "2Fa", (0, 1): "1Bm", (1, 1): "2Bm"}, current=1)
     assert evaluate(safe, 0) > evaluate(threatened, 0)
+
+
+def test_no_flip_back_without_a_changed_reason() -> None:
+    """Issue 39 §3: the computer (every level's choice but Easy's random half) and the Hint consider a flip
+    only when it gains in Hard's judgement over leaving the counter as it is, so in the same position with
+    that counter flipped (the same player to act, as many actions left, nothing else changed) flipping it
+    back is never considered: a flip is not undone without a changed reason. Checked on every position of
+    seeded Medium games, with the lists the levels and the Hint search choose from."""
+    from dataclasses import replace
+
+    from rainbowtable.core.match import Match
+    from rainbowtable.core.seats import Seat, SeatKind
+    from rainbowtable.games.colosseum_offcuts import ai as colosseum_ai
+    from rainbowtable.games.colosseum_offcuts.model import Phase
+    from rainbowtable.games.colosseum_offcuts.rules import perform
+
+    checked = 0
+    for seed in range(6):
+        seats = (Seat("A", SeatKind.COMPUTER), Seat("B", SeatKind.COMPUTER))
+        match = Match(RULES, RULES.default_options(), seats, seed)
+        rng = Rng(seed).fork("flips")
+        for _ in range(40):
+            match.advance()
+            if match.is_finished:
+                break
+            state = match.state
+            legal = RULES.legal_actions(state)
+            kept = colosseum_ai.considered(state, legal)
+            assert kept and set(kept) <= set(legal)
+            if state.phase is Phase.PLAY:
+                assert colosseum_ai.distinct_moves(state) == kept
+            for action in legal:
+                if not isinstance(action, FlipCounter) or not colosseum_ai.flip_has_reason(state, action):
+                    assert not isinstance(action, FlipCounter) or action not in kept or kept == list(legal)
+                    continue
+                assert action in kept
+                checked += 1
+                flipped = perform(state, action)
+                same = replace(
+                    flipped, current=state.current, actions_left=state.actions_left, turn=state.turn
+                )
+                assert not colosseum_ai.flip_has_reason(same, FlipCounter(action.counter))
+            seat = match.seats_to_act()[0]
+            match.play(colosseum_ai.choose_action(state, seat, Level.MEDIUM, rng), seat)
+    assert checked > 0

@@ -191,13 +191,13 @@ def _best_single(state: ColosseumState, seat: int, legal: Sequence[ColosseumActi
 def _pairs(state: ColosseumState, seat: int) -> list[tuple[float, ColosseumAction, ColosseumState]]:
     """(score, first action, position after the best second action) for the shortlisted first actions,
     best first (§3.11: every first action, the best PAIR_SHORTLIST expanded)."""
-    firsts = [(a, perform(state, a)) for a in RULES.legal_actions(state)]
+    firsts = [(a, perform(state, a)) for a in considered(state, RULES.legal_actions(state))]
     scored = sorted(((_score_after(s, seat), i) for i, (_a, s) in enumerate(firsts)), reverse=True)
     out: list[tuple[float, ColosseumAction, ColosseumState]] = []
     for score, i in scored[:PAIR_SHORTLIST]:
         action, after = firsts[i]
         if after.phase is Phase.PLAY and after.current == seat and not isinstance(action, EndTurn):
-            seconds = [perform(after, b) for b in RULES.legal_actions(after)]
+            seconds = [perform(after, b) for b in considered(after, RULES.legal_actions(after))]
             best = max(seconds, key=lambda s: _score_after(s, seat))
             out.append((_score_after(best, seat), action, best))
         else:
@@ -214,7 +214,7 @@ def choose_action(state: ColosseumState, seat: int, level: Level, rng: Rng) -> C
     if level is Level.EASY:
         if rng.random() < EASY_RANDOM_SHARE:
             return legal[rng.below(len(legal))]
-        return _best_single(observed, seat, legal)
+        return _best_single(observed, seat, considered(observed, legal))
     if level is Level.HARD:
         return _hard(observed, seat, rng)
     if observed.phase is Phase.SETUP:
@@ -254,6 +254,8 @@ PINNED = 550.0
 PINNED_HELPED = 300.0
 """...when its owner has a free Mobile counter for each of its pinned Fortifications (to pin the attacker
 in turn, or close a ring round the pinned one)."""
+FLIP_REASON = 40.0
+"""What a flip must gain in Hard's judgement over leaving the counter as it is (`flip_has_reason`)."""
 LOOSE = 120.0
 """A threat on a Fortification that can move: it may flee, or strike first."""
 ATTACKER_SHARE = 0.5
@@ -518,12 +520,40 @@ def _shape(state: ColosseumState) -> tuple[object, ...]:
     return min(keys)
 
 
+def flip_has_reason(state: ColosseumState, action: FlipCounter) -> bool:
+    """Whether a flip is worth its action: Hard's judgement of the position after it beats the same position
+    with the action spent on nothing by `FLIP_REASON`. A flip back in an unchanged position is then never
+    worth it (it would have to beat the position the first flip beat), so neither the computer nor the
+    Hint undoes its own flip without something on the table having changed (issue 39)."""
+    seat = state.current
+    after = _judge_after(state, action)
+    if after is None:
+        return True
+    board: dict[XY, tuple[Counter, ...]] = {stack.cell: stack.counters for stack in state.stacks}
+    if state.actions_left > 1:
+        still = _judge(board, state.eliminated, seat, state.actions_left - 1)
+    else:
+        still = _judge(board, state.eliminated, _next_in(state), 2)
+    return _relative(state, after, seat) - _relative(state, still, seat) > FLIP_REASON
+
+
+def considered(state: ColosseumState, legal: Sequence[ColosseumAction]) -> list[ColosseumAction]:
+    """The actions a computer seat (and the Hint) chooses among: every legal action but a flip without a
+    reason (`flip_has_reason`); never none."""
+    if state.phase is not Phase.PLAY:
+        return list(legal)
+    kept = [a for a in legal if not isinstance(a, FlipCounter) or flip_has_reason(state, a)]
+    return kept or list(legal)
+
+
 def distinct_moves(state: ColosseumState) -> list[ColosseumAction]:
     """The `moves` hook: during setup one placement of each set that gives the same position turned or
     mirrored (the second Board Piece of the game has four such cells round the first); in play every
-    action (two actions never lead to the same position)."""
+    action but a flip without a reason (`considered`; two actions never lead to the same position)."""
     legal = RULES.legal_actions(state)
-    if state.phase is not Phase.SETUP or len(legal) < 2:
+    if state.phase is not Phase.SETUP:
+        return considered(state, legal)
+    if len(legal) < 2:
         return legal
     seen: set[tuple[object, ...]] = set()
     out: list[ColosseumAction] = []
