@@ -39,6 +39,9 @@ class Look:
     newest most clearly), so who did what can be seen at a glance."""
     marked: Any | None = None
     """An action the player points at in the move log: the view highlights what it moved."""
+    marked_before: Any | None = None
+    """The state `marked` was played in (as the seat to act saw it), so a view can light where a piece
+    came from as well as where it went ("c1 → c2")."""
     focus: Hashable | None = None
     """The piece or target under the keyboard focus ring (the table draws the ring; views may use it)."""
 

@@ -817,6 +817,7 @@ class PlayScene(Scene):
             extra=extra,
             last_actions=self._last_actions(),
             marked=self._marked(),
+            marked_before=self._marked_before(),
             focus=self.focus,
             hint=hint,
         )
@@ -878,6 +879,14 @@ class PlayScene(Scene):
         if number is None or not 1 <= number <= len(self.match.steps):
             return None
         return self.match.steps[number - 1].action
+
+    def _marked_before(self) -> Any | None:
+        """The state the log line under the mouse was played in (as this table may show it)."""
+        number = self.log_panel.hovered
+        if number is None or not 1 <= number <= len(self.match.steps):
+            return None
+        steps = self.match.steps
+        return self._seen(steps[number - 2].state if number >= 2 else self.match.initial_state)
 
     def _regions(self, look: Look, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
         w, h = self.ctx.size
