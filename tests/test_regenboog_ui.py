@@ -143,18 +143,11 @@ def test_positions_can_be_found(ctx: Any, table: Any) -> None:
     import pygame
 
     from rainbowtable.games.regenboog.model import Travel
-    from rainbowtable.storage.paths import shipped_saves_dir
-    from rainbowtable.storage.saves import load_match
     from rainbowtable.ui import theme
     from rainbowtable.ui.games.regenboog.view import SEGMENT_BADGE, RegenboogView
-    from rainbowtable.ui.scenes import navigation
-    from rainbowtable.ui.scenes.play import PlayScene
-    from tests.ui_driver import pump
+    from tests.ui_driver import open_shipped_example, pump
 
-    navigation.open_play(ctx, load_match(shipped_saves_dir() / "regenboog_three_crews_underway.json"))
-    scene = ctx.scenes.top
-    assert isinstance(scene, PlayScene)
-    pump(table, 3)
+    scene = open_shipped_example(ctx, table, "regenboog_three_crews_underway.json")
     view = scene.view
     assert isinstance(view, RegenboogView)
     board = view._board

@@ -68,6 +68,11 @@ def _after_moves(moves: int) -> Callable[[Match], bool]:
 MAYA = Seat("Maya", SeatKind.HUMAN, Level.MEDIUM, "coral")
 
 
+def computers(*colours: str) -> tuple[Seat, ...]:
+    """Computer seats at Medium, numbered, in these colours."""
+    return tuple(Seat(f"Computer {n}", SeatKind.COMPUTER, Level.MEDIUM, c) for n, c in enumerate(colours, 1))
+
+
 EXAMPLES = (
     Example(
         "dice_box_two_players_halfway.json",
@@ -94,11 +99,7 @@ EXAMPLES = (
     Example(
         "rainbow_passage_three_players_crossing.json",
         "Rainbow Passage: Maya against two computers, the first pieces crossing",
-        (
-            MAYA,
-            Seat("Computer 1", SeatKind.COMPUTER, Level.MEDIUM, "teal"),
-            Seat("Computer 2", SeatKind.COMPUTER, Level.MEDIUM, "amber"),
-        ),
+        (MAYA, *computers("teal", "amber")),
         seed=3101,
         stop=_after_moves(36),
         game="rainbow_passage",
@@ -106,12 +107,7 @@ EXAMPLES = (
     Example(
         "rainbows_four_players_midday.json",
         "Rainbows: Maya and three computers, the middle of the day",
-        (
-            MAYA,
-            Seat("Computer 1", SeatKind.COMPUTER, Level.MEDIUM, "teal"),
-            Seat("Computer 2", SeatKind.COMPUTER, Level.MEDIUM, "amber"),
-            Seat("Computer 3", SeatKind.COMPUTER, Level.MEDIUM, "violet"),
-        ),
+        (MAYA, *computers("teal", "amber", "violet")),
         seed=2207,
         stop=_after_moves(20),
         game="rainbows",
@@ -119,11 +115,7 @@ EXAMPLES = (
     Example(
         "colosseum_offcuts_three_players_arena.json",
         "Colosseum Offcuts: Maya against two computers, the arena filling",
-        (
-            MAYA,
-            Seat("Computer 1", SeatKind.COMPUTER, Level.MEDIUM, "teal"),
-            Seat("Computer 2", SeatKind.COMPUTER, Level.MEDIUM, "amber"),
-        ),
+        (MAYA, *computers("teal", "amber")),
         seed=1404,
         stop=_after_moves(30),
         game="colosseum_offcuts",
@@ -200,14 +192,9 @@ def test_every_game_has_an_example() -> None:
 def test_shipped_example_opens_on_the_play_screen(ctx: Any, table: Any, example: Example) -> None:
     """Each example opens on the play screen through the load screen's own path, draws, and offers the
     human to act something to do."""
-    from rainbowtable.ui.scenes import navigation
-    from rainbowtable.ui.scenes.play import PlayScene
-    from tests.ui_driver import pump
+    from tests.ui_driver import open_shipped_example
 
-    navigation.open_play(ctx, load_match(shipped_saves_dir() / example.file_name))
-    pump(table, 4)
-    scene = ctx.scenes.top
-    assert isinstance(scene, PlayScene)
+    scene = open_shipped_example(ctx, table, example.file_name)
     assert scene.match.actions()
     assert table.frames_drawn > 0
 

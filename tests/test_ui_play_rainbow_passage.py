@@ -334,14 +334,10 @@ def test_positions_can_be_found(ctx: Any, table: Any) -> None:
     """Issue 39 §3: the frame carries the files (a, b, …) and ranks (1, 2, …) the log names squares by, the
     square under the pointer is named in the frame's corner, and hovering a log line "f9 → e8" lights both
     squares it names."""
-    from rainbowtable.storage.paths import shipped_saves_dir
-    from rainbowtable.storage.saves import load_match
     from rainbowtable.ui.games.rainbow_passage.view import RainbowPassageView
+    from tests.ui_driver import open_shipped_example
 
-    navigation.open_play(ctx, load_match(shipped_saves_dir() / "rainbow_passage_three_players_crossing.json"))
-    scene = ctx.scenes.top
-    assert isinstance(scene, PlayScene)
-    pump(table, 3)
+    scene = open_shipped_example(ctx, table, "rainbow_passage_three_players_crossing.json")
     view = scene.view
     assert isinstance(view, RainbowPassageView)
     spots, corner = view._label_spots()

@@ -35,7 +35,7 @@ from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import centred_column
 from rainbowtable.ui.table.entry import SetupPanel
 from rainbowtable.ui.table.view import GameView, SeatColour
-from rainbowtable.ui.widgets.seat_marks import draw_colour_token, draw_seat_token
+from rainbowtable.ui.widgets.seat_marks import draw_own_token, draw_seat_token
 
 NAME_LIMIT = 24
 SEED_DIGITS = 9
@@ -874,15 +874,10 @@ class NewGameScene(Scene):
             draft = self.drafts[index]
             radius = max(px(10), rect.h // 2 - px(3))
             own = colours[index] if colours is not None and index < len(colours) else None
-            if (
-                own
-                and self.view is not None
-                and self.view.draw_seat_mark(surface, index, rect.center, radius)
-            ):
-                pass
-            elif own:
-                draw_colour_token(surface, [(c.rgb, c.glyph) for c in own], rect.center, radius)
-            elif own is not None:
+            marks = [(c.rgb, c.glyph) for c in own] if own else []
+            if draw_own_token(surface, self.view, index, marks, rect.center, radius):
+                continue
+            if own is not None:
                 # Dealt when the game starts: a blank token, not a second palette.
                 pygame.draw.circle(surface, theme.PAPER_SHADE, rect.center, radius)
                 pygame.draw.circle(surface, theme.PAPER_LINE, rect.center, radius, max(1, px(2)))

@@ -3,8 +3,8 @@ size or full screen, and the undo mode. Every change is saved at once through `c
 
 A new UI scale rebuilds the theme and every screen (`ui.boot.apply_display_settings`), so it is applied when
 the slider comes to rest and the pointer has left it, rather than on every pixel of a drag or between two
-clicks on its arrow. A window preset reopens the display at that
-size and lays everything out again. Holds no storage code (see `storage/settings.py`).
+clicks on its arrow. A window preset reopens the display at that size and lays everything out again. Holds
+no storage code (see `storage/settings.py`).
 """
 
 from __future__ import annotations

@@ -456,7 +456,7 @@ class RainbowPassageView(GameView):
         points = star_polygon(star.centerx, star.centery, self.cell_px * 0.36, 5)
         pygame.draw.polygon(image, STAR_LINE, points)
         pygame.draw.polygon(image, (40, 34, 30), points, max(1, self.cell_px // 24))
-        self._draw_labels(image, board, offset)
+        self._draw_labels(image, offset)
         if pygame.display.get_surface() is not None:
             image = image.convert_alpha()
         self._board_image = (key, image)
@@ -483,14 +483,14 @@ class RainbowPassageView(GameView):
         corner = pygame.Rect(out.x, self.grid.bottom, self._rim(), self._rim())
         return spots, corner
 
-    def _draw_labels(self, image: pygame.Surface, board: Board, offset: tuple[int, int]) -> None:
+    def _draw_labels(self, image: pygame.Surface, offset: tuple[int, int]) -> None:
         font = self.theme.font(12, "bold")
         spots, _corner = self._label_spots()
         for text, (x, y) in spots:
             draw.text(image, font, text, (x + offset[0], y + offset[1]), LABEL_RGB, anchor="center")
 
     def _draw_pointer_name(self, surface: pygame.Surface) -> None:
-        """The square under the pointer, named in the frame's corner ("e4"), its file and rank lit."""
+        """The square under the pointer, named in the frame's south-west corner ("e4")."""
         if self.pointer is None:
             return
         _spots, corner = self._label_spots()
