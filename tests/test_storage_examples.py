@@ -69,8 +69,12 @@ MAYA = Seat("Maya", SeatKind.HUMAN, Level.MEDIUM, "coral")
 
 
 def computers(*colours: str) -> tuple[Seat, ...]:
-    """Computer seats at Medium, numbered, in these colours."""
-    return tuple(Seat(f"Computer {n}", SeatKind.COMPUTER, Level.MEDIUM, c) for n, c in enumerate(colours, 1))
+    """Computer seats at Medium in these colours, with short names (the load screen lists every seat's name
+    on one line)."""
+    names = ("Ada", "Ben", "Cas")
+    return tuple(
+        Seat(name, SeatKind.COMPUTER, Level.MEDIUM, c) for name, c in zip(names, colours, strict=False)
+    )
 
 
 EXAMPLES = (
@@ -98,7 +102,7 @@ EXAMPLES = (
     ),
     Example(
         "rainbow_passage_three_players_crossing.json",
-        "Rainbow Passage: Maya against two computers, the first pieces crossing",
+        "Rainbow Passage: Maya and two computers, mid-game",
         (MAYA, *computers("teal", "amber")),
         seed=3101,
         stop=_after_moves(36),
@@ -106,7 +110,7 @@ EXAMPLES = (
     ),
     Example(
         "rainbows_four_players_midday.json",
-        "Rainbows: Maya and three computers, the middle of the day",
+        "Rainbows: Maya and three computers, midday",
         (MAYA, *computers("teal", "amber", "violet")),
         seed=2207,
         stop=_after_moves(20),
@@ -114,7 +118,7 @@ EXAMPLES = (
     ),
     Example(
         "colosseum_offcuts_three_players_arena.json",
-        "Colosseum Offcuts: Maya against two computers, the arena filling",
+        "Colosseum Offcuts: Maya and two computers",
         (MAYA, *computers("teal", "amber")),
         seed=1404,
         stop=_after_moves(30),
@@ -122,7 +126,7 @@ EXAMPLES = (
     ),
     Example(
         "regenboog_three_crews_underway.json",
-        "De Regenboog: Maya, Jonas and a computer crew, the ships underway",
+        "De Regenboog: three crews, ships underway",
         (
             MAYA,
             Seat("Jonas", SeatKind.HUMAN, Level.MEDIUM, "teal"),
