@@ -22,7 +22,7 @@ from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.play import PlayScene
 from tests.ui_driver import DT
 
-HUMAN_TURNS = 4
+HUMAN_TURNS = 2
 """How many times the turn passes to the human in each game (the human's moves are the computer's picks)."""
 
 
