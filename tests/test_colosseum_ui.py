@@ -216,3 +216,19 @@ def test_screens_draw_at_both_sizes(ctx: Any, table: Any) -> None:
     view = view_of(scene)
     for stack in state_of(scene).stacks:
         assert view.area.contains(view.cell_rect(stack.cell))
+
+
+def test_click_twice_on_the_hinted_counter_flips_it(ctx: Any, table: Any) -> None:
+    """Issue 39 §3: with a hint showing, the hinted counter is drawn selected; the help line's gesture
+    ("click it twice, to flip") still works on it: the first click picks it up, the second flips it."""
+    match = new_match()
+    s = play_setup(match)
+    scene = open_scene(ctx, table, match)
+    f1 = counter_id(s, 2)
+    scene.hints.shown = (len(scene.match.steps), FlipCounter(f1), None)
+    pump(table, 2)
+    assert view_of(scene)._selected == Cell(-1, -1)  # shown picked for the hint
+    click(table, centre(scene, Cell(-1, -1)))
+    assert scene.drag.pick == Cell(-1, -1)
+    click(table, centre(scene, Cell(-1, -1)))
+    assert scene.match.steps[-1].action == FlipCounter(f1)

@@ -3,11 +3,16 @@ problems listed while it is incomplete, moving and removing a segment, and the p
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from rainbowtable.core.seats import Level, SeatKind
 from rainbowtable.games.regenboog.board import HexProblemCode, large_board, ring_centre, standard_board
 from rainbowtable.geometry.hexgrid import ORIGIN, Hex
+from rainbowtable.storage.settings import with_last_setup
 from rainbowtable.ui.games.regenboog.builder import ARROWS, PLAIN, HexBuilderScene
+from rainbowtable.ui.games.regenboog.setup import RegenboogSetupPanel
+from rainbowtable.ui.scenes.new_game import NewGameScene
 from tests.ui_driver import click_button, drag, pump
 
 
@@ -50,3 +55,33 @@ def test_moving_and_removing_segments(ctx: Any, table: Any) -> None:
     assert scene.draft.to_board() is large_board()
     click_button(table, scene.buttons["clear"])
     assert codes(scene) == {HexProblemCode.EMPTY}
+
+
+def test_play_sets_up_the_layout_just_built_with_the_last_seats(ctx: Any, table: Any) -> None:
+    """Issue 39 §3: the name box follows the layout ("My layout of 7 segments", not "of 0"); Play opens the
+    new-game screen with that layout selected even when it equals the printed board, and with the seats as
+    this game was last set up (the second seat stays a computer at its level)."""
+    last = json.dumps(
+        {"count": 2, "seats": [{"kind": "human", "name": "Ana"}, {"kind": "hard", "name": ""}], "values": {}}
+    )
+    ctx.update_settings(with_last_setup(ctx.settings, "regenboog", last))
+    scene = open_builder(ctx, table)
+    assert scene.name_entry is not None
+    assert scene.name_entry.get_text() == "My layout of 0 segments"
+    click_button(table, scene.buttons["standard"])
+    assert scene.name_entry.get_text() == "My layout of 7 segments"
+    click_button(table, scene.buttons["play"])
+    assert scene.confirm is not None and scene.confirm.on_confirm is not None
+    scene.confirm.on_confirm()
+    pump(table, 4)
+    setup = ctx.scenes.top
+    assert isinstance(setup, NewGameScene)
+    panel = setup.setup_panel
+    assert isinstance(panel, RegenboogSetupPanel)
+    assert panel.choices[panel.index].name == "My layout of 7 segments"
+    seats = setup.seats()
+    assert [(s.name, s.kind, s.level) for s in seats] == [
+        ("Ana", SeatKind.HUMAN, Level.MEDIUM),
+        ("Computer 2", SeatKind.COMPUTER, Level.HARD),
+    ]
+    assert setup.options().extra_segments == ()

@@ -3,6 +3,7 @@ blockade clearing chosen on the drop, an exchange by dragging cubes between hold
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -193,3 +194,49 @@ def test_share_out_of_a_blank_cube(ctx: Any, table: Any) -> None:
     click_button(table, scene.game_buttons[1][0])
     assert scene.match.steps[-1].action == Share(1, 1)
     assert state_of(scene).ships[1].cubes[Colour.RED] == 13
+
+
+def test_positions_can_be_found(ctx: Any, table: Any) -> None:
+    """Issue 39 §3: each segment's number is on a badge at the foot of its centre field (never under a disc
+    or a ship), the field under the pointer is named at the sea's corner, and hovering a log line lights
+    every field it names: a voyage's both ends, the fields black discs dropped on."""
+    import pygame
+
+    from rainbowtable.games.regenboog.model import BlockadesRolled, Travel
+    from rainbowtable.ui import theme
+    from rainbowtable.ui.games.regenboog.view import SEGMENT_BADGE, RegenboogView
+    from tests.ui_driver import open_shipped_example, pump
+
+    scene = open_shipped_example(ctx, table, "regenboog_three_crews_underway.json")
+    view = scene.view
+    assert isinstance(view, RegenboogView)
+    board = view._board
+    assert board is not None
+    badges = view.segment_badges(board)
+    assert sorted(text for text, _rect in badges) == [str(s) for s in range(7)]
+    for text, rect in badges:
+        _cx, cy = view._centre(board, board.by_id[f"{text}.0"])
+        assert rect.top > cy + view.size * 0.4  # below a disc or a ship in the field's middle
+        assert ctx.screen.get_at((rect.x + 2, rect.centery))[:3] == SEGMENT_BADGE, text
+    # The pointer over field 3.1 names it.
+    spot = tuple(round(v) for v in view._centre(board, board.by_id["3.1"]))
+    pygame.mouse.set_pos(spot)
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 1), buttons=(0, 0, 0))])
+    pump(table, 1)
+    assert view.pointer == "3.1"
+    corner = (view.sea.x + ctx.px(14), view.sea.bottom - ctx.px(14))
+    assert ctx.screen.get_at(corner)[:3] == theme.PAPER
+    # Hover log lines: a voyage lights where the ship was and where it went; a chance step its fields.
+    steps = scene.match.steps
+    voyage = max(i for i, step in enumerate(steps) if isinstance(step.action, Travel)) + 1
+    action = steps[voyage - 1].action
+    scene.log_panel.hovered = voyage
+    look = scene._look()
+    came = steps[voyage - 2].state.ships[action.ship].cell
+    assert set(view._named_cells(board, look)) == {came, board.by_id[action.to]}
+    drop = max(i for i, step in enumerate(steps) if isinstance(step.action, BlockadesRolled)) + 1
+    line = scene.rules.describe(steps[drop - 2].state, steps[drop - 1].action)  # "black discs drop on …"
+    scene.log_panel.hovered = drop
+    named = {board.cells[i].id for i in view._named_cells(board, scene._look())}
+    text = "".join(part for part in line if isinstance(part, str))
+    assert named and named == set(re.findall(r"\d+\.\d+", text))

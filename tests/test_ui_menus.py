@@ -31,7 +31,7 @@ from rainbowtable.ui.scenes.settings import SettingsScene
 from rainbowtable.ui.scenes.title import TitleScene
 from rainbowtable.ui.widgets.markdown import MarkdownView, parse_blocks, parse_inline
 from rainbowtable.ui.widgets.menu_button import MenuButton
-from tests.ui_driver import click, click_button, key, pump
+from tests.ui_driver import click, click_button, key, post, pump
 
 DICE_BOX = rules_by_id("dice_box")
 SIZES = [(1280, 720), (1920, 1080), (800, 500)]
@@ -365,12 +365,22 @@ def test_settings_changes_are_saved(ctx: Any, table: Any) -> None:
 def test_ui_scale_slider_applies_and_persists(ctx: Any, table: Any) -> None:
     scene = open_screen(ctx, "settings")
     pump(table)
-    click_button(table, scene.scale_slider.right_button)
-    assert scene.pending_scale == 105
+    arrow = scene.scale_slider.right_button.rect.center
+    # Issue 39 §3: clicks on the arrow, with pauses, keep finding the arrow under the pointer: the new size
+    # waits until the pointer leaves the slider.
+    for expected in (105, 110):
+        click(table, arrow)
+        assert scene.pending_scale == expected
+        pump(table, 3, dt=0.3)
+        assert ctx.settings.ui_scale == 100 and scene.scale_slider.right_button.rect.center == arrow
+    click(table, arrow)
+    away = (5, 5)
+    pygame.mouse.set_pos(away)
+    post(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))])
     pump(table, 3, dt=0.3)
-    assert ctx.settings.ui_scale == 105
-    assert ctx.theme.scale == pytest.approx(1.05)
-    assert load_settings(ctx.paths)[0].ui_scale == 105
+    assert ctx.settings.ui_scale == 115
+    assert ctx.theme.scale == pytest.approx(1.15)
+    assert load_settings(ctx.paths)[0].ui_scale == 115
     scene = ctx.scenes.top
     assert isinstance(scene, SettingsScene) and scene.elements
     assert all(element.ui_manager is ctx.manager for element in scene.elements)

@@ -26,6 +26,7 @@ from rainbowtable.games.rainbow_passage.model import (
 )
 from rainbowtable.games.rainbow_passage.rules import RULES
 from rainbowtable.geometry.square import Cell
+from rainbowtable.ui import theme
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.play import PlayScene
 from tests.ui_driver import click_button, drag, pump
@@ -323,5 +324,43 @@ def test_picking_up_a_piece_redraws_only_its_rows(ctx: Any, table: Any) -> None:
     )
     after = view.parts(state, scene._look())
     changed = {name for name in before if before[name][1] != after[name][1]}
-    assert changed == {"board:0", "board:1"}
+    # Besides: the frame's corner that names the square under the pointer (issue 39), a label's size.
+    assert changed - {"pointer"} == {"board:0", "board:1"}
+    assert after["pointer"][0].w <= view.cell_px * 2
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)])
+
+
+def test_positions_can_be_found(ctx: Any, table: Any) -> None:
+    """Issue 39 §3: the frame carries the files (a, b, …) and ranks (1, 2, …) the log names squares by, the
+    square under the pointer is named in the frame's corner, and hovering a log line "f9 → e8" lights both
+    squares it names."""
+    from rainbowtable.ui.games.rainbow_passage.view import RainbowPassageView
+    from tests.ui_driver import open_shipped_example
+
+    scene = open_shipped_example(ctx, table, "rainbow_passage_three_players_crossing.json")
+    view = scene.view
+    assert isinstance(view, RainbowPassageView)
+    spots, corner = view._label_spots()
+    names = {text for text, _pos in spots}
+    assert {"a", "k", "1", "11"} <= names
+    outer = view._outer()
+    for _text, pos in spots:
+        assert outer.collidepoint(pos) and not view.grid.collidepoint(pos)  # on the frame, not a square
+    # The pointer over e4 names it in the corner.
+    e4 = view.cell_rect(Cell(4, 3)).center
+    pygame.mouse.set_pos(e4)
+    table.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=e4, rel=(1, 1), buttons=(0, 0, 0))])
+    pump(table, 1)
+    assert view.pointer == Cell(4, 3)
+    assert ctx.screen.get_at((corner.x + 4, corner.centery))[:3] == theme.PAPER  # the name's label
+    # Hover the log line of a step: where the piece came from and where it went are both marked.
+    number = next(
+        i + 1
+        for i, step in reversed(list(enumerate(scene.match.steps)))
+        if isinstance(step.action, StepPiece)
+    )
+    step = scene.match.steps[number - 1].action
+    before = scene.match.steps[number - 2].state
+    came = next(p.pos for p in before.pieces if p.id == step.piece)
+    scene.log_panel.hovered = number
+    assert set(view._marked_cells(scene._look())) == {came, step.to}

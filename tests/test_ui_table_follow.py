@@ -484,3 +484,57 @@ def test_flying_dice_never_cover_the_tray_caption(ctx: Any, table: Any) -> None:
     animation.update(0.3)
     drawn = animation.draw(ctx.screen)
     assert caption in drawn, "the caption band is redrawn over the dice"
+
+
+def test_arrow_keys_move_on_the_board_and_tab_cycles(ctx: Any, table: Any) -> None:
+    """Issue 39 §3: with a die in hand, an arrow key moves the ring to the next legal cell in its direction
+    (the neighbouring cell on the grid when it is legal), never sideways or back; at the edge it stays. Tab
+    and Shift+Tab go to the next and previous place in reading order."""
+    scene = open_match(ctx, table, Match(RULES, RULES.default_options(), TWO, 11))
+    key(table, pygame.K_TAB)
+    key(table, pygame.K_RETURN)
+    assert scene.drag.pick is not None
+    targets = [t for t in scene.drag.targets if isinstance(t, Cell)]
+    assert len(targets) >= 2
+    state = scene.shown_state()
+
+    def centre(cell: Cell) -> tuple[int, int]:
+        rect = scene.view.target_rect(state, cell)
+        assert rect is not None
+        return rect.center
+
+    def straight_ahead(start: Cell, dx: int, dy: int) -> Cell | None:
+        """The nearest legal cell in the same row or column, in that direction."""
+        x0, y0 = centre(start)
+        ahead = []
+        for t in targets:
+            ax, ay = centre(t)[0] - x0, centre(t)[1] - y0
+            if t != start and ax * dx + ay * dy > 0 and ax * dy - ay * dx == 0:
+                ahead.append((abs(ax) + abs(ay), t))
+        return min(ahead)[1] if ahead else None
+
+    moved = 0
+    for arrow, (dx, dy) in (
+        (pygame.K_RIGHT, (1, 0)),
+        (pygame.K_LEFT, (-1, 0)),
+        (pygame.K_DOWN, (0, 1)),
+        (pygame.K_UP, (0, -1)),
+    ):
+        for start in targets:
+            scene.focus = start
+            key(table, arrow)
+            expected = straight_ahead(start, dx, dy)
+            if expected is not None:
+                assert scene.focus == expected, (arrow, start)
+                moved += 1
+            else:  # nothing straight ahead: somewhere ahead, or it stays
+                x0, y0 = centre(start)
+                x1, y1 = centre(scene.focus)  # type: ignore[arg-type]
+                assert (x1 - x0) * dx + (y1 - y0) * dy > 0 or scene.focus == start
+    assert moved > 0
+    items = scene._focus_items()
+    scene.focus = items[0]
+    key(table, pygame.K_TAB)
+    assert scene.focus == items[1]
+    key(table, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.focus == items[0]

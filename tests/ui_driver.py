@@ -55,3 +55,17 @@ def click_button(table: Any, button: Any, frames: int = 3) -> None:
 
 def key(table: Any, key_code: int, mod: int = 0) -> None:
     post(table, [pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="", scancode=0)])
+
+
+def open_shipped_example(ctx: Any, table: Any, file_name: str) -> Any:
+    """Open one of the example saves shipped in `saves/` on the play screen, as the load screen does, and
+    draw it; returns the play scene."""
+    from rainbowtable.storage.paths import shipped_saves_dir
+    from rainbowtable.ui.scenes import navigation
+    from rainbowtable.ui.scenes.play import PlayScene
+
+    assert navigation.open_save(ctx, shipped_saves_dir() / file_name)
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    pump(table, 3)
+    return scene

@@ -10,6 +10,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -45,6 +46,19 @@ def ui_event_types() -> frozenset[int]:
             pygame_gui.UI_CHECK_BOX_UNCHECKED,
         }
     )
+
+
+def widgets_waiting(manager: Any) -> bool:
+    """Whether pygame_gui has not yet put on the screen what its widgets now are: a widget made or removed, or
+    given a new look (enabled, disabled, relabelled) since the manager's last update."""
+    group = manager.get_sprite_group()
+    if getattr(group, "should_update_visibility", False):
+        return True
+    for element in group.sprites():
+        shape = getattr(element, "drawable_shape", None)
+        if shape is not None and shape.has_fresh_surface():
+            return True
+    return False
 
 
 class Table:
@@ -87,6 +101,10 @@ class Table:
         top = ctx.scenes.top
         if top is not None:
             top.update(dt)
+            if ctx.has_manager and widgets_waiting(ctx.manager):
+                # A widget made, removed or changed by the update (a computer's move gives the human End
+                # turn) is a change of what is shown: draw it now, never when the mouse next moves.
+                top.dirty = True
         for notice in ctx.notices:
             notice.remaining_s -= dt
         had_notices = bool(ctx.notices)
@@ -112,6 +130,10 @@ class Table:
             scene.draw(screen)
             scene.dirty = False
         if ctx.has_manager:
+            if self.frames_drawn and widgets_waiting(ctx.manager):
+                # pygame_gui shows a widget's new look, and a new or removed widget, only from its next
+                # update: give the ones made since (by a scene's update or draw) that update now.
+                ctx.manager.update(0.0)
             ctx.manager.draw_ui(screen)
         self.draw_notices(screen)
         self.force_draw = False

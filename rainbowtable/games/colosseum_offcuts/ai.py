@@ -41,7 +41,7 @@ Holds no game flow: the rules decide who acts; this only picks, from `RULES.obse
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import cast
 
@@ -254,6 +254,10 @@ PINNED = 550.0
 PINNED_HELPED = 300.0
 """...when its owner has a free Mobile counter for each of its pinned Fortifications (to pin the attacker
 in turn, or close a ring round the pinned one)."""
+FLIP_REASON = 40.0
+"""What a flip must gain in Hard's judgement over leaving the counter as it is (`flip_has_reason`)."""
+ROOT_FLIP_PRIOR = 0.05
+"""The share of its prior a flip without a reason keeps at the root of Hard's (and the Hint's) search."""
 LOOSE = 120.0
 """A threat on a Fortification that can move: it may flee, or strike first."""
 ATTACKER_SHARE = 0.5
@@ -518,6 +522,30 @@ def _shape(state: ColosseumState) -> tuple[object, ...]:
     return min(keys)
 
 
+def _standing_still(state: ColosseumState) -> float:
+    """The mover's judgement of the position with the action spent on nothing."""
+    board: dict[XY, tuple[Counter, ...]] = {stack.cell: stack.counters for stack in state.stacks}
+    if state.actions_left > 1:
+        still = _judge(board, state.eliminated, state.current, state.actions_left - 1)
+    else:
+        still = _judge(board, state.eliminated, _next_in(state), 2)
+    return _relative(state, still, state.current)
+
+
+def _gain(state: ColosseumState, action: ColosseumAction, still: float) -> float:
+    """What an action gains in the mover's judgement over standing still (a capture: everything)."""
+    after = _judge_after(state, action)
+    return WIN if after is None else _relative(state, after, state.current) - still
+
+
+def flip_has_reason(state: ColosseumState, action: FlipCounter) -> bool:
+    """Whether a flip is worth its action: Hard's judgement of the position after it beats the same position
+    with the action spent on nothing by `FLIP_REASON`. A flip back in an unchanged position never has a
+    reason (it would have to beat the position the first flip beat), so Hard and the Hint, which start
+    such flips with a small prior (`_root_prior`), do not undo their own flip on a near tie (issue 39)."""
+    return _gain(state, action, _standing_still(state)) > FLIP_REASON
+
+
 def distinct_moves(state: ColosseumState) -> list[ColosseumAction]:
     """The `moves` hook: during setup one placement of each set that gives the same position turned or
     mirrored (the second Board Piece of the game has four such cells round the first); in play every
@@ -593,10 +621,34 @@ def why(state: ColosseumState, action: ColosseumAction) -> str | None:
     return None
 
 
+def _root_prior() -> Callable[[ColosseumState, Sequence[ColosseumAction]], list[float]]:
+    """The `prior` hook of one search: `_prior`, but at the search's root (the position being decided, the
+    first it opens) a flip without a reason (`flip_has_reason`) starts with `ROOT_FLIP_PRIOR` of its weight.
+    The search still plays such a flip when it finds it clearly best (a waiting move, a defence it sees
+    deeper), but a near tie no longer goes to a flip, so neither Hard nor the Hint flips a counter one turn
+    and back the next on noise. Leaving such flips out altogether made Hard weaker: they are real moves
+    (waiting, and defences the judgement only sees deeper)."""
+    root: list[ColosseumState] = []
+
+    def prior(state: ColosseumState, legal: Sequence[ColosseumAction]) -> list[float]:
+        weights = _prior(state, legal)
+        if not root:
+            root.append(state)
+        if state is not root[0] or state.phase is not Phase.PLAY:
+            return weights
+        still = _standing_still(state)
+        return [
+            w * ROOT_FLIP_PRIOR if isinstance(a, FlipCounter) and _gain(state, a, still) <= FLIP_REASON else w
+            for a, w in zip(legal, weights, strict=True)
+        ]
+
+    return prior
+
+
 def hard_hooks() -> SearchHooks:
-    """The hooks Hard searches with (and the Hint button): the static judgement as the value of every new
-    leaf (cut off at once), the judgement of each move as the prior, the symmetric-placement filter and
-    the why words; the capture-first playout for a cut-off above zero."""
+    """The hooks Hard searches with (and the Hint button, see `hint_hooks`): the static judgement as the
+    value of every new leaf (cut off at once), the judgement of each move as the prior, the
+    symmetric-placement filter and the why words; the capture-first playout for a cut-off above zero."""
     return SearchHooks(
         evaluate=_values,
         prior=_prior,
@@ -607,6 +659,16 @@ def hard_hooks() -> SearchHooks:
     )
 
 
+def hint_hooks() -> SearchHooks:
+    """The Hint's hooks, made fresh for each hint: Hard's, with a flip without a reason damped at the root
+    (`_root_prior`). A hint searches for a quarter of a second, far fewer simulations than Hard's 400, and
+    on so few a near tie between a flip and another move went either way from one turn to the next: the
+    Hint advised "flip to Attack", then "flip back to Mobile". Hard itself keeps the plain prior: damping
+    there cost it both of two seeded games against Medium it wins undamped (the flips are real moves, whose
+    worth the static judgement does not see), and at 400 simulations it was not seen to flip back."""
+    return replace(hard_hooks(), prior=_root_prior())
+
+
 def _hard(state: ColosseumState, seat: int, rng: Rng) -> ColosseumAction:
     action: ColosseumAction = search_action(
         TRUSTED, state, seat, rng, hard_hooks(), simulations=HARD_SIMULATIONS, time_cap_s=HARD_TIME_CAP_S
@@ -614,4 +676,4 @@ def _hard(state: ColosseumState, seat: int, rng: Rng) -> ColosseumAction:
     return action
 
 
-register_hooks(RULES.id, lambda _rng: hard_hooks())
+register_hooks(RULES.id, lambda _rng: hint_hooks())

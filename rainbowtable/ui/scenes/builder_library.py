@@ -75,6 +75,7 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
         self.saved_path = path
         self.saved_draft = saved_draft
         self.name_entry: UITextEntryLine | None = None
+        self._offered_name = ""  # the default name last put in the name box (the player has typed none)
         self.buttons: dict[str, UIButton] = {}
         self.confirm: dialogs.DialogScene | None = None  # the question open now, if any
 
@@ -135,6 +136,22 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
         under (so the name box shows it again), else a new one."""
         return self.name or self._new_name()
 
+    def _offer_name(self) -> None:
+        """Put the default name in the name box."""
+        if self.name_entry is not None:
+            self._offered_name = self._default_name()
+            self.name_entry.set_text(self._offered_name)
+
+    def _follow_draft_name(self) -> None:
+        """A new draft's offered name follows what is on the table ("My layout of 7 segments"), until the
+        player types a name of their own or the draft has one from the library. Each builder calls this when
+        its draft changes."""
+        entry = self.name_entry
+        if self.name is not None or entry is None or entry.get_text() != self._offered_name:
+            return
+        if self._new_name() != self._offered_name:
+            self._offer_name()
+
     def _typed_name(self) -> str:
         typed = self.name_entry.get_text().strip() if self.name_entry is not None else ""
         return typed or self._default_name()
@@ -162,8 +179,7 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
         self.name = name
         self.saved_path = path
         self.saved_draft = draft if path is not None else None
-        if self.name_entry is not None:
-            self.name_entry.set_text(self._default_name())
+        self._offer_name()
         self.set_draft(draft)
 
     def play(self) -> None:
@@ -193,11 +209,14 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
     def _play_saved(self) -> bool:
         rules = self.ctx.rules_for(self.game_id)
         try:
-            start = Match(rules, self._game_options(rules), default_seats(2), 1)
+            options = self._game_options(rules)
+            # The board must make a game (the rules check it here, so a refusal is said on this screen).
+            Match(rules, options, default_seats(2), 1)
         except (ValueError, TypeError) as error:
             self.ctx.notify(str(error), "error")
             return False
-        navigation.open_new_game(self.ctx, rules, start)
+        # The seats and other options stay as the player last set this game up; the board is this one.
+        navigation.open_new_game(self.ctx, rules, board=options, board_name=self.name)
         return True
 
     def _ask(self, title: str, text: str, label: str, then: Callable[[], None]) -> None:
@@ -224,7 +243,7 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
         self.name_entry = self.keep(UITextEntryLine(entry_rect, self.ctx.manager))
         if text_limit is not None:
             self.name_entry.set_text_length_limit(text_limit)
-        self.name_entry.set_text(self._default_name())
+        self._offer_name()
         save_rect = pygame.Rect(rect.right - save_w, rect.y, save_w, rect.h)
         self.buttons["save"] = self.keep(UIButton(save_rect, _("Save"), self.ctx.manager, tool_tip_text=tip))
 

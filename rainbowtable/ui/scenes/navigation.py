@@ -20,10 +20,14 @@ def open_title(ctx: Context) -> None:
     ctx.scenes.replace(TitleScene(ctx))
 
 
-def open_new_game(ctx: Context, rules: AnyRules, previous: Any = None) -> None:
+def open_new_game(
+    ctx: Context, rules: AnyRules, previous: Any = None, *, board: Any = None, board_name: str | None = None
+) -> None:
+    """The new-game screen: as `previous` was set up (a rematch), else as this game was last set up; `board`
+    (options for a game on a builder's board, saved as `board_name`) puts that board in the setup."""
     from rainbowtable.ui.scenes.new_game import NewGameScene
 
-    ctx.scenes.replace(NewGameScene(ctx, rules, previous))
+    ctx.scenes.replace(NewGameScene(ctx, rules, previous, board=board, board_name=board_name))
 
 
 def open_play(ctx: Context, match: Match, *, demo: bool = False, source: Path | None = None) -> None:

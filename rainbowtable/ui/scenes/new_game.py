@@ -35,7 +35,7 @@ from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import centred_column
 from rainbowtable.ui.table.entry import SetupPanel
 from rainbowtable.ui.table.view import GameView, SeatColour
-from rainbowtable.ui.widgets.seat_marks import draw_colour_token, draw_seat_token
+from rainbowtable.ui.widgets.seat_marks import draw_own_token, draw_seat_token
 
 NAME_LIMIT = 24
 SEED_DIGITS = 9
@@ -94,7 +94,15 @@ def kind_option(kind_id: str) -> tuple[str, str]:
 
 
 class NewGameScene(Scene):
-    def __init__(self, ctx: Context, rules: AnyRules, previous: Match | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        rules: AnyRules,
+        previous: Match | None = None,
+        *,
+        board: Any = None,
+        board_name: str | None = None,
+    ) -> None:
         super().__init__(ctx)
         self.rules = rules
         self.specs = option_specs(rules.options_type)
@@ -117,6 +125,15 @@ class NewGameScene(Scene):
         self._base_options = options
         if previous is None:
             self._restore_last_setup()
+        if board is not None:
+            # Play from a builder: the last setup's seats and options, with the builder's board in them (the
+            # options the board sets, which differ from the game's defaults, and the fields no option shows).
+            defaults = rules.default_options()
+            for spec in self.specs:
+                if getattr(board, spec.name) != getattr(defaults, spec.name):
+                    self.values[spec.name] = getattr(board, spec.name)
+            self._base_options = board
+            options = dataclasses.replace(board, **self.values)
         # Options that cannot apply with the rest of the setup (why), shown off and greyed.
         self.blocked: dict[str, str] = {}
         # The game's own part of this screen (a board picker), under the options.
@@ -125,6 +142,8 @@ class NewGameScene(Scene):
         self.view: GameView | None = game.new_view() if game is not None and game.playable else None
         factory = game.setup_panel if game is not None else None
         self.setup_panel: SetupPanel | None = factory(ctx, rules, options) if factory is not None else None
+        if self.setup_panel is not None and board_name is not None:
+            self.setup_panel.prefer(board_name)
         self.setup_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_text = str(self._new_number())
         self._fix_colours()
@@ -855,9 +874,10 @@ class NewGameScene(Scene):
             draft = self.drafts[index]
             radius = max(px(10), rect.h // 2 - px(3))
             own = colours[index] if colours is not None and index < len(colours) else None
-            if own:
-                draw_colour_token(surface, [(c.rgb, c.glyph) for c in own], rect.center, radius)
-            elif own is not None:
+            marks = [(c.rgb, c.glyph) for c in own] if own else []
+            if draw_own_token(surface, self.view, index, marks, rect.center, radius):
+                continue
+            if own is not None:
                 # Dealt when the game starts: a blank token, not a second palette.
                 pygame.draw.circle(surface, theme.PAPER_SHADE, rect.center, radius)
                 pygame.draw.circle(surface, theme.PAPER_LINE, rect.center, radius, max(1, px(2)))

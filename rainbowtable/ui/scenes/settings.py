@@ -2,8 +2,9 @@
 size or full screen, and the undo mode. Every change is saved at once through `ctx.update_settings`.
 
 A new UI scale rebuilds the theme and every screen (`ui.boot.apply_display_settings`), so it is applied when
-the slider comes to rest rather than on every pixel of a drag. A window preset reopens the display at that
-size and lays everything out again. Holds no storage code (see `storage/settings.py`).
+the slider comes to rest and the pointer has left it, rather than on every pixel of a drag or between two
+clicks on its arrow. A window preset reopens the display at that size and lays everything out again. Holds
+no storage code (see `storage/settings.py`).
 """
 
 from __future__ import annotations
@@ -427,11 +428,19 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         if self.pending_scale is not None:
             self.pending_s -= dt
-            if self.pending_s <= 0:
+            if self.pending_s <= 0 and not self._pointer_on_scale():
                 self.apply_scale(self.pending_scale)
 
+    def _pointer_on_scale(self) -> bool:
+        """Whether the pointer is on the size slider: a new size lays the screen out again and would move
+        the slider's arrow from under the pointer between two clicks, so it waits until the pointer leaves
+        (the value beside the slider shows the size meanwhile)."""
+        slider = self.scale_slider
+        return slider is not None and slider.rect.collidepoint(pygame.mouse.get_pos())
+
     def is_busy(self) -> bool:
-        return self.pending_scale is not None
+        # Waiting for the pointer to leave the slider needs no frames: its leaving is an event.
+        return self.pending_scale is not None and (self.pending_s > 0 or not self._pointer_on_scale())
 
     # drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -43,6 +43,10 @@ class SetupPanel(Protocol):
         """Why the game cannot start with these choices (shown beside Start), or None."""
         ...
 
+    def prefer(self, name: str) -> None:
+        """Pick the library board saved as `name` (the one a builder's Play was pressed on), when listed."""
+        ...
+
     def close(self) -> None:
         """Remove any widgets the panel made (the screen is rebuilt or left)."""
         ...

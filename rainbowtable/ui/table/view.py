@@ -39,6 +39,9 @@ class Look:
     newest most clearly), so who did what can be seen at a glance."""
     marked: Any | None = None
     """An action the player points at in the move log: the view highlights what it moved."""
+    marked_before: Any | None = None
+    """The state `marked` was played in (as the seat to act saw it), so a view can light where a piece
+    came from as well as where it went ("c1 → c2")."""
     focus: Hashable | None = None
     """The piece or target under the keyboard focus ring (the table draws the ring; views may use it)."""
 
@@ -203,6 +206,14 @@ class GameView:
         """What `seat` calls "my colour" in this game (Dice Box: the colour or colours it scores), used by
         the seat's token, its card and the result card. Empty (the default): the table's seat palette."""
         return ()
+
+    def draw_seat_mark(
+        self, surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int
+    ) -> bool:
+        """Draw the seat's token as the game's own piece (Rainbow Passage's star), so a seat looks the same on
+        the new-game screen, its seat card, the board and the result card. False (the default): the table
+        draws a token of `seat_colours`."""
+        return False
 
     def chance_by(self, state: Any) -> int | None:
         """The seat whose own act sets off the pending chance event (a stuck player's re-roll), or None.

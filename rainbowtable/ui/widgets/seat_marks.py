@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from rainbowtable.ui.glyphs import contrast_ink, fill_glyph, luminance
 from rainbowtable.ui.theme import SEAT_RGB
+
+if TYPE_CHECKING:
+    from rainbowtable.ui.table.view import GameView
 
 
 def draw_seat_token(
@@ -39,6 +43,24 @@ def draw_seat_token(
     else:
         pts = [(x, y - inner), (x + inner, y), (x, y + inner), (x - inner, y)]
         pygame.draw.polygon(surface, white, pts)
+
+
+def draw_own_token(
+    surface: pygame.Surface,
+    view: GameView | None,
+    seat: int,
+    colours: Sequence[tuple[tuple[int, int, int], int]],
+    centre: tuple[int, int],
+    radius: int,
+) -> bool:
+    """A seat's token in the game's own colours: the game's own mark where it draws one (Rainbow Passage's
+    star), else a disc of `colours` with their glyphs. False (nothing drawn) when the game gives no colours,
+    so the caller draws the table's palette token."""
+    if not colours:
+        return False
+    if view is None or not view.draw_seat_mark(surface, seat, centre, radius):
+        draw_colour_token(surface, colours, centre, radius)
+    return True
 
 
 def ring_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -39,7 +39,17 @@ def shortcut_rows() -> list[tuple[str, str]]:
     from rainbowtable.ui.i18n import _
 
     return [
-        (_("Tab, arrow keys"), _("move the focus ring over your pieces, then over the places they can go")),
+        (
+            _("Tab, Shift+Tab"),
+            _(
+                "move the focus ring to the next (or previous) of your pieces, or of the places the piece "
+                "in hand can go"
+            ),
+        ),
+        (
+            _("Arrow keys"),
+            _("move the focus ring to the nearest piece or place in that direction on the board"),
+        ),
         (_("Enter, Space"), _("pick up the piece under the ring; put it down on the place under the ring")),
         (_("Esc"), _("put the piece back; close a dialog")),
         (_("U, Ctrl+Z"), _("undo")),

@@ -73,6 +73,7 @@ class ColosseumView(GameView):
         self.follow = True
         self._state: ColosseumState | None = None
         self._selected: Hashable | None = None
+        self._held: Hashable | None = None  # the counter in hand (not one only shown for a hint)
         self._highlights: frozenset[Hashable] = frozenset()
         self._pan_from: tuple[int, int] | None = None
         self._pan_moved = False
@@ -156,6 +157,9 @@ class ColosseumView(GameView):
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
         st = self._see(state)
         self._selected = look.selected if look.selected is not None else look.dragging
+        # The table passes a hint only while nothing is in hand: the hinted counter is shown selected, but a
+        # click on it picks it up (and a second click flips it), as on any other counter.
+        self._held = None if look.hint is not None else self._selected
         self._highlights = look.highlights
         animating = "animation" in look.extra
         key = (id(st), look.key(), self.cell_px, self.centre, animating and object())
@@ -403,6 +407,12 @@ class ColosseumView(GameView):
             return ()
         return (SeatColour(seat_rgb(seat), SEAT_GLYPHS[seat % 5], _(COLOUR_NAMES[seat % 5])),)
 
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """Each seat's counters have the colour and glyph of its place at the table, chosen by taking it."""
+        return [
+            (SeatColour(seat_rgb(i), SEAT_GLYPHS[i % 5], _(COLOUR_NAMES[i % 5])),) for i in range(seat_count)
+        ]
+
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
     ) -> None:
@@ -493,7 +503,7 @@ class ColosseumView(GameView):
         cell = self.cell_at(pos)
         for stack in st.stacks:
             if stack.cell == cell and any(c.owner == seat for c in stack.counters):
-                if cell == self._selected:
+                if cell == self._held:
                     return None  # a second click on the selected counter drops it on itself: a flip
                 return cell
         return None

@@ -227,6 +227,7 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         self._refresh_problems()
         self._layout_board()
         self._refresh_buttons()
+        self._follow_draft_name()
         self.dirty = True
 
     def _layout_board(self, force: bool = False) -> None:

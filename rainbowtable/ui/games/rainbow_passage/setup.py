@@ -327,6 +327,13 @@ class PassageSetupPanel:
         self.options = options
         return options
 
+    def prefer(self, name: str) -> None:
+        board = self.choices[self.index].board
+        for i, choice in enumerate(self.choices):
+            if choice.name == name and choice.board == board:
+                self.index = i
+                return
+
     def problem(self, seat_count: int) -> str | None:
         self.seat_count = seat_count
         if not self.custom or seat_count not in DEFAULT_EDGES:

@@ -317,6 +317,10 @@ def _base(piece: Piece) -> PassageColour:
     return COLOURS[piece.index % len(COLOURS)]
 
 
+LABEL_RGB = (246, 226, 190)
+"""The files and ranks on the wood of the frame."""
+
+
 class RainbowPassageView(GameView):
     def __init__(self) -> None:
         self.theme = Theme()
@@ -332,6 +336,8 @@ class RainbowPassageView(GameView):
         self._parts_memo: (
             tuple[RainbowPassageState, tuple[Hashable, ...], dict[str, tuple[pygame.Rect, Hashable]]] | None
         ) = None
+        self.label_px = 12  # the band of the frame outside the start tokens that carries files and ranks
+        self.pointer: Cell | None = None  # the square under the pointer, named in the frame's corner
 
     # --- layout ---------------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, th: Theme) -> None:
@@ -346,16 +352,24 @@ class RainbowPassageView(GameView):
         width, height = size
         tray_h = max(th.px(70), min(th.px(110), rect.h // 7))
         gap = th.px(10)
-        # The frame holds the start tokens: a little more than half a square on each side.
-        cell = int(min(rect.w / (width + 1.4), (rect.h - tray_h - gap) / (height + 1.4)))
+        # The frame holds the start tokens (a little more than half a square on each side) and, outside
+        # them, the files and ranks the log and hints name squares by.
+        label = self.label_px = th.px(15)
+        cell = int(
+            min((rect.w - 2 * label) / (width + 1.4), (rect.h - tray_h - gap - 2 * label) / (height + 1.4))
+        )
         self.cell_px = max(8, cell)
         self.grid = pygame.Rect(0, 0, self.cell_px * width, self.cell_px * height)
-        margin = int(self.cell_px * 0.7)
-        board_h = self.grid.h + 2 * margin
-        self.grid.midtop = (rect.centerx, rect.y + margin + max(0, (rect.h - tray_h - gap - board_h) // 2))
-        self.tray = pygame.Rect(0, 0, min(rect.w, max(self.grid.w + 2 * margin, th.px(520))), tray_h)
-        self.tray.midtop = (rect.centerx, self.grid.bottom + margin + gap)
+        rim = self._rim()
+        board_h = self.grid.h + 2 * rim
+        self.grid.midtop = (rect.centerx, rect.y + rim + max(0, (rect.h - tray_h - gap - board_h) // 2))
+        self.tray = pygame.Rect(0, 0, min(rect.w, max(self.grid.w + 2 * rim, th.px(520))), tray_h)
+        self.tray.midtop = (rect.centerx, self.grid.bottom + rim + gap)
         self._board_image = None
+
+    def _rim(self) -> int:
+        """The frame's width on each side: the tokens' band and the labels' band."""
+        return int(self.cell_px * 0.7) + self.label_px
 
     def _ensure(self, state: RainbowPassageState) -> None:
         if state.board is not None and state.board.size != self.size:
@@ -399,7 +413,7 @@ class RainbowPassageView(GameView):
         key = (id(board), board.size, self.cell_px, self.grid.topleft, edges)
         if self._board_image is not None and self._board_image[0] == key:
             return self._board_image[1]
-        margin = int(self.cell_px * 0.7)
+        margin = self._rim()
         outer = self.grid.inflate(2 * margin, 2 * margin)
         image = pygame.Surface(outer.size, pygame.SRCALPHA)
         local = pygame.Rect(0, 0, *outer.size)
@@ -442,10 +456,56 @@ class RainbowPassageView(GameView):
         points = star_polygon(star.centerx, star.centery, self.cell_px * 0.36, 5)
         pygame.draw.polygon(image, STAR_LINE, points)
         pygame.draw.polygon(image, (40, 34, 30), points, max(1, self.cell_px // 24))
+        self._draw_labels(image, offset)
         if pygame.display.get_surface() is not None:
             image = image.convert_alpha()
         self._board_image = (key, image)
         return image
+
+    def _label_spots(self) -> tuple[list[tuple[str, tuple[int, int]]], pygame.Rect]:
+        """Where the files (letters from the west) and ranks (numbers from the south) are written on the
+        frame, as `model.cell_name` names squares, on all four sides; and the frame's south-west corner,
+        where the square under the pointer is named."""
+        width, height = self.size
+        out = self.grid.inflate(2 * self._rim(), 2 * self._rim())
+        half = self.label_px // 2 + 1
+        spots = []
+        for x in range(width):
+            centre_x = self.cell_rect(Cell(x, 0)).centerx
+            name = cell_name(Cell(x, 0))[:-1]
+            spots += [(name, (centre_x, out.bottom - half)), (name, (centre_x, out.top + half))]
+        for y in range(height):
+            centre_y = self.cell_rect(Cell(0, y)).centery
+            spots += [
+                (str(y + 1), (out.left + half + 1, centre_y)),
+                (str(y + 1), (out.right - half - 1, centre_y)),
+            ]
+        corner = pygame.Rect(out.x, self.grid.bottom, self._rim(), self._rim())
+        return spots, corner
+
+    def _draw_labels(self, image: pygame.Surface, offset: tuple[int, int]) -> None:
+        font = self.theme.font(12, "bold")
+        spots, _corner = self._label_spots()
+        for text, (x, y) in spots:
+            draw.text(image, font, text, (x + offset[0], y + offset[1]), LABEL_RGB, anchor="center")
+
+    def _draw_pointer_name(self, surface: pygame.Surface) -> None:
+        """The square under the pointer, named in the frame's south-west corner ("e4")."""
+        if self.pointer is None:
+            return
+        _spots, corner = self._label_spots()
+        name = cell_name(self.pointer)
+        font = self.theme.font(13, "bold")
+        box = pygame.Rect(0, 0, max(corner.w - 4, font.size(name)[0] + 8), font.get_linesize() + 2)
+        box.center = corner.center
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=4)
+        pygame.draw.rect(surface, FRAME_DARK, box, 1, border_radius=4)
+        draw.text(surface, font, name, box.center, theme.INK, anchor="center")
+
+    def handle_event(self, event: Any, state: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = self.cell_at(event.pos)
+        return False
 
     def _draw_joint(
         self, image: pygame.Surface, edge: Edge, start: int, offset: tuple[int, int], margin: int
@@ -483,6 +543,7 @@ class RainbowPassageView(GameView):
             surface.blit(image, area, area.move(-outer.x, -outer.y))
             self._draw_tokens(surface, state, look, clip)
             self._draw_marks(surface, state, look, clip)
+            self._draw_pointer_name(surface)
             size = self.cell_px * 0.9
             for piece in state.pieces:
                 if piece.pos is None:
@@ -500,7 +561,7 @@ class RainbowPassageView(GameView):
             self._draw_tray(surface, state, look)
 
     def _outer(self) -> pygame.Rect:
-        margin = int(self.cell_px * 0.7)
+        margin = self._rim()
         return self.grid.inflate(2 * margin, 2 * margin)
 
     def _bands(self) -> dict[Hashable, pygame.Rect]:
@@ -538,6 +599,8 @@ class RainbowPassageView(GameView):
             look.focus,
             look.last_actions,
             look.marked,
+            id(look.marked_before),
+            self.pointer,
             isinstance(look.extra.get("animation"), _Roll),
         )
         memo = self._parts_memo
@@ -574,11 +637,14 @@ class RainbowPassageView(GameView):
         for i, (_seat, action) in enumerate(recent):
             if isinstance(action, StepPiece | ReturnPiece):
                 rows.setdefault(action.to.y, []).append(("l", action.to.x, i == len(recent) - 1))
-        if isinstance(look.marked, StepPiece | ReturnPiece):
-            rows.setdefault(look.marked.to.y, []).append(("m", look.marked.to.x))
+        for cell in self._marked_cells(look):
+            rows.setdefault(cell.y, []).append(("m", cell.x))
         out: dict[str, tuple[pygame.Rect, Hashable]] = {}
         for name, rect in self._bands().items():
             out[f"board:{name}"] = (rect, (layout, tuple(rows.get(name, ()))))
+        # The corner naming the square under the pointer: a part of its own, so moving the pointer redraws
+        # only it.
+        out["pointer"] = (self._label_spots()[1], (layout, self.pointer))
         tray_key = (
             state.phase,
             state.current,
@@ -638,8 +704,21 @@ class RainbowPassageView(GameView):
                 newest = i == len(look.last_actions[-3:]) - 1
                 rect = self.cell_rect(action.to).inflate(-2, -2)
                 pygame.draw.rect(surface, theme.ACCENT if newest else theme.ACCENT_DARK, rect, 2)
-        if isinstance(look.marked, StepPiece | ReturnPiece):
-            pygame.draw.rect(surface, theme.ACCENT, self.cell_rect(look.marked.to), width + 1)
+        for cell in self._marked_cells(look):
+            pygame.draw.rect(surface, theme.ACCENT, self.cell_rect(cell), width + 1)
+
+    @staticmethod
+    def _marked_cells(look: Look) -> tuple[Cell, ...]:
+        """The squares the hovered log line names: where the piece went and, for a step, where it was."""
+        marked = look.marked
+        if not isinstance(marked, StepPiece | ReturnPiece):
+            return ()
+        before = look.marked_before
+        if isinstance(marked, StepPiece) and isinstance(before, RainbowPassageState):
+            came = next((p.pos for p in before.pieces if p.id == marked.piece), None)
+            if came is not None:
+                return (came, marked.to)
+        return (marked.to,)
 
     def _glow(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
         key = (size, alpha)
@@ -816,6 +895,17 @@ class RainbowPassageView(GameView):
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         names = (_("ivory"), _("charcoal"), _("gold"), _("violet"))
         return (SeatColour(PIECE_RGB[seat % 4], seat % 4, names[seat % 4]),)
+
+    def draw_seat_mark(
+        self, surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int
+    ) -> bool:
+        """A seat is its star (colour and number of points), as on its pieces on the board."""
+        pieces.draw_piece(surface, centre, radius / 0.46, seat, theme.PAPER_SHADE)
+        return True
+
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """Each seat's pieces have the colour and mark of its place at the table, chosen by taking it."""
+        return [self.seat_colours(None, i) for i in range(seat_count)]
 
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look

@@ -1158,6 +1158,10 @@ class RainbowsView(GameView):
         rgb, glyph, name = cardfaces.SEAT_MARKERS[seat % len(cardfaces.SEAT_MARKERS)]
         return (SeatColour(rgb, glyph, name),)
 
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """Each seat's markers have the colour and glyph of its place at the table, chosen by taking it."""
+        return [self.seat_colours(None, i) for i in range(seat_count)]
+
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
     ) -> None:

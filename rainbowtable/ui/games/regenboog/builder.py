@@ -43,6 +43,7 @@ from rainbowtable.games.regenboog.board_file import (
     save_layout,
 )
 from rainbowtable.geometry.hexgrid import ORIGIN, Hex, from_pixel, neighbours, to_pixel
+from rainbowtable.storage.boards import shipped_boards_dir
 from rainbowtable.storage.files import display_name
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
@@ -108,6 +109,7 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         self.draft = draft
         self.problems = draft.problems()
         self._refresh_buttons()
+        self._follow_draft_name()
         self.dirty = True
 
     # --- the library (the flows are the base's; these are De Regenboog's answers) ---
@@ -141,15 +143,16 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         return layout_options(rules.default_options(), self.draft)
 
     def open_saved(self) -> None:
-        """Offer the saved layouts (most recent first) to open in the builder."""
+        """Offer the saved layouts (most recent first), then the shipped examples, to open in the builder."""
         listed = list_layouts(layout_folder(self.ctx.paths.boards_dir))
+        shipped = [e for e in list_layouts(layout_folder(shipped_boards_dir())) if e.saved is not None]
         entries = [e for e in listed if e.saved is not None]
         bad = [e for e in listed if e.saved is None]
         if bad:
             # A damaged or foreign file in the folder is left alone and said, never opened half-read.
             why = _("{file} was not opened: {why}").format(file=display_name(bad[0].path), why=bad[0].error)
             self.ctx.notify(why, "error")
-        if not entries:
+        if not entries and not shipped:
             if not bad:
                 self.ctx.notify(_("No layouts are saved yet: build one and press Save."), "info")
             return
@@ -158,9 +161,20 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
             saved = entry.saved
             assert saved is not None
             choices.append((saved.name, self._opener(saved.draft, saved.name, entry.path)))
-        dialogs.choose(self.ctx, _("Open a layout"), _("Your saved layouts, the latest first."), choices)
+        for entry in shipped[: max(0, OPEN_AT_MOST - len(choices))]:
+            saved = entry.saved
+            assert saved is not None
+            # An example opens as a new draft of that name: Save puts a copy in the library, never over it.
+            label = _("{name} (example)").format(name=saved.name)
+            choices.append((label, self._opener(saved.draft, saved.name, None)))
+        dialogs.choose(
+            self.ctx,
+            _("Open a layout"),
+            _("Your saved layouts, the latest first, then the examples."),
+            choices,
+        )
 
-    def _opener(self, draft: HexDraft, name: str, path: Path) -> Any:
+    def _opener(self, draft: HexDraft, name: str, path: Path | None) -> Any:
         def go() -> None:
             self.load(draft, name, path)
 

@@ -1,7 +1,8 @@
 """De Regenboog's part of the new-game screen: the board picker (regenboog.md §2.3.7).
 
 The picker steps through the printed board (the standard layout of 7 segments, or the large one of 13 when
-the Large board option is on) and every layout in the player's board library, each with a thumbnail. A
+the Large board option is on), every layout in the player's board library and the example layouts shipped in
+`saves/boards/regenboog/`, each with a thumbnail. A
 layout that cannot be played (no middle segment with its ring of six, segments apart, or no rim for the
 large board) is shown with the reason, which also stands beside Start. The choice goes into the options
 (`extra_segments`, relative to the middle) when the game starts, so a save holds the layout itself. Holds no
@@ -23,6 +24,7 @@ from rainbowtable.games.regenboog.board_file import (
     list_layouts,
 )
 from rainbowtable.geometry.hexgrid import Hex, to_pixel
+from rainbowtable.storage.boards import shipped_boards_dir
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.regenboog.view import SAND, SEA, hex_points
@@ -45,15 +47,17 @@ class LayoutChoice:
 
 
 def layout_choices(ctx: Context) -> list[LayoutChoice]:
-    """The printed board first, then every layout of the library (unplayable ones too, with the reason)."""
+    """The printed board first, then every layout of the library (unplayable ones too, with the reason), then
+    the example layouts that ship with the app."""
     choices = [LayoutChoice("", None)]
     seen: set[HexDraft] = set()
-    for entry in list_layouts(layout_folder(ctx.paths.boards_dir)):
-        saved = entry.saved
-        if saved is None or saved.draft in seen:
-            continue
-        seen.add(saved.draft)
-        choices.append(LayoutChoice(saved.name, saved.draft))
+    for folder in (ctx.paths.boards_dir, shipped_boards_dir()):
+        for entry in list_layouts(layout_folder(folder)):
+            saved = entry.saved
+            if saved is None or saved.draft in seen:
+                continue
+            seen.add(saved.draft)
+            choices.append(LayoutChoice(saved.name, saved.draft))
     return choices
 
 
@@ -96,6 +100,7 @@ class RegenboogSetupPanel:
         self.choices = layout_choices(ctx)
         self.index = 0
         self.large = bool(getattr(options, "large_board", False))
+        self.options = options
         extra = tuple(getattr(options, "extra_segments", ()))
         if extra:
             # A game set up before (Play again, the builder's Play): its layout, or that layout itself when
@@ -210,6 +215,21 @@ class RegenboogSetupPanel:
             return replace(options, extra_segments=())
         self.reason = None
         return chosen
+
+    def prefer(self, name: str) -> None:
+        # The builder's board may equal the printed one (no extra segments): the named layout is still the
+        # one the player chose, so it is shown selected rather than "Standard".
+        wanted = tuple(getattr(self.options, "extra_segments", ()))
+        for i, choice in enumerate(self.choices):
+            if (
+                choice.name == name
+                and choice.draft is not None
+                and self._extra_of(self.options, choice.draft) == wanted
+            ):
+                self.index = i
+                if self.choices[-1].name == _("The layout of the last game"):
+                    self.choices.pop()  # not needed now that the layout itself is found
+                return
 
     def problem(self, seat_count: int) -> str | None:
         if self.reason is None:

@@ -49,7 +49,7 @@ from rainbowtable.games.regenboog.rules import (
     reach,
     ship_words,
 )
-from rainbowtable.games.regenboog.start import board_of
+from rainbowtable.games.regenboog.start import board_of, new_game
 from rainbowtable.geometry.hexgrid import Hex, direction, from_pixel, to_pixel
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
@@ -63,6 +63,8 @@ OPENING = (52, 118, 170)
 SAND = (240, 231, 206)
 HEX_LINE = (92, 84, 70)
 GLOW = (255, 214, 120)
+SEGMENT_BADGE = (92, 74, 52)
+"""The badge that carries a segment's number."""
 CUBE_RGB: tuple[tuple[int, int, int], ...] = (
     (246, 246, 240),
     *theme.RAINBOW,
@@ -122,6 +124,7 @@ class RegenboogView(GameView):
         self._ship_cells: dict[int, str] = {}
         self._cube_rects: dict[tuple[int, int], list[pygame.Rect]] = {}
         self._hold_rects: dict[int, pygame.Rect] = {}
+        self.pointer: str | None = None  # the field under the pointer ("3.1"), named at the sea's corner
 
     # --- layout ---
     def layout(self, rect: pygame.Rect, th: Theme) -> None:
@@ -180,18 +183,89 @@ class RegenboogView(GameView):
                 )
             if cell.segment == 0 and position:
                 self._arrow(image, (cx + offset[0], cy + offset[1]), position)
-            elif position == 0 and cell.segment:
-                # The segment's number, faint, in its centre field: log lines name fields "segment.position".
-                label = self.theme.font(max(9, self.size * 0.62 / self.theme.scale), "title")
-                draw.text(
-                    image,
-                    label,
-                    str(cell.segment),
-                    (round(cx + offset[0]), round(cy + offset[1])),
-                    (214, 200, 170),
-                    anchor="center",
-                )
         return image
+
+    def _draw_segment_numbers(self, surface: pygame.Surface, board: Board) -> None:
+        """Each segment's number on a badge at the foot of its centre field, over discs and ships (which sit
+        in the middle of a field): log lines and hints name fields "segment.position", and the positions
+        are written in each field."""
+        font = self.theme.font(max(8, self.size * 0.3 / self.theme.scale), "bold")
+        for text, badge in self.segment_badges(board):
+            pygame.draw.rect(surface, SEGMENT_BADGE, badge, border_radius=badge.h // 2)
+            draw.text(surface, font, text, badge.center, (250, 244, 230), anchor="center")
+
+    def segment_badges(self, board: Board) -> list[tuple[str, pygame.Rect]]:
+        """(segment number, its badge) for every segment."""
+        font = self.theme.font(max(8, self.size * 0.3 / self.theme.scale), "bold")
+        out = []
+        for i, cell in enumerate(board.cells):
+            if cell.kind is CellKind.OPENING or cell.position:
+                continue
+            cx, cy = self._centre(board, i)
+            text = str(cell.segment)
+            badge = pygame.Rect(0, 0, font.size(text)[0] + round(self.size * 0.3), font.get_linesize())
+            badge.center = (round(cx), round(cy + self.size * 0.66))
+            out.append((text, badge))
+        return out
+
+    def _named_cells(self, board: Board, look: Look) -> list[int]:
+        """The fields the hovered log line names (a ship's way from and to, where discs dropped, ...): every
+        field id among its action's values, and for a voyage the field the ship sailed from."""
+        action = look.marked
+        if action is None:
+            return []
+        found: list[int] = []
+
+        def scan(value: Any) -> None:
+            if isinstance(value, str) and value in board.by_id:
+                found.append(board.by_id[value])
+            elif (
+                isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value)
+            ) and f"{value[0]}.{value[1]}" in board.by_id:
+                found.append(
+                    board.by_id[f"{value[0]}.{value[1]}"]
+                )  # a throw of the dice: (segment, position)
+            elif isinstance(value, tuple | list):
+                for item in value:
+                    scan(item)
+
+        for name in getattr(action, "__dataclass_fields__", {}):
+            scan(getattr(action, name))
+        before = look.marked_before
+        if isinstance(action, Travel) and isinstance(before, RegenboogState):
+            found.append(before.ships[action.ship].cell)
+        return found
+
+    def _draw_marked(self, surface: pygame.Surface, board: Board, look: Look) -> None:
+        width = max(2, round(self.size * 0.11))
+        for index in self._named_cells(board, look):
+            cx, cy = self._centre(board, index)
+            pygame.draw.polygon(surface, theme.ACCENT, hex_points(cx, cy, self.size * 0.86), width=width)
+
+    def _draw_pointer_name(self, surface: pygame.Surface, board: Board) -> None:
+        """The field under the pointer, named at the sea's corner ("3.1")."""
+        if self.pointer is None or self.pointer not in board.by_id:
+            return
+        font = self.theme.font(14, "bold")
+        text = self.pointer
+        box = pygame.Rect(
+            0, 0, font.size(text)[0] + self.theme.px(16), font.get_linesize() + self.theme.px(6)
+        )
+        box.bottomleft = (self.sea.x + self.theme.px(10), self.sea.bottom - self.theme.px(10))
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=self.theme.px(6))
+        draw.text(surface, font, text, box.center, theme.INK, anchor="center")
+
+    def handle_event(self, event: Any, state: Any) -> bool:
+        if event.type == pygame.MOUSEMOTION and isinstance(state, RegenboogState):
+            target = self.target_at(state, event.pos)
+            cell = target[1] if isinstance(target, tuple) and target[:1] == (CELL,) else None
+            self.pointer = str(cell) if cell is not None else None
+        return False
+
+    def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        animating = "animation" in look.extra
+        key = (id(state), look.key(), id(look.marked_before), self.pointer, animating and object())
+        return {"board": (self.rect, key)}
 
     def _arrow(self, image: pygame.Surface, centre: tuple[float, float], k: int) -> None:
         """A small arrow on a middle-segment field pointing in direction k (the direction indicator)."""
@@ -219,6 +293,9 @@ class RegenboogView(GameView):
         self._draw_discs(surface, state, board, look)
         self._draw_glow(surface, state, board, look)
         self._draw_ships(surface, state, board, look)
+        self._draw_segment_numbers(surface, board)
+        self._draw_marked(surface, board, look)
+        self._draw_pointer_name(surface, board)
         self._draw_holds(surface, state, board, look)
 
     def _draw_markers(self, surface: pygame.Surface, state: RegenboogState, board: Board) -> None:
@@ -722,6 +799,12 @@ class RegenboogView(GameView):
         return tuple(
             SeatColour(PAWN_RGB[s.id], s.id, _(PAWN_NAMES[s.id])) for s in state.ships if s.owner == seat
         )
+
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """The ships each seat will sail, as the rules hand them out at the start (raises ValueError for
+        options that make no game, which the new-game screen shows as its own problem)."""
+        state = new_game(options, seat_count)
+        return [self.seat_colours(state, i) for i in range(seat_count)]
 
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look

@@ -136,8 +136,7 @@ class SidePanel:
         """The seat's token (the game's colour for the seat, else the table's palette); returns the colour
         for the card's ring."""
         own = [(c.rgb, c.glyph) for c in self.view.seat_colours(state, index)]
-        if own:
-            seat_marks.draw_colour_token(surface, own, centre, radius)
+        if seat_marks.draw_own_token(surface, self.view, index, own, centre, radius):
             return seat_marks.ring_colour(own[0][0])
         seat_marks.draw_seat_token(surface, index, seat.colour, centre, radius)
         return theme.ACCENT

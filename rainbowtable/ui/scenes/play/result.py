@@ -105,9 +105,7 @@ class ResultCard:
                 else []
             )
             centre = (rect.x + ctx.px(40), y + ctx.px(11))
-            if own:
-                seat_marks.draw_colour_token(surface, own, centre, ctx.px(9))
-            else:
+            if not seat_marks.draw_own_token(surface, self.view, i, own, centre, ctx.px(9)):
                 seat_marks.draw_seat_token(surface, i, self.seats[i].colour, centre, ctx.px(8))
             x = rect.x + ctx.px(56)
             if i in outcome.winners:

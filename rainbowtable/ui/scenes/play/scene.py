@@ -50,7 +50,8 @@ class ClickSpot(NamedTuple):
     rect: tuple[int, int, int, int]
 
 
-FOCUS_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+"""The arrow keys move the focus ring on the board in their direction; Tab cycles in reading order."""
 DEMO_NAMES = ("Ada", "Bo", "Cy", "Dee", "Eli", "Flo")
 
 
@@ -516,14 +517,7 @@ class PlayScene(Scene):
         return [item for *_order, item in sorted(placed, key=lambda p: p[:3])]
 
     def focus_rect(self) -> pygame.Rect | None:
-        if self.focus is None:
-            return None
-        state = self.shown_state()
-        if self.drag.pick is not None:
-            return self.view.target_rect(state, self.focus)
-        if isinstance(self.focus, ClickSpot):
-            return pygame.Rect(self.focus.rect)
-        return self.view.pick_rect(state, self.focus)
+        return self._item_rect(self.focus) if self.focus is not None else None
 
     def _move_focus(self, delta: int) -> bool:
         items = self._focus_items()
@@ -534,6 +528,40 @@ class PlayScene(Scene):
         else:
             self.focus = items[0] if delta > 0 else items[-1]
         self.dirty = True
+        return True
+
+    def _item_rect(self, item: Hashable) -> pygame.Rect | None:
+        """Where a piece or place the focus ring can go is drawn."""
+        state = self.shown_state()
+        if self.drag.pick is not None:
+            return self.view.target_rect(state, item)
+        if isinstance(item, ClickSpot):
+            return pygame.Rect(item.rect)
+        return self.view.pick_rect(state, item)
+
+    def _move_focus_towards(self, dx: int, dy: int) -> bool:
+        """An arrow key: the ring goes to the nearest piece or place in that direction (on a board, the
+        next one along the row or column), staying put at the edge."""
+        items = self._focus_items()
+        here = self.focus_rect() if self.focus in items else None
+        if here is None:
+            return self._move_focus(1 if dx + dy > 0 else -1)
+        best: tuple[float, Hashable] | None = None
+        for item in items:
+            rect = self._item_rect(item)
+            if rect is None or item == self.focus:
+                continue
+            ax, ay = rect.centerx - here.centerx, rect.centery - here.centery
+            along = ax * dx + ay * dy
+            across = abs(ax * dy - ay * dx)
+            if along <= 0 or across > along * 2:
+                continue  # behind, or more to the side than ahead
+            score = along + 3 * across
+            if best is None or score < best[0]:
+                best = (score, item)
+        if best is not None:
+            self.focus = best[1]
+            self.dirty = True
         return True
 
     def _activate_focus(self) -> bool:
@@ -571,11 +599,10 @@ class PlayScene(Scene):
                 if spec.key is not None and event.key == spec.key and spec.enabled:
                     self.play(spec.action)
                     return True
-        if seat is not None and event.key in FOCUS_KEYS:
-            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
-                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-            )
-            return self._move_focus(-1 if back else 1)
+        if seat is not None and event.key == pygame.K_TAB:
+            return self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if seat is not None and event.key in ARROWS:
+            return self._move_focus_towards(*ARROWS[event.key])
         if seat is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             return self._activate_focus()
         if event.key == pygame.K_u and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -827,6 +854,7 @@ class PlayScene(Scene):
             extra=extra,
             last_actions=self._last_actions(),
             marked=self._marked(),
+            marked_before=self._marked_before(),
             focus=self.focus,
             hint=hint,
         )
@@ -888,6 +916,14 @@ class PlayScene(Scene):
         if number is None or not 1 <= number <= len(self.match.steps):
             return None
         return self.match.steps[number - 1].action
+
+    def _marked_before(self) -> Any | None:
+        """The state the log line under the mouse was played in (as this table may show it)."""
+        number = self.log_panel.hovered
+        if number is None or not 1 <= number <= len(self.match.steps):
+            return None
+        steps = self.match.steps
+        return self._seen(steps[number - 2].state if number >= 2 else self.match.initial_state)
 
     def _regions(self, look: Look, state: Any) -> dict[str, tuple[pygame.Rect, Hashable]]:
         w, h = self.ctx.size
