@@ -67,6 +67,15 @@ def stacks_from(board: Mapping[Cell, tuple[Counter, ...]]) -> tuple[Stack, ...]:
     return tuple(Stack(cell, board[cell]) for cell in sorted(board))
 
 
+def _restacked(stacks: tuple[Stack, ...], board: Board, cells: tuple[Cell, ...]) -> tuple[Stack, ...]:
+    """`stacks_from(board)` where `board` differs from `stacks` only at `cells`: the other stacks are
+    kept as they are instead of built again."""
+    kept = [stack for stack in stacks if stack.cell not in cells]
+    kept.extend(Stack(cell, board[cell]) for cell in cells if cell in board)
+    kept.sort()  # by cell: no two stacks share one
+    return tuple(kept)
+
+
 def neighbours4(cell: Cell) -> tuple[Cell, ...]:
     x, y = cell
     return (Cell(x + 1, y), Cell(x - 1, y), Cell(x, y + 1), Cell(x, y - 1))
@@ -303,15 +312,10 @@ class Geometry:
         table = self.table
         return (cell[1] - table._min_y) * table._width + (cell[0] - table._min_x)
 
-    def _cells_of(self, bits: int) -> list[Cell]:
+    def _cells_of(self, bits: int) -> tuple[Cell, ...]:
+        """The cells of these grid bits, sorted."""
         table = self.table
-        out: list[Cell] = []
-        while bits:
-            low = bits & -bits
-            row, col = divmod(low.bit_length() - 1, table._width)
-            out.append(_cell(table._min_x + col, table._min_y + row))
-            bits ^= low
-        return out
+        return _decoded(bits, table._width, table._min_x, table._min_y)
 
     def _find_cuts(self) -> frozenset[Cell]:
         """One depth-first pass (Hopcroft and Tarjan) over the cell indices. Every position lies inside
@@ -360,7 +364,7 @@ class Geometry:
         (§3.4)."""
         hit = self._mobile.get(origin)
         if hit is None:
-            hit = self._mobile[origin] = tuple(sorted(self._find_mobile(origin)))
+            hit = self._mobile[origin] = self._find_mobile(origin)
         return hit
 
     def _lifted(self, origin: Cell) -> int | None:
@@ -372,7 +376,7 @@ class Geometry:
         # Testing the lifted board itself costs less than finding every cut for a board seen once.
         return occupied if _flood(occupied & -occupied, occupied, self.table._width) == occupied else None
 
-    def _find_mobile(self, origin: Cell) -> Iterable[Cell]:
+    def _find_mobile(self, origin: Cell) -> tuple[Cell, ...]:
         if origin not in self.cells:
             return ()
         occupied = self._lifted(origin)
@@ -412,10 +416,10 @@ class Geometry:
         key = (origin, height == 0)
         hit = self._attack.get(key)
         if hit is None:
-            hit = self._attack[key] = tuple(sorted(self._find_attack(origin, height)))
+            hit = self._attack[key] = self._find_attack(origin, height)
         return hit
 
-    def _find_attack(self, origin: Cell, height: int) -> Iterable[Cell]:
+    def _find_attack(self, origin: Cell, height: int) -> tuple[Cell, ...]:
         if origin not in self.cells:
             return ()
         cells = self.table._occupied if height else self._lifted(origin)
@@ -431,6 +435,19 @@ class Geometry:
         # Climbs onto a position it touches edge to edge; steps to an empty cell of the 3x3 block that
         # touch a position of the block.
         return self._cells_of(side & cells | (block ^ at) & ~cells & keeps)
+
+
+@lru_cache(maxsize=16384)
+def _decoded(bits: int, width: int, min_x: int, min_y: int) -> tuple[Cell, ...]:
+    """The sorted cells of grid bits, kept: a counter's destinations often come out the same from one
+    position to the next (another counter moved far off, or flipped)."""
+    out: list[Cell] = []
+    while bits:
+        low = bits & -bits
+        row, col = divmod(low.bit_length() - 1, width)
+        out.append(_cell(min_x + col, min_y + row))
+        bits ^= low
+    return tuple(sorted(out))
 
 
 _INTERNED_MAX = 100_000
@@ -796,11 +813,11 @@ def perform(state: ColosseumState, action: ColosseumAction) -> ColosseumState:
     board = board_of(state)
     if isinstance(action, FlipCounter):
         board[origin] = (_flipped(counters[0]),)
-        return _after_action(state, stacks_from(board))
+        return _after_action(state, _restacked(state.stacks, board, (origin,)))
     if isinstance(action, MoveMobile):
         del board[origin]
         board[action.to] = counters
-        return _after_action(state, stacks_from(board))
+        return _after_action(state, _restacked(state.stacks, board, (origin, action.to)))
     # MoveAttack: step or climb, capturing an enemy Fortification on top [RES-CO9].
     mover = counters[height]
     if height == 0:
@@ -820,7 +837,7 @@ def perform(state: ColosseumState, action: ColosseumAction) -> ColosseumState:
         state = _capture(replace(state, stacks=stacks_from(board)), board, victim, mover.owner)
         return _after_action(state)
     board[action.to] = (*below, mover)
-    return _after_action(state, stacks_from(board))
+    return _after_action(state, _restacked(state.stacks, board, (origin, action.to)))
 
 
 def legal_actions(state: ColosseumState) -> list[ColosseumAction]:
