@@ -12,22 +12,13 @@ hand-made positions that are not one group (a stack taken away).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.rng import Rng
-from rainbowtable.games.colosseum_offcuts.model import (
-    Cell,
-    ColosseumAction,
-    ColosseumOptions,
-    ColosseumState,
-    EndTurn,
-    FlipCounter,
-    Mode,
-    MoveAttack,
-    MoveMobile,
-    Phase,
-)
+from rainbowtable.games.colosseum_offcuts import model
+from rainbowtable.games.colosseum_offcuts.model import Cell, ColosseumOptions, ColosseumState, Mode, Phase
 from rainbowtable.games.colosseum_offcuts.rules import RULES, geometry, legal_actions
 
 POSITIONS = 10_000
@@ -35,20 +26,22 @@ N4 = ((1, 0), (-1, 0), (0, 1), (0, -1))
 N8 = (*N4, (1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
-def _connected(cells: frozenset[Cell]) -> bool:
-    if not cells:
-        return True
-    first = next(iter(cells))
+def _reach(first: Cell, inside: Callable[[Cell], bool]) -> set[Cell]:
+    """The cells reachable from `first` in N4 steps through cells that are `inside`."""
     seen = {first}
     frontier = [first]
     while frontier:
         x, y = frontier.pop()
         for dx, dy in N4:
             n = Cell(x + dx, y + dy)
-            if n in cells and n not in seen:
+            if n not in seen and inside(n):
                 seen.add(n)
                 frontier.append(n)
-    return len(seen) == len(cells)
+    return seen
+
+
+def _connected(cells: frozenset[Cell]) -> bool:
+    return not cells or len(_reach(next(iter(cells)), cells.__contains__)) == len(cells)
 
 
 def _exterior(cells: frozenset[Cell]) -> set[Cell]:
@@ -58,17 +51,9 @@ def _exterior(cells: frozenset[Cell]) -> set[Cell]:
         return set()
     min_x, max_x = min(c.x for c in cells) - 1, max(c.x for c in cells) + 1
     min_y, max_y = min(c.y for c in cells) - 1, max(c.y for c in cells) + 1
-    start = Cell(min_x, min_y)
-    out = {start}
-    frontier = [start]
-    while frontier:
-        x, y = frontier.pop()
-        for dx, dy in N4:
-            n = Cell(x + dx, y + dy)
-            if min_x <= n.x <= max_x and min_y <= n.y <= max_y and n not in cells and n not in out:
-                out.add(n)
-                frontier.append(n)
-    return out
+    return _reach(
+        Cell(min_x, min_y), lambda n: min_x <= n.x <= max_x and min_y <= n.y <= max_y and n not in cells
+    )
 
 
 def _reference_mobile(cells: frozenset[Cell], origin: Cell) -> list[Cell]:
@@ -103,24 +88,24 @@ def _reference_attack(cells: frozenset[Cell], origin: Cell, height: int) -> list
     return sorted(out)
 
 
-def reference_legal_actions(state: ColosseumState) -> list[ColosseumAction]:
+def reference_legal_actions(state: ColosseumState) -> list[model.ColosseumAction]:
     """The play phase's `legal_actions` as the engine before issue 40 listed them."""
     cells = frozenset(stack.cell for stack in state.stacks)
-    out: list[ColosseumAction] = []
+    out: list[model.ColosseumAction] = []
     for cell, counters in state.stacks:
         top = len(counters) - 1
         for height, counter in enumerate(counters):
             if counter.owner != state.current:
                 continue
             if top == 0:
-                out.append(FlipCounter(counter.id))
+                out.append(model.FlipCounter(counter.id))
             if counter.mode is Mode.MOBILE:
                 if height == 0:
-                    out.extend(MoveMobile(counter.id, d) for d in _reference_mobile(cells, cell))
+                    out.extend(model.MoveMobile(counter.id, d) for d in _reference_mobile(cells, cell))
             elif height == top:
-                out.extend(MoveAttack(counter.id, d) for d in _reference_attack(cells, cell, height))
+                out.extend(model.MoveAttack(counter.id, d) for d in _reference_attack(cells, cell, height))
     if state.actions_left == 1 or not out:
-        out.append(EndTurn())
+        out.append(model.EndTurn())
     return out
 
 

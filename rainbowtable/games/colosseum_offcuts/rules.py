@@ -10,10 +10,11 @@ the computer player call (`setup_cells`, `mobile_destinations`, `attack_destinat
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from rainbowtable.core.game import (
     Chance,
@@ -450,31 +451,28 @@ def _decoded(bits: int, width: int, min_x: int, min_y: int) -> tuple[Cell, ...]:
     return tuple(sorted(out))
 
 
+T = TypeVar("T")
 _INTERNED_MAX = 100_000
-_cells: dict[tuple[int, int], Cell] = {}
-_moves: dict[tuple[type, int, Cell], ColosseumAction] = {}
+_interned: dict[Hashable, Any] = {}
 
 
 def _cell(x: int, y: int) -> Cell:
     """`Cell(x, y)`, one instance per cell: the move lists are made of the same few cells and moves over
     and over, and finding one costs a fraction of building it."""
-    key = (x, y)
-    hit = _cells.get(key)
-    if hit is None:
-        if len(_cells) >= _INTERNED_MAX:
-            _cells.clear()
-        hit = _cells[key] = Cell(x, y)
-    return hit
+    return _intern((x, y), Cell, x, y)
 
 
-def _move(kind: type[MoveMobile] | type[MoveAttack], ident: int, to: Cell) -> ColosseumAction:
+def _move(kind: Callable[[int, Cell], ColosseumAction], ident: int, to: Cell) -> ColosseumAction:
     """`kind(ident, to)`, one instance per move (as `_cell`)."""
-    key = (kind, ident, to)
-    hit = _moves.get(key)
+    return _intern((kind, ident, to), kind, ident, to)
+
+
+def _intern(key: Hashable, make: Callable[..., T], *args: Any) -> T:
+    hit: T | None = _interned.get(key)
     if hit is None:
-        if len(_moves) >= _INTERNED_MAX:
-            _moves.clear()
-        hit = _moves[key] = kind(ident, to)
+        if len(_interned) >= _INTERNED_MAX:
+            _interned.clear()
+        hit = _interned[key] = make(*args)
     return hit
 
 
