@@ -558,8 +558,8 @@ class RainbowsView(GameView):
         whole = surface.get_clip().contains(frame) and surface.get_rect().contains(frame)
         key = (seat_count, glyphs, tuple(frame), surface.get_size(), id(surface))
         cached = self._grid_picture
-        if whole and cached is not None and cached[0] == key:
-            surface.blit(cached[1], frame)
+        if cached is not None and cached[0] == key:
+            surface.blit(cached[1], frame)  # within the clip, as drawing would be
             return
         self._draw_board_grid(surface, seat_count, glyphs)
         if whole:

@@ -981,7 +981,6 @@ class PlayScene(Scene):
         drawn = self.still.keys
         if any(drawn.get(name) != keys.get(name, key) for name, (_rect, key) in regions.items()):
             return None
-        self.view.parts(state, look)  # the view's own memo back to this frame's look
         margin = self.ctx.px(12)
         shown = [rect for rect in rects if rect is not None]
         return shown[0].unionall(shown[1:]).inflate(margin, margin)
