@@ -9,6 +9,7 @@ the rules list as legal, and offers a choice when one drop means several. Holds 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -976,7 +977,7 @@ class PlayScene(Scene):
         rects = [self.view.target_rect(state, t) for t in (before, look.hover_target) if t is not None]
         if not rects or any(rect is None for rect in rects):
             return None
-        old = Look(**{**look.__dict__, "hover_target": before})
+        old = dataclasses.replace(look, hover_target=before)
         keys = {f"view:{name}": key for name, (_rect, key) in self.view.parts(state, old).items()}
         drawn = self.still.keys
         if any(drawn.get(name) != keys.get(name, key) for name, (_rect, key) in regions.items()):
