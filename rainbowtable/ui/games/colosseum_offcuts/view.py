@@ -181,6 +181,8 @@ class ColosseumView(GameView):
         for target in look.highlights:
             if isinstance(target, Cell):
                 rect = self.cell_rect(target)
+                if not area.colliderect(rect.inflate(8, 8)):
+                    continue  # its ring or glow would fall outside the clip
                 if target in occupied:
                     # A climb (or a flip): a ring round the stack, which stays readable.
                     width = max(3, self.theme.px(5 if target == look.hover_target else 3))

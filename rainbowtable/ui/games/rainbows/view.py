@@ -651,8 +651,9 @@ class RainbowsView(GameView):
             pygame.draw.rect(
                 surface, GLOW, self.space_rect(look.marked.space), width=th.px(4), border_radius=th.px(7)
             )
+        clip = surface.get_clip()
         for target in look.highlights:
-            if isinstance(target, Space):
+            if isinstance(target, Space) and clip.colliderect(self.space_rect(target)):
                 self._glow(surface, self.space_rect(target), strong=target == look.hover_target)
         if isinstance(look.refused_target, Space):
             pygame.draw.rect(
