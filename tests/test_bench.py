@@ -32,3 +32,8 @@ def test_quick_benchmark_reports_every_figure(tmp_path: Path) -> None:
         assert 0 < report["frame_ms"][game.id]["p50"] <= report["frame_ms"][game.id]["p99"]
         assert report["actions_per_s"][game.id] > 0
         assert set(report["ai_move_ms"][game.id]) == {level.value for level in Level}
+        # Issue 40: every game has something to drag mid-game, and the drag is timed too.
+        assert 0 < report["frame_ms"][game.id]["drag_p50"] <= report["frame_ms"][game.id]["drag_p99"]
+    # Issue 40: the default run leaves the match-ups to --ai, and says how long it took.
+    assert "ai_vs_yardstick" not in report and "ai_ladder" not in report
+    assert report["bench_s"] > 0 and report["startup_settled_ratio"] >= report["startup_ratio"] > 0

@@ -213,11 +213,12 @@ class Table:
                     announced = True
                     if os.environ.get("RAINBOWTABLE_REPORT_READY"):
                         print(f"rainbowtable: ready {time.perf_counter():.4f}", flush=True)
-                    # What the first frame did without: sound, and pygame_gui for the other screens (about
-                    # 50 ms, over before anyone can react to the window).
+                    # What the first frame did without: pygame_gui for the other screens (about 50 ms,
+                    # over before anyone can react to the window), then sound. The samples are computed in
+                    # a thread; started first, it took the interpreter from the import for about as long.
+                    ctx.manager.update(0.0)
                     if ctx.sounds is not None:
                         ctx.sounds.start()
-                    ctx.manager.update(0.0)
                     if os.environ.get("RAINBOWTABLE_REPORT_READY"):
                         print(f"rainbowtable: settled {time.perf_counter():.4f}", flush=True)
             if quit_after_s is not None and now - started >= quit_after_s:

@@ -10,10 +10,11 @@ the computer player call (`setup_cells`, `mobile_destinations`, `attack_destinat
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from rainbowtable.core.game import (
     Chance,
@@ -67,6 +68,15 @@ def stacks_from(board: Mapping[Cell, tuple[Counter, ...]]) -> tuple[Stack, ...]:
     return tuple(Stack(cell, board[cell]) for cell in sorted(board))
 
 
+def _restacked(stacks: tuple[Stack, ...], board: Board, cells: tuple[Cell, ...]) -> tuple[Stack, ...]:
+    """`stacks_from(board)` where `board` differs from `stacks` only at `cells`: the other stacks are
+    kept as they are instead of built again."""
+    kept = [stack for stack in stacks if stack.cell not in cells]
+    kept.extend(Stack(cell, board[cell]) for cell in cells if cell in board)
+    kept.sort()  # by cell: no two stacks share one
+    return tuple(kept)
+
+
 def neighbours4(cell: Cell) -> tuple[Cell, ...]:
     x, y = cell
     return (Cell(x + 1, y), Cell(x - 1, y), Cell(x, y + 1), Cell(x, y - 1))
@@ -106,53 +116,66 @@ def is_connected(cells: Iterable[Cell]) -> bool:
     return not pending
 
 
+def _flood(seed: int, within: int, width: int) -> int:
+    """The cells of `within` reachable from `seed` through `within` in N4 steps, on a grid `width` cells
+    wide held as the bits of an int (cell index row * width + column). A step off a row's end lands on the
+    next row's other end: callers keep those border columns outside `within` or already reached."""
+    grown = seed & within
+    while True:
+        spread = (grown | grown << 1 | grown >> 1 | grown << width | grown >> width) & within
+        if spread == grown:
+            return grown
+        grown = spread
+
+
+@lru_cache(maxsize=256)
+def _border(width: int, height: int) -> int:
+    """The bits of a grid's outermost ring of cells."""
+    row = (1 << width) - 1
+    ring = row | row << (width * (height - 1))
+    for y in range(1, height - 1):
+        ring |= (1 | 1 << (width - 1)) << (y * width)
+    return ring
+
+
 class Table:
     """The positions of a (possibly lifted) board and its exterior: the empty cells reachable from outside
     the bounding box, enlarged by one cell on every side, through empty cells (§3.1 [RES-CO1]). Every
-    empty cell outside the box is exterior; holes are the other empty cells."""
+    empty cell outside the box is exterior; holes are the other empty cells. The enlarged box is a grid
+    whose cells are the bits of two ints (`_occupied`, `_exterior`), so the exterior is a few whole-grid
+    shifts, not a walk cell by cell."""
 
-    __slots__ = ("_height", "_inside", "_min_x", "_min_y", "_width", "cells")
+    __slots__ = ("_exterior", "_height", "_min_x", "_min_y", "_occupied", "_width", "cells")
 
     def __init__(self, cells: Iterable[Cell]) -> None:
         self.cells = frozenset(cells)
         if not self.cells:
             self._min_x = self._min_y = 0
             self._width = self._height = 0
-            self._inside = bytearray()
+            self._occupied = self._exterior = 0
             return
-        xs = [c.x for c in self.cells]
-        ys = [c.y for c in self.cells]
+        xs = [c[0] for c in self.cells]
+        ys = [c[1] for c in self.cells]
         min_x, min_y = min(xs) - 1, min(ys) - 1
         width, height = max(xs) - min_x + 2, max(ys) - min_y + 2
-        grid = bytearray(width * height)  # 0 empty, 1 occupied, 2 exterior
+        occupied = 0
         for x, y in self.cells:
-            grid[(y - min_y) * width + (x - min_x)] = 1
-        grid[0] = 2  # the enlarged box's corner is always empty
-        frontier = [0]
-        while frontier:
-            i = frontier.pop()
-            col = i % width
-            if col > 0 and grid[i - 1] == 0:
-                grid[i - 1] = 2
-                frontier.append(i - 1)
-            if col < width - 1 and grid[i + 1] == 0:
-                grid[i + 1] = 2
-                frontier.append(i + 1)
-            if i >= width and grid[i - width] == 0:
-                grid[i - width] = 2
-                frontier.append(i - width)
-            if i + width < len(grid) and grid[i + width] == 0:
-                grid[i + width] = 2
-                frontier.append(i + width)
+            occupied |= 1 << ((y - min_y) * width + (x - min_x))
+        empty = ((1 << (width * height)) - 1) ^ occupied
         self._min_x, self._min_y, self._width, self._height = min_x, min_y, width, height
-        self._inside = grid
+        self._occupied = occupied
+        # The ring around the box is empty; the exterior is what it reaches.
+        self._exterior = _flood(_border(width, height), empty, width)
+
+    def _empty(self) -> int:
+        return ((1 << (self._width * self._height)) - 1) ^ self._occupied
 
     def is_exterior(self, cell: Cell) -> bool:
         """An empty cell outside the group, reachable from far away through empty cells."""
-        col, row = cell.x - self._min_x, cell.y - self._min_y
+        col, row = cell[0] - self._min_x, cell[1] - self._min_y
         if not (0 <= col < self._width and 0 <= row < self._height):
             return cell not in self.cells
-        return self._inside[row * self._width + col] == 2
+        return bool(self._exterior >> (row * self._width + col) & 1)
 
     def is_hole(self, cell: Cell) -> bool:
         return cell not in self.cells and not self.is_exterior(cell)
@@ -192,57 +215,18 @@ def lifted_cells(board: Mapping[Cell, tuple[Counter, ...]], origin: Cell, height
     return frozenset(board)
 
 
-@lru_cache(maxsize=8192)
 def group_table(cells: frozenset[Cell]) -> Table | None:
-    """The `Table` of these positions, or None when they are not one group (§3.4). Cached: the same lifted
-    boards are asked about by `legal_actions`, then by `apply`, and over and over by the computer player."""
-    if not is_connected(cells):
-        return None
-    return Table(cells)
+    """The `Table` of these positions, or None when they are not one group (§3.4). Cached with the rest of
+    their `Geometry`: the same lifted boards are asked about by `legal_actions`, then by `apply`, and over
+    and over by the computer player."""
+    shape = geometry(cells)
+    return shape.table if shape.connected else None
 
 
-@lru_cache(maxsize=4096)
 def cut_cells(cells: frozenset[Cell]) -> frozenset[Cell] | None:
-    """The positions whose lifting splits the group (its articulation points), found in one depth-first
-    pass (Hopcroft and Tarjan); None when the positions are not one group to begin with. A whole stack
-    lifted from one of these cells breaks §3.4 [RES-CO2]."""
-    if not cells:
-        return frozenset()
-    root = min(cells)
-    order: dict[Cell, int] = {root: 0}
-    low: dict[Cell, int] = {root: 0}
-    cuts: set[Cell] = set()
-    root_children = 0
-    # Iterative DFS: (cell, parent, neighbour iterator)
-    stack = [(root, root, iter(neighbours4(root)))]
-    while stack:
-        cell, parent, pending = stack[-1]
-        advanced = False
-        for n in pending:
-            if n not in cells or n == parent:
-                continue
-            if n in order:
-                low[cell] = min(low[cell], order[n])
-                continue
-            order[n] = low[n] = len(order)
-            if cell == root:
-                root_children += 1
-            stack.append((n, cell, iter(neighbours4(n))))
-            advanced = True
-            break
-        if advanced:
-            continue
-        stack.pop()
-        if stack:
-            up = stack[-1][0]
-            low[up] = min(low[up], low[cell])
-            if up != root and low[cell] >= order[up]:
-                cuts.add(up)
-    if len(order) != len(cells):
-        return None
-    if root_children > 1:
-        cuts.add(root)
-    return frozenset(cuts)
+    """The positions whose lifting splits the group (its articulation points); None when the positions are
+    not one group to begin with. A whole stack lifted from one of these cells breaks §3.4 [RES-CO2]."""
+    return geometry(cells).cuts
 
 
 def can_lift(board: Mapping[Cell, tuple[Counter, ...]], origin: Cell, height: int) -> bool:
@@ -270,13 +254,9 @@ def mobile_destinations(state: ColosseumState, ident: int) -> frozenset[Cell]:
     return frozenset(_mobile_from(board_of(state), cell))
 
 
-def _mobile_from(board: Board, origin: Cell) -> set[Cell]:
-    if not can_lift(board, origin, 0):
-        return set()
-    table = group_table(lifted_cells(board, origin, 0))
-    if table is None:
-        return set()
-    return table.mobile_destinations(origin)
+def _mobile_from(board: Board, origin: Cell) -> tuple[Cell, ...]:
+    """Where the stack at `origin` may make a mobile move (sorted): the geometry only."""
+    return geometry(frozenset(board)).mobile(origin)
 
 
 def attack_destinations(state: ColosseumState, ident: int) -> frozenset[Cell]:
@@ -290,20 +270,217 @@ def attack_destinations(state: ColosseumState, ident: int) -> frozenset[Cell]:
     return frozenset(_attack_from(board_of(state), cell, height))
 
 
-def _attack_from(board: Board, origin: Cell, height: int) -> set[Cell]:
-    if not can_lift(board, origin, height):
-        return set()
-    cells = lifted_cells(board, origin, height)
-    out: set[Cell] = set()
-    ox, oy = origin
-    for dx, dy in N8:
-        dest = Cell(ox + dx, oy + dy)
-        if dest in cells:
-            if dx == 0 or dy == 0:
-                out.add(dest)  # climb onto a position it touches
-        elif _keeps_contact(cells, origin, dest):
-            out.add(dest)
-    return out
+def _attack_from(board: Board, origin: Cell, height: int) -> tuple[Cell, ...]:
+    """Where the counter at `height` in `origin` may make an attack move (sorted): the geometry only."""
+    return geometry(frozenset(board)).attack(origin, height)
+
+
+class Geometry:
+    """One set of occupied positions, worked out once for every question asked about it (§3.4–§3.6): its
+    `Table`, whether it is one group, the cells whose whole stack may not be lifted (`cuts`) and each
+    origin's destinations, as they are first asked for. The moves depend on nothing else (not on owners,
+    modes or what stands above the bottom), so a flip, a second look at the same board or the computer
+    player's search come back to work already done.
+
+    A mobile move lifts one position, so the lifted board has one more empty cell than the whole one: its
+    exterior is the whole board's, joined by that cell and the holes it touches when it touches the
+    exterior itself [RES-CO1] [RES-CO2], and the positions with two open sides are a few shifts of the
+    table's bit grid. That replaces a connectivity test and a flood fill per candidate counter."""
+
+    __slots__ = ("_attack", "_cuts", "_mobile", "_moves", "cells", "connected", "table")
+
+    def __init__(self, cells: frozenset[Cell]) -> None:
+        self.cells = cells
+        self.table = Table(cells)
+        occupied = self.table._occupied
+        self.connected = _flood(occupied & -occupied, occupied, self.table._width) == occupied
+        self._cuts: frozenset[Cell] | None = None
+        self._mobile: dict[Cell, tuple[Cell, ...]] = {}
+        self._attack: dict[tuple[Cell, bool], tuple[Cell, ...]] = {}
+        self._moves: dict[tuple[int, Cell, bool, type], tuple[ColosseumAction, ...]] = {}
+
+    @property
+    def cuts(self) -> frozenset[Cell] | None:
+        """The positions whose lifting splits the group (its articulation points); None when the
+        positions are not one group."""
+        if not self.connected:
+            return None
+        if self._cuts is None:
+            self._cuts = self._find_cuts()
+        return self._cuts
+
+    def _index(self, cell: Cell) -> int:
+        table = self.table
+        return (cell[1] - table._min_y) * table._width + (cell[0] - table._min_x)
+
+    def _cells_of(self, bits: int) -> tuple[Cell, ...]:
+        """The cells of these grid bits, sorted."""
+        table = self.table
+        return _decoded(bits, table._width, table._min_x, table._min_y)
+
+    def _find_cuts(self) -> frozenset[Cell]:
+        """One depth-first pass (Hopcroft and Tarjan) over the cell indices. Every position lies inside
+        the grid's empty border, so no neighbour index leaves the grid."""
+        if not self.cells:
+            return frozenset()
+        width = self.table._width
+        occupied = {self._index(cell) for cell in self.cells}
+        steps = (1, -1, width, -width)
+        root = self._index(min(self.cells))
+        order = {root: 0}
+        low = {root: 0}
+        cuts = 0
+        root_children = 0
+        stack = [(root, root, iter(steps))]
+        while stack:
+            at, parent, pending = stack[-1]
+            for step in pending:
+                n = at + step
+                if n not in occupied or n == parent:
+                    continue
+                if n in order:
+                    if order[n] < low[at]:
+                        low[at] = order[n]
+                    continue
+                order[n] = low[n] = len(order)
+                if at == root:
+                    root_children += 1
+                stack.append((n, at, iter(steps)))
+                break
+            else:
+                stack.pop()
+                if stack:
+                    up = stack[-1][0]
+                    if low[at] < low[up]:
+                        low[up] = low[at]
+                    if up != root and low[at] >= order[up]:
+                        cuts |= 1 << up
+        if root_children > 1:
+            cuts |= 1 << root
+        return frozenset(self._cells_of(cuts))
+
+    def mobile(self, origin: Cell) -> tuple[Cell, ...]:
+        """§3.5 steps 3–4 for the stack at `origin` lifted whole (sorted): exterior empty cells next to a
+        position with two or more open sides, other than the origin; none when the lift splits the group
+        (§3.4)."""
+        hit = self._mobile.get(origin)
+        if hit is None:
+            hit = self._mobile[origin] = self._find_mobile(origin)
+        return hit
+
+    def _lifted(self, origin: Cell) -> int | None:
+        """The occupied bits once the whole stack at `origin` is lifted, or None when that splits the
+        group (§3.4 [RES-CO2])."""
+        occupied = self.table._occupied ^ 1 << self._index(origin)
+        if self._cuts is not None:
+            return None if origin in self._cuts else occupied
+        # Testing the lifted board itself costs less than finding every cut for a board seen once.
+        return occupied if _flood(occupied & -occupied, occupied, self.table._width) == occupied else None
+
+    def _find_mobile(self, origin: Cell) -> tuple[Cell, ...]:
+        if origin not in self.cells:
+            return ()
+        occupied = self._lifted(origin)
+        if occupied is None:
+            return ()
+        table = self.table
+        width = table._width
+        lifted = table._occupied ^ occupied
+        empty = table._empty() | lifted
+        exterior = table._exterior
+        if (lifted << 1 | lifted >> 1 | lifted << width | lifted >> width) & exterior:
+            # The lifted cell touches the outside: it joins the exterior, and so do the holes it touches.
+            exterior = _flood(exterior | lifted, empty, width)
+        # Positions with two or more open sides: two of the four neighbour bits set.
+        right, left, down, up = empty >> 1, empty << 1, empty >> width, empty << width
+        two = (right & (left | down | up)) | (left & (down | up)) | (down & up)
+        targets = occupied & two
+        reach = targets << 1 | targets >> 1 | targets << width | targets >> width
+        return self._cells_of(reach & exterior & ~lifted)
+
+    def moves(
+        self, ident: int, origin: Cell, height: int, kind: type[MoveMobile] | type[MoveAttack]
+    ) -> tuple[ColosseumAction, ...]:
+        """Counter `ident`'s moves of this kind from `height` in `origin`, kept with the geometry: the
+        second action of a turn and the search ask for the same ones again."""
+        key = (ident, origin, height == 0, kind)
+        hit = self._moves.get(key)
+        if hit is None:
+            found = self.mobile(origin) if kind is MoveMobile else self.attack(origin, height)
+            hit = self._moves[key] = tuple(_move(kind, ident, d) for d in found)
+        return hit
+
+    def attack(self, origin: Cell, height: int) -> tuple[Cell, ...]:
+        """§3.6 for the counter at `height` (the top) of the stack at `origin` (sorted): a step to an empty
+        cell that keeps contact with the 3x3 block around the origin [RES-CO8], or a climb onto a position
+        it touches edge to edge; none when lifting it splits the group."""
+        key = (origin, height == 0)
+        hit = self._attack.get(key)
+        if hit is None:
+            hit = self._attack[key] = self._find_attack(origin, height)
+        return hit
+
+    def _find_attack(self, origin: Cell, height: int) -> tuple[Cell, ...]:
+        if origin not in self.cells:
+            return ()
+        cells = self.table._occupied if height else self._lifted(origin)
+        if cells is None:
+            return ()
+        width = self.table._width
+        at = 1 << self._index(origin)
+        side = at << 1 | at >> 1 | at << width | at >> width
+        row = at | at << 1 | at >> 1
+        block = row | row << width | row >> width
+        contact = cells & block
+        keeps = contact << 1 | contact >> 1 | contact << width | contact >> width
+        # Climbs onto a position it touches edge to edge; steps to an empty cell of the 3x3 block that
+        # touch a position of the block.
+        return self._cells_of(side & cells | (block ^ at) & ~cells & keeps)
+
+
+@lru_cache(maxsize=16384)
+def _decoded(bits: int, width: int, min_x: int, min_y: int) -> tuple[Cell, ...]:
+    """The sorted cells of grid bits, kept: a counter's destinations often come out the same from one
+    position to the next (another counter moved far off, or flipped)."""
+    out: list[Cell] = []
+    while bits:
+        low = bits & -bits
+        row, col = divmod(low.bit_length() - 1, width)
+        out.append(_cell(min_x + col, min_y + row))
+        bits ^= low
+    return tuple(sorted(out))
+
+
+T = TypeVar("T")
+_INTERNED_MAX = 100_000
+_interned: dict[Hashable, Any] = {}
+
+
+def _cell(x: int, y: int) -> Cell:
+    """`Cell(x, y)`, one instance per cell: the move lists are made of the same few cells and moves over
+    and over, and finding one costs a fraction of building it."""
+    return _intern((x, y), Cell, x, y)
+
+
+def _move(kind: Callable[[int, Cell], ColosseumAction], ident: int, to: Cell) -> ColosseumAction:
+    """`kind(ident, to)`, one instance per move (as `_cell`)."""
+    return _intern((kind, ident, to), kind, ident, to)
+
+
+def _intern(key: Hashable, make: Callable[..., T], *args: Any) -> T:
+    hit: T | None = _interned.get(key)
+    if hit is None:
+        if len(_interned) >= _INTERNED_MAX:
+            _interned.clear()
+        hit = _interned[key] = make(*args)
+    return hit
+
+
+@lru_cache(maxsize=8192)
+def geometry(cells: frozenset[Cell]) -> Geometry:
+    """The `Geometry` of these positions, cached: a turn's two actions, the flips between moves and the
+    computer player's search come back to the same boards over and over."""
+    return Geometry(cells)
 
 
 def _keeps_contact(cells: frozenset[Cell], origin: Cell, dest: Cell) -> bool:
@@ -470,7 +647,7 @@ def _why_flip(state: ColosseumState, action: FlipCounter) -> str | None:
 
 def _play_actions(state: ColosseumState) -> list[ColosseumAction]:
     """Every move and flip open to the player to act (without EndTurn)."""
-    board = board_of(state)
+    shape = geometry(frozenset(cell for cell, _counters in state.stacks))
     seat = state.current
     out: list[ColosseumAction] = []
     for stack in state.stacks:
@@ -483,9 +660,9 @@ def _play_actions(state: ColosseumState) -> list[ColosseumAction]:
                 out.append(FlipCounter(counter.id))
             if counter.mode is Mode.MOBILE:
                 if height == 0:
-                    out.extend(MoveMobile(counter.id, d) for d in sorted(_mobile_from(board, cell)))
+                    out.extend(shape.moves(counter.id, cell, height, MoveMobile))
             elif height == top:
-                out.extend(MoveAttack(counter.id, d) for d in sorted(_attack_from(board, cell, height)))
+                out.extend(shape.moves(counter.id, cell, height, MoveAttack))
     return out
 
 
@@ -549,23 +726,33 @@ def _next_seat(state: ColosseumState, after: int) -> int:
     return after
 
 
-def _end_turn(state: ColosseumState) -> ColosseumState:
-    """§3.3: the turn is over; §3.8 [APP]: the stalemate limit."""
+def _end_turn(state: ColosseumState, stacks: tuple[Stack, ...] | None = None) -> ColosseumState:
+    """§3.3: the turn is over; §3.8 [APP]: the stalemate limit. `stacks`: the board after the turn's last
+    action, when it changed (one `replace` for both: copying the state is most of an action's cost)."""
     quiet = 0 if state.captured_this_turn else state.turns_without_capture + 1
-    state = replace(state, turn=state.turn + 1, turns_without_capture=quiet, captured_this_turn=False)
     limit = state.options.no_capture_turn_limit
-    if limit > 0 and quiet >= limit:
-        return replace(state, phase=Phase.OVER, drawn=True, actions_left=0)
-    return replace(state, current=_next_seat(state, state.current), actions_left=2)
+    over = limit > 0 and quiet >= limit
+    return replace(
+        state,
+        stacks=state.stacks if stacks is None else stacks,
+        turn=state.turn + 1,
+        turns_without_capture=quiet,
+        captured_this_turn=False,
+        phase=Phase.OVER if over else state.phase,
+        drawn=over or state.drawn,
+        current=state.current if over else _next_seat(state, state.current),
+        actions_left=0 if over else 2,
+    )
 
 
-def _after_action(state: ColosseumState) -> ColosseumState:
+def _after_action(state: ColosseumState, stacks: tuple[Stack, ...] | None = None) -> ColosseumState:
+    """The action is done (`stacks`: the board it left, when it changed): the next action or turn."""
     if state.phase is Phase.OVER:
-        return state
+        return state if stacks is None else replace(state, stacks=stacks)
     left = state.actions_left - 1
     if left <= 0:
-        return _end_turn(state)
-    return replace(state, actions_left=left)
+        return _end_turn(state, stacks)
+    return replace(state, actions_left=left, stacks=state.stacks if stacks is None else stacks)
 
 
 def _flipped(counter: Counter) -> Counter:
@@ -624,11 +811,11 @@ def perform(state: ColosseumState, action: ColosseumAction) -> ColosseumState:
     board = board_of(state)
     if isinstance(action, FlipCounter):
         board[origin] = (_flipped(counters[0]),)
-        return _after_action(replace(state, stacks=stacks_from(board)))
+        return _after_action(state, _restacked(state.stacks, board, (origin,)))
     if isinstance(action, MoveMobile):
         del board[origin]
         board[action.to] = counters
-        return _after_action(replace(state, stacks=stacks_from(board)))
+        return _after_action(state, _restacked(state.stacks, board, (origin, action.to)))
     # MoveAttack: step or climb, capturing an enemy Fortification on top [RES-CO9].
     mover = counters[height]
     if height == 0:
@@ -648,7 +835,7 @@ def perform(state: ColosseumState, action: ColosseumAction) -> ColosseumState:
         state = _capture(replace(state, stacks=stacks_from(board)), board, victim, mover.owner)
         return _after_action(state)
     board[action.to] = (*below, mover)
-    return _after_action(replace(state, stacks=stacks_from(board)))
+    return _after_action(state, _restacked(state.stacks, board, (origin, action.to)))
 
 
 def legal_actions(state: ColosseumState) -> list[ColosseumAction]:

@@ -171,14 +171,22 @@ class ColosseumView(GameView):
         board = self._board_rect(st)
         clip = surface.get_clip()
         surface.set_clip(board.clip(clip) if clip else board)
+        area = surface.get_clip()
         self._draw_grid(surface, st, look)
         marks = self._marks(st, look)
+        depth = max(1, int(self.cell_px * DEPTH))
         for stack in st.stacks:
-            self._draw_stack(surface, stack.cell, stack.counters, look, marks.get(stack.cell))
+            # A stack leans a counter's depth per counter, and its rings reach a few pixels out: one
+            # wholly outside the clip (a drag's redraw around a target) draws nothing there.
+            reach = 2 * (depth * len(stack.counters) + 8)
+            if area.colliderect(self.cell_rect(stack.cell).inflate(reach, reach)):
+                self._draw_stack(surface, stack.cell, stack.counters, look, marks.get(stack.cell))
         occupied = {stack.cell for stack in st.stacks}
         for target in look.highlights:
             if isinstance(target, Cell):
                 rect = self.cell_rect(target)
+                if not area.colliderect(rect.inflate(8, 8)):
+                    continue  # its ring or glow would fall outside the clip
                 if target in occupied:
                     # A climb (or a flip): a ring round the stack, which stays readable.
                     width = max(3, self.theme.px(5 if target == look.hover_target else 3))

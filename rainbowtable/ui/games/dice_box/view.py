@@ -356,7 +356,10 @@ class DiceBoxView(GameView):
         if cell in look.highlights:
             shown: Hashable = ("glow", cell == look.hover_target)
         elif state.phase is Phase.PLAY:
-            shown = (candidate_mask(grid, index), grid is state.grid)
+            # What `draw` shows: the hint, else whether the cell is dead (not while dice still fly). Not
+            # which grid was read: every cell would redraw when a throw starts and again when it lands.
+            mask = candidate_mask(grid, index)
+            shown = (mask, not mask and grid is state.grid and is_dead(state, cell))
         else:
             shown = None
         return (shown, cell == look.refused_target, mark)

@@ -244,6 +244,7 @@ class RainbowsView(GameView):
         self._deposit_key: tuple[int, int] | None = None
         self._sliding = False
         self._scoring: ScoringSheet | Sequence2 | None = None
+        self._grid_picture: tuple[Hashable, pygame.Surface] | None = None
 
     # --- layout ---------------------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect, th: Theme) -> None:
@@ -356,6 +357,7 @@ class RainbowsView(GameView):
     # --- drawing --------------------------------------------------------------------------------------------
     def draw_static(self, surface: pygame.Surface) -> None:
         th = self.theme
+        self._grid_picture = None  # a new static picture under the board
         draw.card(surface, self.board_frame, fill=(248, 244, 232), radius=th.px(12), lift=th.px(4))
         for rect in (self.deck_rect, self.clover_rect, self.discard_rect, *self.slots):
             pygame.draw.rect(surface, (34, 72, 74), rect, border_radius=th.px(8))
@@ -547,6 +549,22 @@ class RainbowsView(GameView):
         pygame.draw.rect(glow, (*GLOW, 255), inner, width=th.px(3), border_radius=th.px(8))
         surface.blit(glow, rect)
 
+    def _draw_board_grid_once(self, surface: pygame.Surface, seat_count: int, glyphs: bool) -> None:
+        """The empty board over the static picture, drawn once and then copied: its hatched rows, headers
+        and glyphs were most of the time of every redraw of the board (each card bought or shown landing),
+        and they change only with the seat count. The copy is the same pixels: it is taken from the board
+        as drawn, over the static picture (the play screen redraws a part from that picture)."""
+        frame = self.board_frame
+        whole = surface.get_clip().contains(frame) and surface.get_rect().contains(frame)
+        key = (seat_count, glyphs, tuple(frame), surface.get_size(), id(surface))
+        cached = self._grid_picture
+        if cached is not None and cached[0] == key:
+            surface.blit(cached[1], frame)  # within the clip, as drawing would be
+            return
+        self._draw_board_grid(surface, seat_count, glyphs)
+        if whole:
+            self._grid_picture = (key, surface.subsurface(frame).copy())
+
     def _draw_board_grid(self, surface: pygame.Surface, seat_count: int, glyphs: bool) -> None:
         th = self.theme
         rows = ACTIVE_ROWS[seat_count]
@@ -605,7 +623,7 @@ class RainbowsView(GameView):
 
     def _draw_board(self, surface: pygame.Surface, state: RainbowsState, look: Look) -> None:
         th = self.theme
-        self._draw_board_grid(surface, state.seat_count, look.glyphs)
+        self._draw_board_grid_once(surface, state.seat_count, look.glyphs)
         chains: list[tuple[Sequence[Space], int]] = []
         for seat in range(state.seat_count):
             mine = [s for s in markers_of(state, seat) if s not in look.hidden]
@@ -633,8 +651,9 @@ class RainbowsView(GameView):
             pygame.draw.rect(
                 surface, GLOW, self.space_rect(look.marked.space), width=th.px(4), border_radius=th.px(7)
             )
+        clip = surface.get_clip()
         for target in look.highlights:
-            if isinstance(target, Space):
+            if isinstance(target, Space) and clip.colliderect(self.space_rect(target)):
                 self._glow(surface, self.space_rect(target), strong=target == look.hover_target)
         if isinstance(look.refused_target, Space):
             pygame.draw.rect(

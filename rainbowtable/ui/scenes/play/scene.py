@@ -9,6 +9,7 @@ the rules list as legal, and offers a choice when one drop means several. Holds 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -112,6 +113,7 @@ class PlayScene(Scene):
         self._game_buttons_key: Hashable = None
         self.result_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._had_notices = False
+        self._last_hover: Hashable | None = None
         self._source_key: tuple[int, int | None] | None = None
         self._source: RulesSource | None = None
         # While a step's animation plays, the panel and the log still show the state before it: a roll
@@ -982,7 +984,8 @@ class PlayScene(Scene):
                     self.result.state = state
                     self.result.draw(layer, self.board_rect, self._outcome())
 
-        fresh, more = self.still.update(surface.get_size(), regions, base, render_region)
+        limit = self._hover_limit(look, state, regions)
+        fresh, more = self.still.update(surface.get_size(), regions, base, render_region, limit)
         if more:
             self.dirty = True  # the rest next frame
         moving = self.animation is not None or self.drag.dragging
@@ -1005,6 +1008,29 @@ class PlayScene(Scene):
             self.still.overlay_rects.append(ring.inflate(2, 2))
         if self._settle_frames > 0:
             self._settle_frames -= 1
+
+    def _hover_limit(
+        self, look: Look, state: Any, regions: dict[str, tuple[pygame.Rect, Hashable]]
+    ) -> pygame.Rect | None:
+        """Where the still picture can change when the target under the piece in hand is all that changed
+        since the last frame (a drag sweeping over the board): around the old and the new target. None
+        when anything else changed too, or a target's place is unknown. Found by asking the view for its
+        parts as they were with the old target: if every part then matches what is drawn, only the two
+        targets' pixels can differ, and a whole board need not be drawn again for them."""
+        before, self._last_hover = self._last_hover, look.hover_target
+        if before == look.hover_target or self._result_showing():
+            return None
+        rects = [self.view.target_rect(state, t) for t in (before, look.hover_target) if t is not None]
+        if not rects or any(rect is None for rect in rects):
+            return None
+        old = dataclasses.replace(look, hover_target=before)
+        keys = {f"view:{name}": key for name, (_rect, key) in self.view.parts(state, old).items()}
+        drawn = self.still.keys
+        if any(drawn.get(name) != keys.get(name, key) for name, (_rect, key) in regions.items()):
+            return None
+        margin = self.ctx.px(12)
+        shown = [rect for rect in rects if rect is not None]
+        return shown[0].unionall(shown[1:]).inflate(margin, margin)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
