@@ -36,10 +36,12 @@ class StillLayer:
         make_base: Callable[[], pygame.Surface],
         render: Callable[[pygame.Surface, str, pygame.Rect], None],
         limit: pygame.Rect | None = None,
+        whole: frozenset[str] = frozenset(),
     ) -> tuple[bool, bool]:
         """Bring the layer up to date; (fresh: everything was drawn, more: some regions wait a frame).
-        `limit`: the only place where the changed regions can look different (the caller knows): each is
-        drawn again there alone, clipped, which gives the same pixels for a fraction of the work."""
+        `limit`: the only place where the changed regions can look different (the caller knows), but for
+        the regions named in `whole`: each other one is drawn again there alone, clipped, which gives the
+        same pixels for a fraction of the work."""
         if self.layer is None or self.layer.get_size() != size:
             self.layer = pygame.Surface(size).convert()
             self.base = make_base()
@@ -58,7 +60,7 @@ class StillLayer:
             if budget is not None and budget <= 0:
                 more = True
                 break
-            area = rect.clip(limit) if limit is not None and not fresh else rect
+            area = rect.clip(limit) if limit is not None and not fresh and name not in whole else rect
             self.layer.blit(self.base, area, area)
             clip = self.layer.get_clip()
             self.layer.set_clip(area)

@@ -984,8 +984,8 @@ class PlayScene(Scene):
                     self.result.state = state
                     self.result.draw(layer, self.board_rect, self._outcome())
 
-        limit = self._hover_limit(look, state, regions)
-        fresh, more = self.still.update(surface.get_size(), regions, base, render_region, limit)
+        limit, whole = self._hover_limit(look, state, regions)
+        fresh, more = self.still.update(surface.get_size(), regions, base, render_region, limit, whole)
         if more:
             self.dirty = True  # the rest next frame
         moving = self.animation is not None or self.drag.dragging
@@ -1011,26 +1011,29 @@ class PlayScene(Scene):
 
     def _hover_limit(
         self, look: Look, state: Any, regions: dict[str, tuple[pygame.Rect, Hashable]]
-    ) -> pygame.Rect | None:
-        """Where the still picture can change when the target under the piece in hand is all that changed
-        since the last frame (a drag sweeping over the board): around the old and the new target. None
-        when anything else changed too, or a target's place is unknown. Found by asking the view for its
-        parts as they were with the old target: if every part then matches what is drawn, only the two
-        targets' pixels can differ, and a whole board need not be drawn again for them."""
+    ) -> tuple[pygame.Rect | None, frozenset[str]]:
+        """Where the still picture can change when the target under the piece in hand changed since the
+        last frame (a drag sweeping over the board): around the old and the new target; with the regions
+        that changed for another reason too (a view's own part naming the square under the pointer), which
+        are drawn whole. (None, ()) when the target did not change or a target's place is unknown. Found by
+        asking the view for its parts as they were with the old target: a part that then matches what is
+        drawn can differ only in the two targets' pixels, and a whole board need
+        not be drawn again for them."""
         before, self._last_hover = self._last_hover, look.hover_target
         if before == look.hover_target or self._result_showing():
-            return None
+            return None, frozenset()
         rects = [self.view.target_rect(state, t) for t in (before, look.hover_target) if t is not None]
         if not rects or any(rect is None for rect in rects):
-            return None
+            return None, frozenset()
         old = dataclasses.replace(look, hover_target=before)
         keys = {f"view:{name}": key for name, (_rect, key) in self.view.parts(state, old).items()}
         drawn = self.still.keys
-        if any(drawn.get(name) != keys.get(name, key) for name, (_rect, key) in regions.items()):
-            return None
+        whole = frozenset(
+            name for name, (_rect, key) in regions.items() if drawn.get(name) != keys.get(name, key)
+        )
         margin = self.ctx.px(12)
         shown = [rect for rect in rects if rect is not None]
-        return shown[0].unionall(shown[1:]).inflate(margin, margin)
+        return shown[0].unionall(shown[1:]).inflate(margin, margin), whole
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
