@@ -35,7 +35,13 @@ def check_autosave(ctx: Context, path: Path) -> tuple[SaveSummary | None, str | 
 
     if not path.exists() and not path.is_symlink():
         return None, None
-    summary = summarise_save(path, find_game=ctx.rules_for)
+    try:
+        summary = summarise_save(path, find_game=ctx.rules_for)
+    except Exception as error:  # whatever a check raises, the app must still start (issue 37)
+        ctx.log.error("the autosave could not be checked", exc_info=True)
+        return None, set_aside(
+            ctx, path, _("checking it failed ({error}).").format(error=type(error).__name__)
+        )
     if summary.problem is None:
         return summary, None
     return None, set_aside(ctx, path, summary.problem)
@@ -49,10 +55,12 @@ def set_aside(ctx: Context, path: Path, why: str) -> str:
     try:
         kept = rename_aside(path)
     except SaveError as error:
+        ctx.log.warning("%s could not be resumed (%s) nor set aside: %s", display_name(path), why, error)
         ctx.notify(
             _("The last game could not be resumed: {why} ({problem})").format(why=why, problem=error), "error"
         )
         return why
+    ctx.log.warning("%s could not be resumed (%s); kept as %s", display_name(path), why, display_name(kept))
     ctx.notify(
         _("The last game could not be resumed: {why} The file was kept as {name}.").format(
             why=why, name=display_name(kept)
