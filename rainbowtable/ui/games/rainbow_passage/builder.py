@@ -221,6 +221,9 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         self._become(draft)
 
     def _become(self, draft: BoardDraft) -> None:
+        # A piece in hand belongs to the draft it was taken from (lifted off its place, or taken from the
+        # box that draft leaves): a new draft (undo, redo, fill, load) puts it back first (issue 37).
+        self.hand.cancel()
         self.draft = draft
         self.problem_scroll = 0
         self._keep_draft()
