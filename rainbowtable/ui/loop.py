@@ -54,10 +54,28 @@ class Table:
         self.since_event_s = 0.0
         self.frames_drawn = 0
         self.force_draw = True
+        self.frames_since_recovery: int | None = None
+        """Frames since the table last recovered from an unexpected error (None: it never had to)."""
 
     # one frame ---------------------------------------------------------------------------------------
     def step(self, dt: float, events: list[pygame.event.Event]) -> bool:
-        """Process one frame. Returns True when it drew."""
+        """Process one frame. Returns True when it drew. An unexpected error in a scene's event handling,
+        update or drawing is recovered from (`crash.recover`: what would be lost is kept, a report written,
+        the title shown), unless the environment asks for bugs to be raised."""
+        try:
+            drew = self._step(dt, events)
+        except Exception as error:
+            from rainbowtable.ui import crash
+
+            if crash.should_raise():
+                raise
+            crash.recover(self, error)
+            return False
+        if self.frames_since_recovery is not None:
+            self.frames_since_recovery += 1
+        return drew
+
+    def _step(self, dt: float, events: list[pygame.event.Event]) -> bool:
         ctx = self.ctx
         for event in events:
             self.since_event_s = 0.0

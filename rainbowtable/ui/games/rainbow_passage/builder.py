@@ -275,6 +275,12 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         except (OSError, ValueError, TypeError) as error:
             self.ctx.log.warning("could not keep the builder's draft: %s", error)
 
+    def rescue(self) -> list[str]:
+        """After an unexpected error: the draft goes to the file the builder reopens it from (as after every
+        change), so the next visit carries on where this one stopped."""
+        self._keep_draft()
+        return [f"board builder: the draft was kept in {self.ctx.paths.root / DRAFT_FILE}"]
+
     def back(self) -> None:
         """Leave; a board not saved in the library is asked about first (it stays as the draft)."""
         if not self.unsaved:
