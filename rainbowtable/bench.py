@@ -28,6 +28,9 @@ ai_ladder        per game: Medium's share against Easy and Hard's against Medium
 ai_games         how many seeded games each match-up played
 save_ms, load_ms the longest known Dice Box game saved and loaded (load includes replay verification), and
                  load_ms_per_action: Dice Box games stay far below 300 actions
+resize_ms        issue 37: the worst frame while the window is dragged to new sizes with a dialog open
+                 (`max`, and per screen in `drag`; target <= 100 ms), and the one frame that lays the
+                 screens out for the final size once it rests (`settle`); processor time (bench_resize.py)
 rss_mb           peak resident memory of this process
 package_mb, package_startup_s  the PyInstaller folder in dist/, when one has been built
 Targets (issue 2): startup <= 1.5x floor; frame p99 <= 2 ms; >= 5,000 actions/s; save <= 10 ms; load <= 150
@@ -50,6 +53,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from rainbowtable.bench_resize import measure_resize
 
 FLOOR_SCRIPT = r"""
 import os, time, sys
@@ -792,6 +797,7 @@ def main(argv: list[str] | None = None) -> int:
         report["actions_per_s"] = measure_engine(5 if args.quick else 60)
         report.update(measure_ai_section(args.quick, args.games, args.jobs, only, figures))
         report.update(measure_builder(60 if args.quick else 600))  # builder_frame_ms, assembly_ms
+        report["resize_ms"] = measure_resize()  # issue 37: the window resized with a dialog open
         report.update(measure_saves(home))
         report.update(measure_package(home, 2 if args.quick else 5))
         report["rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
