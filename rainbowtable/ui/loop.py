@@ -182,6 +182,9 @@ class Table:
         """The window reports a new size (many a second while it is dragged): the screens keep their layout,
         drawn off screen at the size they are laid out for and shown scaled to the window, until the size
         rests for RESIZE_SETTLE_S; then `resized` lays them out once. Every frame of a drag stays cheap."""
+        window = pygame.display.get_surface()
+        if not self.resize_pending and (window is None or window.get_size() == self.laid_out_size):
+            return  # a late report of a size already laid out: nothing to do
         self.since_resize_s = 0.0
         self.force_draw = True
         if not self.resize_pending:
