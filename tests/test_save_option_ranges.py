@@ -255,3 +255,32 @@ def test_an_autosave_that_raises_anything_is_set_aside(
     assert not paths.autosave_path.exists()
     assert list(paths.root.glob("autosave.json.broken-*"))
     assert any("could not be resumed" in notice.text for notice in ctx.notices)
+
+
+def test_an_autosave_with_a_start_square_far_off_the_board_does_not_stop_the_app(tmp_path: Path) -> None:
+    """issue 37 Found 1, as the autosave: a Rainbow Passage autosave with a start square at x = 10**30
+    made every start exit 1; now the app starts (exit 0, no traceback), says the last game could not be
+    resumed and keeps the file aside."""
+    from tests.test_hostile_entry import assert_clean_run, run_app
+
+    rules = rules_by_id("rainbow_passage")
+    options, seats = rich_options(rules)
+    raw = fresh_save(rules, options, seats)
+    raw["options"]["custom_starts"][0][1] = [10**30, 0]
+    paths = Paths(tmp_path / "home")
+    paths.ensure()
+    paths.autosave_path.write_text(json.dumps(raw), encoding="utf-8")
+    stderr = assert_clean_run(run_app(paths.root))
+    assert "could not be resumed" in stderr and "is not on the 11 × 11 board" in stderr
+    assert not paths.autosave_path.exists()
+    assert len(list(paths.root.glob("autosave.json.broken-*"))) == 1
+
+
+@pytest.mark.parametrize(("name", "value"), [("strand_limit", 10**9), ("max_cycles", -1)])
+def test_a_match_cannot_be_made_with_options_out_of_range(name: str, value: int) -> None:
+    """issue 37 Found 3 through the Python API: `Match` refuses options no control could set (the game
+    with strand_limit 10**9 never ended)."""
+    rules = rules_by_id("regenboog")
+    options = dataclasses.replace(rules.default_options(), **{name: value})
+    with pytest.raises(ValueError, match="must be between"):
+        Match(rules, options, default_seats(2), 1)
