@@ -28,8 +28,9 @@ def measure_resize() -> dict[str, Any]:
     import pygame
 
     from rainbowtable.core.match import Match
+    from rainbowtable.core.options import option_specs
     from rainbowtable.core.seats import default_seats
-    from rainbowtable.games import rules_by_id
+    from rainbowtable.games import GAMES
     from rainbowtable.storage.paths import default_paths
     from rainbowtable.storage.settings import Settings
     from rainbowtable.ui.boot import make_context
@@ -43,15 +44,20 @@ def measure_resize() -> dict[str, Any]:
     )
     table = Table(ctx)
 
+    # The first game's table, and the new-game screen with the most options (the tallest to lay out).
+    first = GAMES[0].rules
+    most_options = max(
+        (entry.rules for entry in GAMES), key=lambda rules: len(option_specs(rules.options_type))
+    )
+
     def play() -> None:
-        rules = rules_by_id("dice_box")
-        match = Match(rules, rules.default_options(), default_seats(2), 7)
+        match = Match(first, first.default_options(), default_seats(first.seat_counts.start), 7)
         match.advance()
         navigation.open_play(ctx, match)
 
     screens: dict[str, Callable[[], Any]] = {
         "title": lambda: navigation.open_title(ctx),
-        "new_game": lambda: navigation.open_new_game(ctx, rules_by_id("rainbow_passage")),
+        "new_game": lambda: navigation.open_new_game(ctx, most_options),
         "play": play,
     }
     drag: dict[str, float] = {}

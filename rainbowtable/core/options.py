@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rainbowtable.core.i18n import _
+from rainbowtable.core.text import excerpt
 
 
 def option(
@@ -107,12 +108,6 @@ def option_value_problem(options: Any) -> str | None:
             high = spec.maximum if spec.maximum is not None else value
             if not low <= value <= high:
                 return _("{option} must be between {low} and {high}, not {value}.").format(
-                    option=_(label), low=low, high=high, value=_short_number(value)
+                    option=_(label), low=low, high=high, value=excerpt(value, 12)
                 )
     return None
-
-
-def _short_number(value: int) -> str:
-    """A number as a message may quote it: a huge one (from a file) is cut, not spelt out in full."""
-    text = str(value)
-    return text if len(text) <= 12 else f"{text[:12]}…"
