@@ -46,7 +46,8 @@ def _check_for(hint: Any) -> Check:
     if hint is bool:
         return lambda value: type(value) is bool
     if hint is int:
-        return lambda value: type(value) is int
+        # A whole number, not a flag: an IntEnum member where a number is declared is one (a disc's colour).
+        return lambda value: isinstance(value, int) and type(value) is not bool
     if hint is str:
         return lambda value: type(value) is str
     if hint is float:
