@@ -55,12 +55,10 @@ def set_aside(ctx: Context, path: Path, why: str) -> str:
     try:
         kept = rename_aside(path)
     except SaveError as error:
-        ctx.log.warning("%s could not be resumed (%s) nor set aside: %s", display_name(path), why, error)
         ctx.notify(
             _("The last game could not be resumed: {why} ({problem})").format(why=why, problem=error), "error"
         )
         return why
-    ctx.log.warning("%s could not be resumed (%s); kept as %s", display_name(path), why, display_name(kept))
     ctx.notify(
         _("The last game could not be resumed: {why} The file was kept as {name}.").format(
             why=why, name=display_name(kept)

@@ -324,10 +324,11 @@ class PlayScene(Scene):
         every action), and the crash report gets the game and its last actions."""
         match = self.match
         lines = [f"game: {self.rules.id} #{match.seed}, {len(match.steps)} steps, demo: {self.demo}"]
+        first = max(0, len(match.steps) - LAST_ACTIONS_REPORTED)
         lines += [
             f"  step {index}: seat {step.actor}: {encode_action(step.action)}"
-            for index, step in enumerate(match.steps)
-        ][-LAST_ACTIONS_REPORTED:]
+            for index, step in enumerate(match.steps[first:], start=first)
+        ]
         self.driver.saved()
         lines.append(f"autosaved: {not self.autosave_failed}")
         return lines
