@@ -284,3 +284,20 @@ def test_a_match_cannot_be_made_with_options_out_of_range(name: str, value: int)
     options = dataclasses.replace(rules.default_options(), **{name: value})
     with pytest.raises(ValueError, match="must be between"):
         Match(rules, options, default_seats(2), 1)
+
+
+def test_opening_a_save_with_a_start_square_far_off_the_board_is_refused(tmp_path: Path) -> None:
+    """issue 37 Found 1, from the command line (it said "could not be shown: OverflowError"): the file is
+    refused with the reason, the app runs on (exit 0, no traceback) and the file is left as it was."""
+    from tests.test_hostile_entry import assert_clean_run, run_app
+
+    rules = rules_by_id("rainbow_passage")
+    options, seats = rich_options(rules)
+    raw = fresh_save(rules, options, seats)
+    raw["options"]["custom_starts"][1][0] = [2**40, 10]
+    path = tmp_path / "far.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    before = path.read_bytes()
+    stderr = assert_clean_run(run_app(tmp_path / "home", str(path)))
+    assert "Could not open far.json" in stderr and "(10995116" in stderr and "OverflowError" not in stderr
+    assert path.read_bytes() == before
