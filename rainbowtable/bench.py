@@ -34,6 +34,9 @@ rss_mb           peak resident memory of this process
 package_mb, package_startup_s  the PyInstaller folder in dist/ (`python -m rainbowtable.build`) when one
                  has been built: its size, and process start to the first title frame of the executable
                  (median of 5) [package_startup_s within 1.5x of startup_s]
+resize_ms        the worst frame while the window is dragged to new sizes with a dialog open (`max`, and
+                 per screen in `drag`) [<= 100 ms], and the one frame that lays the screens out for the
+                 final size once it rests (`settle`); processor time (bench_resize.py)
 bench_s          the default run's wall time [< 180 s]
 
 Computer players (`--ai`; `--game ID` and `--figure NAME` pick some, `--games N` sets the match-ups'
@@ -68,6 +71,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from rainbowtable.bench_resize import measure_resize
 
 FLOOR_SCRIPT = r"""
 import os, time, sys
@@ -884,6 +889,7 @@ def main(argv: list[str] | None = None) -> int:
         # The computer players' decision times only: the match-ups take hours (`--ai`).
         report["ai_move_ms"] = measure_ai(10 if args.quick else DEFAULT_DECISIONS)
         report.update(measure_builder(60 if args.quick else 600))  # builder_frame_ms, assembly_ms
+        report["resize_ms"] = measure_resize()  # issue 37: the window resized with a dialog open
         report.update(measure_saves(home))
         report.update(measure_package(home, 2 if args.quick else 5))
         report["rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)

@@ -28,6 +28,7 @@ def test_quick_benchmark_reports_every_figure(tmp_path: Path) -> None:
     assert report["startup_settled_s"] >= report["startup_s"]
     assert report["idle_frames_in_2s"] >= 0
     assert report["save_actions"] > 0 and report["load_ms_per_action"] > 0
+    assert report["resize_ms"]["max"] > 0 and report["resize_ms"]["settle"]["play"] > 0
     for game in GAMES:
         assert 0 < report["frame_ms"][game.id]["p50"] <= report["frame_ms"][game.id]["p99"]
         assert report["actions_per_s"][game.id] > 0

@@ -9,11 +9,14 @@ gives the same log; `apply` never changes its input.
 from __future__ import annotations
 
 import copy
+import dataclasses
+import enum
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
+from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Players
 from rainbowtable.core.json_codec import decode_action, encode_action, from_json_value, to_json_value
 from rainbowtable.core.match import replay
@@ -137,3 +140,132 @@ def test_entries_list_what_their_rules_say() -> None:
     assert [(game.id, game.title, game.seat_counts) for game in ENTRIES] == [
         (rules.id, rules.title, rules.seat_counts) for rules in GAMES
     ]
+
+
+HOSTILE_VALUES: tuple[Any, ...] = (
+    None,
+    "x",
+    1.5,
+    True,
+    -1,
+    7,
+    99,
+    10**6,
+    2**70,
+    -(2**70),
+    (),
+    (1,),
+    object(),
+)
+"""Values no field of an action may hold where it does not belong: wrong types, and whole numbers out of
+every range (a seat, a ship, a die, a colour, a cell coordinate)."""
+
+
+def _mutants(value: Any, depth: int = 0) -> list[Any]:
+    """Copies of an action (or a part of one) with one field, or one item of a tuple field, spoilt."""
+    out: list[Any] = []
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            current = getattr(value, field.name)
+            spoilt = [*HOSTILE_VALUES, *(_mutants(current, depth + 1) if depth < 2 else [])]
+            if isinstance(current, enum.Enum):
+                spoilt.append(current.value)
+            for bad in spoilt:
+                try:
+                    out.append(dataclasses.replace(value, **{field.name: bad}))
+                except (TypeError, ValueError):  # a record that checks its own fields refuses it: fine
+                    continue
+    elif isinstance(value, tuple) and value and depth < 3:
+        for index, current in enumerate(value[:3]):
+            for bad in (*HOSTILE_VALUES[:10], *(_mutants(current, depth + 1) if depth < 2 else [])):
+                items = list(value)
+                items[index] = bad
+                try:
+                    out.append(type(value)(*items) if hasattr(value, "_fields") else tuple(items))
+                except (TypeError, ValueError):
+                    continue
+    return out
+
+
+FOREIGN: dict[str, list[Any]] = {}
+
+
+def _foreign_actions(rules: AnyRules) -> list[Any]:
+    """Actions of the other games (one of each type they play in a short game), and values that are not
+    actions at all."""
+    if not FOREIGN:
+        for other in GAMES:
+            actions, _states = _playout(other, other.seat_counts.start, 3)
+            seen: dict[type[Any], Any] = {}
+            for action in actions:
+                seen.setdefault(type(action), action)
+            FOREIGN[other.id] = list(seen.values())
+    return [
+        *(a for game_id, acts in FOREIGN.items() if game_id != rules.id for a in acts),
+        None,
+        7,
+        "EndTurn",
+        {"type": "EndTurn"},
+        (),
+    ]
+
+
+def _refused(rules: AnyRules, state: Any, action: Any) -> None:
+    reason = rules.why_illegal(state, action)
+    assert isinstance(reason, str) and reason.strip(), f"{action!r} accepted"
+    with pytest.raises(IllegalAction):
+        rules.apply(state, action)
+
+
+@pytest.mark.parametrize("rules", GAMES, ids=[g.id for g in GAMES])
+def test_ill_typed_out_of_range_and_foreign_actions_are_refused(rules: AnyRules) -> None:
+    """issue 37 (every game's actions are refused with IllegalAction for any value that is not a legal
+    action, whatever its type): through `why_illegal` and `apply`, fields set to None, text, fractions,
+    flags, numbers out of every range and enum members' bare values, nested fields too, actions of the
+    other games and values that are not actions, in positions spread over a game of every seat count.
+    A spoilt action that is still legal must be one `legal_actions` lists (or the chance outcome)."""
+    foreign = _foreign_actions(rules)
+    for seat_count in rules.seat_counts:
+        actions, states = _playout(rules, seat_count, 11)
+        stride = max(1, len(actions) // 12)
+        for index in [*range(0, len(actions), stride), len(actions) - 1]:
+            state, action = states[index], actions[index]
+            who = rules.to_act(state)
+            legal = list(rules.legal_actions(state)) if isinstance(who, Players) else [action]
+            # The move played here and, in a player's turn, a few other legal ones (other action types).
+            kinds = {type(a): a for a in legal} if isinstance(who, Players) else {}
+            spoilt = [m for a in {action, *kinds.values()} for m in _mutants(a)]
+            for candidate in [*spoilt, *foreign]:
+                if isinstance(who, Chance):
+                    reason = rules.why_illegal(state, candidate)
+                    if reason is None:
+                        assert action_shape_problem(candidate, rules.action_types) is None
+                        continue
+                    with pytest.raises(IllegalAction):
+                        rules.apply(state, candidate)
+                elif candidate in legal and action_shape_problem(candidate, rules.action_types) is None:
+                    rules.apply(state, candidate)  # the spoilt value happened to make another legal move
+                else:
+                    _refused(rules, state, candidate)
+        # Every legal action is well formed (the shape check refuses none of the game's own).
+        for state in states[:: max(1, len(states) // 20)]:
+            if isinstance(rules.to_act(state), Players):
+                for candidate in rules.legal_actions(state):
+                    assert action_shape_problem(candidate, rules.action_types) is None, candidate
+
+
+def test_a_regenboog_jettison_out_of_range_is_refused() -> None:
+    """issue 37 Found 4: De Regenboog `Jettison(ship=3, colour=7, count=8)` raised IndexError and
+    `Jettison(count=1.5)` was accepted; both are refused with IllegalAction wherever they are tried."""
+    from rainbowtable.games.regenboog.model import Colour, Jettison
+
+    rules = next(g for g in GAMES if g.id == "regenboog")
+    _actions, states = _playout(rules, 3, 4)  # three ships: 0, 1 and 2
+    for state in states[::7]:
+        for action in (
+            Jettison(ship=3, colour=7, count=8),  # type: ignore[arg-type]
+            Jettison(ship=0, colour=Colour(1), count=1.5),  # type: ignore[arg-type]
+            Jettison(ship=3, colour=Colour(1), count=8),
+            Jettison(ship=-1, colour=Colour(1), count=1),
+        ):
+            _refused(rules, state, action)

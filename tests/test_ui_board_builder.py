@@ -15,7 +15,7 @@ from rainbowtable.geometry.square import Cell
 from rainbowtable.ui.games.rainbow_passage.builder import BoardBuilderScene
 from rainbowtable.ui.games.rainbow_passage.screens import open_builder
 from rainbowtable.ui.scenes.navigation import open_title
-from tests.ui_driver import DT, click_button, drag, key, post, pump
+from tests.ui_driver import DT, click, click_button, drag, key, post, pump
 
 
 def _open(ctx: Any, table: Any) -> BoardBuilderScene:
@@ -308,3 +308,39 @@ def test_ctrl_s_and_ctrl_z_use_the_shared_shortcuts(ctx: Any, table: Any) -> Non
     assert not scene.draft.is_placed(CROSS_ID)
     key(table, pygame.K_y, pygame.KMOD_CTRL)
     assert scene.draft.is_placed(CROSS_ID)
+
+
+def test_undo_while_holding_a_placed_section_puts_it_down(ctx: Any, table: Any) -> None:
+    """issue 37 Found 2: a placed section clicked (so it is held) and then Ctrl+Z: the undo happens, the
+    hand is emptied and the screen draws (it raised "section ... is not on the board" and closed the app)."""
+    scene = _open(ctx, table)
+    section_id = scene.draft.next_unused(SectionKind.SQUARE)
+    assert section_id is not None
+    drag(table, _tray_pos(scene, SectionKind.SQUARE), _cell_pos(scene, Cell(1, 1)))
+    placed = scene.draft.placement_of(section_id)
+    assert placed is not None
+    click(table, _cell_pos(scene, placed.cells[0]))
+    assert scene.held is not None and scene.held.section_id == section_id
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert not scene.draft.is_placed(section_id)
+    assert scene.hand.held is None
+    scene.draw(ctx.screen)
+    key(table, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.draft.placement_of(section_id) == placed
+
+
+def test_undo_while_holding_a_frame_segment_puts_it_down(ctx: Any, table: Any) -> None:
+    """issue 37 Found 2 (frame): a frame segment held, then Ctrl+Z undoes the frame change that made its
+    place ("the west side has no segment at position 2"): the hand is emptied and the screen draws."""
+    scene = _open(ctx, table)
+    drag(table, _segment_tray_pos(scene, FrameSegment.SHORT), _side_pos(scene, Edge.W, 10))
+    drag(table, _segment_tray_pos(scene, FrameSegment.SHORT), _side_pos(scene, Edge.E, 10))
+    spans = scene.draft.frame.spans(Edge.W)
+    last = len(spans) - 1
+    click(table, _segment_pos(scene, Edge.W, last))
+    assert scene.held_segment is not None and scene.held_segment.source == (Edge.W, last)
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.hand.held is None
+    assert len(scene.draft.frame.spans(Edge.W)) == len(spans) - 1
+    scene.draw(ctx.screen)

@@ -38,6 +38,13 @@ def N_(text: str) -> str:
     return text
 
 
+def plural(count: int, one: str, many: str, **fields: object) -> str:
+    """`one` or `many` translated and filled in with `n=count` and `fields`: English and Dutch (the
+    languages the app offers) both take the singular for exactly 1. Mark both texts with `N_` where they
+    are written, so extraction finds them."""
+    return _(one if count == 1 else many).format(n=count, **fields)
+
+
 def set_language(translate: Callable[[str], str]) -> None:
     """Install the function that turns an English text into the chosen language's."""
     global _translate

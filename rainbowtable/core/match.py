@@ -15,6 +15,7 @@ from typing import Any
 
 from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Players, ToAct
 from rainbowtable.core.i18n import _
+from rainbowtable.core.options import option_value_problem
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.core.undo_policy import StepInfo, UndoMode, UndoPlan, UndoRefusal, plan_undo
@@ -42,7 +43,7 @@ class Match:
         title: str = "",
         created: float | None = None,
     ) -> None:
-        problem = rules.option_problem(options, len(seats))
+        problem = option_value_problem(options) or rules.option_problem(options, len(seats))
         if problem is not None:
             raise ValueError(problem)
         if len(seats) not in rules.seat_counts:

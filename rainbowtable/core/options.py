@@ -15,6 +15,9 @@ import typing
 from dataclasses import dataclass
 from typing import Any
 
+from rainbowtable.core.i18n import _
+from rainbowtable.core.text import excerpt
+
 
 def option(
     default: Any, label: str, help: str, *, minimum: int | None = None, maximum: int | None = None
@@ -83,3 +86,28 @@ def option_specs(options_type: type[Any]) -> list[OptionSpec]:
         elif hint is str:
             specs.append(OptionSpec(field.name, "text", label, help_text))
     return specs
+
+
+def option_value_problem(options: Any) -> str | None:
+    """Why a value of `options` is outside what its declaration allows (the kind and the bounds the
+    new-game screen offers, from `option_specs`), or None. Checked where options are decoded (a save) and
+    where a match is made, so a value no control could set never reaches the rules (issue 37)."""
+    for spec in option_specs(type(options)):
+        value = getattr(options, spec.name, None)
+        label = spec.label
+        if spec.kind == "bool" and not isinstance(value, bool):
+            return _("{option} must be on or off.").format(option=_(label))
+        if spec.kind == "enum" and (spec.enum_type is None or not isinstance(value, spec.enum_type)):
+            return _("{option} is not one of its choices.").format(option=_(label))
+        if spec.kind == "text" and not isinstance(value, str):
+            return _("{option} must be text.").format(option=_(label))
+        if spec.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                return _("{option} must be a whole number.").format(option=_(label))
+            low = spec.minimum if spec.minimum is not None else value
+            high = spec.maximum if spec.maximum is not None else value
+            if not low <= value <= high:
+                return _("{option} must be between {low} and {high}, not {value}.").format(
+                    option=_(label), low=low, high=high, value=excerpt(value, 12)
+                )
+    return None

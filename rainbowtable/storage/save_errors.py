@@ -152,6 +152,19 @@ class SaveReplayMismatch(SaveError):
         self.detail = detail
 
 
+class SaveReadFailed(SaveError):
+    """Reading the file raised something no check expected (a bug of ours, met with a crafted file): the
+    file is refused like any other bad file, and the traceback goes to the log (issue 37)."""
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(
+            _("This file could not be opened: reading it failed ({error}). The log has the details.").format(
+                error=type(error).__name__
+            )
+        )
+        self.error_type = type(error).__name__
+
+
 class SaveUnreadable(SaveError):
     def __init__(self, reason: str) -> None:
         super().__init__(_("This file could not be read: {reason}").format(reason=reason))

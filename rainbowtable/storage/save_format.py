@@ -29,6 +29,7 @@ import msgspec
 
 from rainbowtable import __version__
 from rainbowtable.core.game import AnyRules
+from rainbowtable.core.i18n import N_, _, plural
 from rainbowtable.core.json_codec import (
     DecodeError,
     decode_action,
@@ -37,6 +38,7 @@ from rainbowtable.core.json_codec import (
     to_json_value,
 )
 from rainbowtable.core.match import Match
+from rainbowtable.core.options import option_value_problem
 from rainbowtable.core.rng import MASK_64
 from rainbowtable.core.seats import SEAT_COLOURS, Seat
 from rainbowtable.core.text import (
@@ -244,9 +246,23 @@ def decode(raw: dict[str, Any], rules: AnyRules) -> Decoded:
     envelope = _convert(raw, Envelope, "$")
     _check_fields(envelope)
     if len(envelope.seats) not in rules.seat_counts:
-        raise SaveShapeError("seats", f"{rules.title} is not played by {len(envelope.seats)} players")
+        raise SaveShapeError(
+            "seats",
+            plural(
+                len(envelope.seats),
+                N_("{game} is not played by {n} player"),
+                N_("{game} is not played by {n} players"),
+                game=rules.title,
+            ),
+        )
     options = _convert(envelope.options, rules.options_type, "options")
-    problem = rules.option_problem(options, len(envelope.seats))
+    # The bounds the new-game screen offers come first: the game's own check may assume them.
+    problem = option_value_problem(options)
+    if problem is None:
+        try:
+            problem = rules.option_problem(options, len(envelope.seats))
+        except Exception as error:  # a game's check must never crash the app on a crafted file
+            problem = _("the game could not check them ({error})").format(error=type(error).__name__)
     if problem is not None:
         raise SaveShapeError("options", problem)
     log = []

@@ -8,13 +8,20 @@ crash the app on a crafted file: whatever it raises becomes a `SaveTampered`. Ho
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction
 from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import Rng
 from rainbowtable.games import rules_by_id
-from rainbowtable.storage.save_errors import SaveReplayMismatch, SaveShapeError, SaveTampered
+from rainbowtable.storage.save_errors import (
+    SaveError,
+    SaveReadFailed,
+    SaveReplayMismatch,
+    SaveShapeError,
+    SaveTampered,
+)
 from rainbowtable.storage.save_format import Decoded, GameLookup, decode, rules_for, upgraded_envelope
 
 
@@ -86,7 +93,15 @@ def _entry_problem(
 
 
 def match_from_json(obj: object, *, find_game: GameLookup = rules_by_id) -> Match:
-    """Check a parsed save and rebuild its match (ARCHITECTURE §9, in that order). Raises a SaveError."""
-    envelope = upgraded_envelope(obj)
-    rules = rules_for(envelope, find_game)
-    return rebuild(decode(envelope, rules), rules)
+    """Check a parsed save and rebuild its match (ARCHITECTURE §9, in that order). Raises a SaveError,
+    and nothing else: whatever else a check raises is a refused file too (`SaveReadFailed`), its
+    traceback in the log (issue 37)."""
+    try:
+        envelope = upgraded_envelope(obj)
+        rules = rules_for(envelope, find_game)
+        return rebuild(decode(envelope, rules), rules)
+    except SaveError:
+        raise
+    except Exception as error:  # a file must never crash the app, whatever our checks missed
+        logging.getLogger("rainbowtable").error("a save could not be decoded", exc_info=True)
+        raise SaveReadFailed(error) from None

@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
-from rainbowtable.core.i18n import LANGUAGES, N_, _, current_language, install_language, set_language
+from rainbowtable.core.i18n import (
+    LANGUAGES,
+    N_,
+    _,
+    current_language,
+    install_language,
+    plural,
+    set_language,
+)
 
-__all__ = ["LANGUAGES", "N_", "_", "current_language", "install_language", "set_language"]
+__all__ = ["LANGUAGES", "N_", "_", "current_language", "install_language", "plural", "set_language"]

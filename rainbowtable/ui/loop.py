@@ -19,6 +19,10 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.theme import effective_scale
 
 MIN_WINDOW = (800, 500)
+RESIZE_SETTLE_S = 0.15
+"""A window being resized is laid out again once its size has rested this long (issue 37): a drag reports
+a new size every frame, and laying every screen out again (new fonts, widgets, a dialog) takes far longer
+than a frame. Until then the last layout is shown scaled to the window."""
 IDLE_AFTER_S = 0.6  # keep drawing this long after the last event, for hover fades and the caret
 IDLE_WAIT_MS = 250
 FPS = 60
@@ -68,10 +72,32 @@ class Table:
         self.since_event_s = 0.0
         self.frames_drawn = 0
         self.force_draw = True
+        self.frames_since_recovery: int | None = None
+        """Frames since the table last recovered from an unexpected error (None: it never had to)."""
+        self.laid_out_size = ctx.size
+        """The window size the screens are laid out for (`resized`)."""
+        self.resize_pending = False
+        self.since_resize_s = 0.0
 
     # one frame ---------------------------------------------------------------------------------------
     def step(self, dt: float, events: list[pygame.event.Event]) -> bool:
-        """Process one frame. Returns True when it drew."""
+        """Process one frame. Returns True when it drew. An unexpected error in a scene's event handling,
+        update or drawing is recovered from (`crash.recover`: what would be lost is kept, a report written,
+        the title shown), unless the environment asks for bugs to be raised."""
+        try:
+            drew = self._step(dt, events)
+        except Exception as error:
+            from rainbowtable.ui import crash
+
+            if crash.should_raise():
+                raise
+            crash.recover(self, error)
+            return False
+        if self.frames_since_recovery is not None:
+            self.frames_since_recovery += 1
+        return drew
+
+    def _step(self, dt: float, events: list[pygame.event.Event]) -> bool:
         ctx = self.ctx
         for event in events:
             self.since_event_s = 0.0
@@ -79,7 +105,7 @@ class Table:
                 ctx.quit_requested = True
                 continue
             if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
-                self.resized()
+                self.window_resizing()
                 continue
             # No manager yet (the first frame of the title): no widget can have taken the event.
             consumed = ctx.has_manager and ctx.manager.process_events(event)
@@ -94,6 +120,10 @@ class Table:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 top.dirty = True
         self.since_event_s += dt
+        if self.resize_pending:
+            self.since_resize_s += dt
+            if self.since_resize_s >= RESIZE_SETTLE_S:
+                self.resized()
         # Before the first frame is shown nobody can have hovered anything, and pygame_gui's update would
         # spend that frame pre-rendering the hover and press looks of every button: those wait a frame.
         if self.frames_drawn and ctx.has_manager:
@@ -136,6 +166,10 @@ class Table:
                 ctx.manager.update(0.0)
             ctx.manager.draw_ui(screen)
         self.draw_notices(screen)
+        if self.resize_pending:
+            window = pygame.display.get_surface()
+            if window is not None and window is not screen:
+                pygame.transform.scale(screen, window.get_size(), window)
         self.force_draw = False
         self.frames_drawn += 1
 
@@ -166,11 +200,28 @@ class Table:
                 ty += font.get_linesize()
             y = rect.bottom + ctx.px(8)
 
+    def window_resizing(self) -> None:
+        """The window reports a new size (many a second while it is dragged): the screens keep their layout,
+        drawn off screen at the size they are laid out for and shown scaled to the window, until the size
+        rests for RESIZE_SETTLE_S; then `resized` lays them out once. Every frame of a drag stays cheap."""
+        window = pygame.display.get_surface()
+        if not self.resize_pending and (window is None or window.get_size() == self.laid_out_size):
+            return  # a late report of a size already laid out: nothing to do
+        self.since_resize_s = 0.0
+        self.force_draw = True
+        if not self.resize_pending:
+            self.resize_pending = True
+            self.ctx.screen = pygame.Surface(self.laid_out_size)
+
     def resized(self) -> None:
+        """Lay every screen out again for the window's size now (also called directly: a size chosen in
+        the settings, tests)."""
         ctx = self.ctx
+        self.resize_pending = False
         surface = pygame.display.get_surface()
         if surface is not None:
             ctx.screen = surface
+        self.laid_out_size = ctx.size
         if ctx.has_manager:
             ctx.manager.set_window_resolution(ctx.size)
         if abs(effective_scale(ctx.settings.ui_scale, ctx.size) - ctx.theme.scale) > 1e-6:

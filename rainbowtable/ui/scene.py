@@ -83,6 +83,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything under the widgets."""
 
+    def rescue(self) -> list[str]:
+        """After an unexpected error, before the table goes back to the title (`ui/crash.py`): keep what
+        would be lost (a game, a draft) and return lines for the crash report (what was kept, the last
+        actions). Nothing by default."""
+        return []
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -16,6 +16,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, TypeVar
 
+from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
     Chance,
     Finished,
@@ -687,6 +688,9 @@ def _has_play_action(state: ColosseumState) -> bool:
 
 
 def why_illegal(state: ColosseumState, action: ColosseumAction) -> str | None:
+    shape = action_shape_problem(action, ACTION_TYPES)  # any value, of any type (issue 37)
+    if shape is not None:
+        return shape
     if isinstance(action, StartPlayerDrawn):
         if state.phase is not Phase.START:
             return _("The start player has already been drawn.")

@@ -14,6 +14,7 @@ from dataclasses import replace
 from fractions import Fraction
 from itertools import product
 
+from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
     Chance,
     Finished,
@@ -265,6 +266,9 @@ def _check_place(state: DiceBoxState, action: PlaceDie) -> Die | str:
 
 
 def why_illegal(state: DiceBoxState, action: DiceBoxAction) -> str | None:
+    shape = action_shape_problem(action, ACTION_TYPES)  # any value, of any type (issue 37)
+    if shape is not None:
+        return shape
     if isinstance(action, PlaceDie):
         checked = _check_place(state, action)
         return checked if isinstance(checked, str) else None
@@ -354,7 +358,8 @@ def apply(state: DiceBoxState, action: DiceBoxAction) -> DiceBoxState:
     n = state.seat_count
     if isinstance(action, PlaceDie):
         # The placement is checked and its die found in one pass (this is the per-move hot path).
-        die = _check_place(state, action)
+        shape = action_shape_problem(action, ACTION_TYPES)
+        die = shape if shape is not None else _check_place(state, action)
         if isinstance(die, str):
             raise IllegalAction(die)
         seat = state.current

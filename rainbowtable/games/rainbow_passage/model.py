@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from rainbowtable.core.options import option
+from rainbowtable.core.text import excerpt
 from rainbowtable.games.rainbow_passage.board import Board
 from rainbowtable.games.rainbow_passage.colours import PassageColour
 from rainbowtable.games.rainbow_passage.components import Edge
@@ -362,5 +363,8 @@ def facing(edge: Edge, width: int, height: int) -> Facing:
 
 
 def cell_name(cell: Cell) -> str:
-    """A square as players read it: column letter from the west, row number from the south (`e4`)."""
+    """A square as players read it: column letter from the west, row number from the south (`e4`). A
+    square no board has (a crafted file's) is named by its coordinates, `(99, 0)`, never as a letter."""
+    if not 0 <= cell.x < 26 or not 0 <= cell.y < 99:
+        return f"({excerpt(cell.x, 12)}, {excerpt(cell.y, 12)})"
     return f"{chr(ord('a') + cell.x)}{cell.y + 1}"

@@ -17,6 +17,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import factorial
 
+from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
     Chance,
     Finished,
@@ -301,6 +302,9 @@ def _dice_problem(dice: Sequence[PassageColour], count: int) -> str | None:
 
 
 def why_illegal(state: RainbowPassageState, action: RainbowPassageAction) -> str | None:
+    shape = action_shape_problem(action, ACTION_TYPES)  # any value, of any type (issue 37)
+    if shape is not None:
+        return shape
     if isinstance(action, StepPiece):
         return step_problem(state, action.piece, action.to)
     if isinstance(action, ReturnPiece):

@@ -153,6 +153,10 @@ def starts_problem(
         if len(set(cells)) != len(cells):
             return _("Player {n} has two pieces on one start square.").format(n=seat + 1)
         for cell in cells:
+            if not (0 <= cell.x < width and 0 <= cell.y < height):
+                return _("Player {n}'s start square {cell} is not on the {w} × {h} board.").format(
+                    n=seat + 1, cell=cell_name(cell), w=width, h=height
+                )
             reason = start_square_problem(edge, cell, edges, width, height)
             if reason is not None:
                 return f"{cell_name(cell)}: {reason}"

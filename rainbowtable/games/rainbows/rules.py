@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
+from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
     Chance,
     Finished,
@@ -181,6 +182,9 @@ def _take_problem(state: RainbowsState, card: Card) -> str | None:
 
 
 def why_illegal(state: RainbowsState, action: RainbowsAction) -> str | None:
+    shape = action_shape_problem(action, ACTION_TYPES)  # any value, of any type (issue 37)
+    if shape is not None:
+        return shape
     if isinstance(action, BuyCard | KeepCard | DiscardCard):
         problem = _take_problem(state, action.card)
         if problem is not None:

@@ -20,6 +20,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, product
 
+from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
     Chance,
     Finished,
@@ -860,6 +861,9 @@ def _apply_share(state: RegenboogState, action: Share) -> RegenboogState:
 
 
 def why_illegal(state: RegenboogState, action: RegenboogAction) -> str | None:
+    shape = action_shape_problem(action, ACTION_TYPES)  # any value, of any type (issue 37)
+    if shape is not None:
+        return shape
     if state.phase in (Phase.WON, Phase.LOST):
         return _("The game is over.")
     if isinstance(action, Travel):

@@ -12,7 +12,7 @@ from dataclasses import replace
 from fractions import Fraction
 from itertools import product
 
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import N_, _, plural
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.regenboog.board import LARGE_CENTRES, STANDARD_CENTRES, Board, board_for
 from rainbowtable.games.regenboog.model import (
@@ -54,8 +54,11 @@ def option_problem(options: RegenboogOptions, seat_count: int) -> str | None:
     ships = ship_count(options, seat_count)
     if ships not in ALLOWED_SHIPS[seat_count]:
         allowed = _(" or ").join(str(n) for n in ALLOWED_SHIPS[seat_count])
-        return _("With {players} players the team sails {allowed} ships.").format(
-            players=seat_count, allowed=allowed
+        return plural(
+            seat_count,
+            N_("With {n} player the team sails {allowed} ships."),
+            N_("With {n} players the team sails {allowed} ships."),
+            allowed=allowed,
         )
     if options.large_board and (seat_count < 4 or ships != seat_count):
         return _("The large board is for 4 or more players with one ship each.")

@@ -131,6 +131,15 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
         """A draft with pieces on it that differs from what was last saved or opened."""
         return self._has_pieces() and self.draft != self.saved_draft
 
+    def rescue(self) -> list[str]:
+        """After an unexpected error (`ui/crash.py`): an unsaved draft is written to the library under a
+        name of its own, so the player finds it there; the report says where."""
+        if not self.unsaved:
+            return [f"{self.game_id} builder: nothing unsaved"]
+        name = _("{name} (rescued)").format(name=self._default_name())
+        path = self._write(name)
+        return [f"{self.game_id} builder: the unsaved draft was written to {path}"]
+
     def _default_name(self) -> str:
         """The name the draft is saved under when the player types none: the one it was saved or opened
         under (so the name box shows it again), else a new one."""

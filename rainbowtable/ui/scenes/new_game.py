@@ -29,7 +29,7 @@ from rainbowtable.core.undo_policy import UndoMode
 from rainbowtable.storage.settings import last_setup, with_last_setup
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.i18n import N_, _
+from rainbowtable.ui.i18n import N_, _, plural
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import centred_column
@@ -518,12 +518,12 @@ class NewGameScene(Scene):
         x = inner.right - len(counts) * button_w - (len(counts) - 1) * px(6)
         self.count_buttons = {}
         for count in counts:
-            text = _("{n} players").format(n=count) if wide else str(count)
+            text = plural(count, N_("{n} player"), N_("{n} players")) if wide else str(count)
             button = self._keep_button(
                 pygame.Rect(x, inner.y, button_w, px(38)),
                 text,
                 "@toggle_on" if count == self.seat_count else None,
-                tool_tip=None if wide else _("{n} players").format(n=count),
+                tool_tip=None if wide else plural(count, N_("{n} player"), N_("{n} players")),
             )
             self.count_buttons[count] = button
             x += button_w + px(6)

@@ -35,7 +35,13 @@ def check_autosave(ctx: Context, path: Path) -> tuple[SaveSummary | None, str | 
 
     if not path.exists() and not path.is_symlink():
         return None, None
-    summary = summarise_save(path, find_game=ctx.rules_for)
+    try:
+        summary = summarise_save(path, find_game=ctx.rules_for)
+    except Exception as error:  # whatever a check raises, the app must still start (issue 37)
+        ctx.log.error("the autosave could not be checked", exc_info=True)
+        return None, set_aside(
+            ctx, path, _("checking it failed ({error}).").format(error=type(error).__name__)
+        )
     if summary.problem is None:
         return summary, None
     return None, set_aside(ctx, path, summary.problem)

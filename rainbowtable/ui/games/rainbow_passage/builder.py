@@ -221,6 +221,9 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         self._become(draft)
 
     def _become(self, draft: BoardDraft) -> None:
+        # A piece in hand belongs to the draft it was taken from (lifted off its place, or taken from the
+        # box that draft leaves): a new draft (undo, redo, fill, load) puts it back first (issue 37).
+        self.hand.cancel()
         self.draft = draft
         self.problem_scroll = 0
         self._keep_draft()
@@ -272,6 +275,12 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
             write_atomic(self.ctx.paths.root / DRAFT_FILE, data, keep_backup=False)
         except (OSError, ValueError, TypeError) as error:
             self.ctx.log.warning("could not keep the builder's draft: %s", error)
+
+    def rescue(self) -> list[str]:
+        """After an unexpected error: the draft goes to the file the builder reopens it from (as after every
+        change), so the next visit carries on where this one stopped."""
+        self._keep_draft()
+        return [f"board builder: the draft was kept in {self.ctx.paths.root / DRAFT_FILE}"]
 
     def back(self) -> None:
         """Leave; a board not saved in the library is asked about first (it stays as the draft)."""

@@ -19,6 +19,7 @@ import pygame
 import pygame_gui
 
 from rainbowtable.core.game import AnyRules, Finished, IllegalAction, Players, Words, render
+from rainbowtable.core.json_codec import encode_action
 from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import SEAT_COLOURS, Level, Seat, SeatKind
@@ -41,6 +42,8 @@ from rainbowtable.ui.widgets.log_panel import LogPanel
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
 
 REFUSED_FLASH_S = 1.2
+LAST_ACTIONS_REPORTED = 12
+"""How many of the last actions a crash report lists (`rescue`)."""
 FOCUS_RING = (70, 150, 255)
 
 
@@ -318,6 +321,20 @@ class PlayScene(Scene):
                 self.ctx.notify(
                     _("Autosave failed: {why}. Use Save to keep this game.").format(why=error), "error"
                 )
+
+    def rescue(self) -> list[str]:
+        """After an unexpected error (`ui/crash.py`): the game is autosaved once more (it already is after
+        every action), and the crash report gets the game and its last actions."""
+        match = self.match
+        lines = [f"game: {self.rules.id} #{match.seed}, {len(match.steps)} steps, demo: {self.demo}"]
+        first = max(0, len(match.steps) - LAST_ACTIONS_REPORTED)
+        lines += [
+            f"  step {index}: seat {step.actor}: {encode_action(step.action)}"
+            for index, step in enumerate(match.steps[first:], start=first)
+        ]
+        self.driver.saved()
+        lines.append(f"autosaved: {not self.autosave_failed}")
+        return lines
 
     def _report(self, message: str) -> None:
         self.ctx.notify(_(message), "error")
