@@ -276,12 +276,13 @@ class MarkdownView:
                         colour = palette.ACCENT_DARK if block.level == 0 else palette.INK_SOFT
                         pygame.draw.circle(surface, colour, centre, r)
                     else:
-                        label = self.theme.font(body, "bold").render(
-                            f"{block.marker}.", True, palette.ACCENT_DARK
-                        )
-                        surface.blit(
-                            label,
-                            label.get_rect(topright=(indent - px(7), y + (line_h - font.get_height()) // 2)),
+                        draw.text(
+                            surface,
+                            self.theme.font(body, "bold"),
+                            f"{block.marker}.",
+                            (indent - px(7), y + (line_h - font.get_height()) // 2),
+                            palette.ACCENT_DARK,
+                            anchor="topright",
                         )
                 y = self._flow(surface, parse_inline(block.text), indent, y, width - indent, body, self.ink)
             elif block.kind == "quote":
@@ -366,9 +367,9 @@ class MarkdownView:
                             font.get_height(),
                         )
                         pygame.draw.rect(surface, CODE_BG, box, border_radius=self.theme.px(4))
-                        surface.blit(font.render(piece.text, True, CODE_INK), (x, baseline_y))
+                        draw.text(surface, font, piece.text, (x, baseline_y), CODE_INK)
                     else:
-                        surface.blit(font.render(piece.text, True, colour), (x, baseline_y))
+                        draw.text(surface, font, piece.text, (x, baseline_y), colour)
                     x += piece.width
             y += line_h
         return y
@@ -447,8 +448,7 @@ class MarkdownView:
                     if sides is not None:
                         _box_stroke(surface, cell_rect, sides, CODE_INK, max(1, px(1.5)))
                         continue
-                    image = font.render(char, True, CODE_INK)
-                    surface.blit(image, image.get_rect(center=cell_rect.center))
+                    draw.text(surface, font, char, cell_rect.center, CODE_INK, anchor="center")
                 ty += line_h
         return y + height
 

@@ -457,7 +457,11 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         title_colour = theme.INK_SOFT if saved is None else theme.INK
         top = inner.centery - (title_font.get_linesize() + small.get_linesize()) // 2
         draw.text(
-            surface, title_font, draw.fit_text(title_font, row.entry.name, width), (text_x, top), title_colour
+            surface,
+            title_font,
+            draw.fit_text(title_font, row.entry.name, width, may_cut=True),
+            (text_x, top),
+            title_colour,
         )
         if saved is None:
             line = _("Cannot be opened: {why}").format(why=row.entry.error)

@@ -667,7 +667,7 @@ class RainbowsView(GameView):
         draw.text(
             surface,
             name_font,
-            draw.fit_text(name_font, name, info.right - name_x - th.px(20)),
+            draw.fit_text(name_font, name, info.right - name_x - th.px(20), may_cut=True),
             (name_x, info.y),
         )
         line_font = th.font(13)
@@ -799,7 +799,7 @@ class RainbowsView(GameView):
             draw.text(
                 surface,
                 name_font,
-                draw.fit_text(name_font, names[seat], row.w // 2),
+                draw.fit_text(name_font, names[seat], row.w // 2, may_cut=True),
                 (row.x + th.px(26), row.y),
             )
             total = s.board + s.money

@@ -181,7 +181,7 @@ class SidePanel:
         name = seat.name
         if seat.is_computer and "(" not in name:
             name = _("{name} (computer)").format(name=name)
-        name = draw.fit_text(name_font, name, card.w - ctx.px(38) - score_w)
+        name = draw.fit_text(name_font, name, card.w - ctx.px(38) - score_w, may_cut=True)
         draw.text(surface, name_font, name, (card.x + ctx.px(36), top))
         draw.text(
             surface, score_font, score_text, (card.right - ctx.px(12), top - ctx.px(2)), anchor="topright"
@@ -220,7 +220,7 @@ class SidePanel:
         score_font = th.font(26, "title")
         score_w = score_font.size(score_text)[0] + ctx.px(24)
         name_font = th.font(17, "bold")
-        name = draw.fit_text(name_font, seat.name, card.w - ctx.px(42) - score_w)
+        name = draw.fit_text(name_font, seat.name, card.w - ctx.px(42) - score_w, may_cut=True)
         draw.text(surface, name_font, name, (card.x + ctx.px(42), card.y + ctx.px(11)))
         kind = _("computer · {level}").format(level=_(seat.level.value)) if seat.is_computer else _("human")
         draw.text(surface, th.font(13), kind, (card.x + ctx.px(42), card.y + ctx.px(33)), theme.INK_SOFT)

@@ -1,0 +1,103 @@
+"""What the table drew, as facts: every text with its box and the box it must stay in, every text cut to fit,
+every card. The layout audit (tests/test_layout_audit.py) switches recording on, opens a screen, draws one
+frame and reads the record; it never looks at pixels.
+
+Recording is off unless `start()` was called: the drawing helpers then pay one `is None` test per call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+
+@dataclass(frozen=True)
+class TextDraw:
+    """One run of text drawn with `font` at `rect` (in the coordinates of the surface it was drawn on)."""
+
+    text: str
+    rect: pygame.Rect
+    font: pygame.font.Font
+    on_screen: bool
+    """Drawn on the window or on a window-sized layer of it (False: on a smaller picture that is blitted
+    later, such as a card face)."""
+    surface_size: tuple[int, int]
+    clip: pygame.Rect
+    """The surface's clip while drawing: text beyond it is cut off."""
+    order: int = 0
+    """When it was drawn, among the texts and cards of the frame: a card drawn later over it hides it."""
+    box: pygame.Rect | None = None
+    """The box the text belongs to when its drawer says so (a wrapped block, a widget); else the audit
+    takes the smallest card under it."""
+
+
+@dataclass
+class Recording:
+    texts: list[TextDraw] = field(default_factory=list)
+    cards: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    """(order, rect) of every card drawn on the window."""
+    cuts: dict[str, str] = field(default_factory=dict)
+    _order: int = 0
+    """Shown text -> whole text, for every text `fit_text` ended with an ellipsis."""
+
+    def new_frame(self) -> None:
+        """Forget what was drawn on the window; pictures drawn earlier (and blitted again from a cache) stay."""
+        self.texts[:] = [text for text in self.texts if not text.on_screen]
+        self.cards.clear()
+
+    def next_order(self) -> int:
+        self._order += 1
+        return self._order
+
+
+recording: Recording | None = None
+
+
+def start() -> Recording:
+    global recording
+    recording = Recording()
+    return recording
+
+
+def stop() -> None:
+    global recording
+    recording = None
+
+
+def _on_screen(surface: pygame.Surface) -> bool:
+    window = pygame.display.get_surface()
+    return window is not None and (surface is window or surface.get_size() == window.get_size())
+
+
+def note_text(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    rect: pygame.Rect,
+    box: pygame.Rect | None = None,
+) -> None:
+    """Called by the drawing helpers (only while recording)."""
+    if recording is not None and text.strip():
+        recording.texts.append(
+            TextDraw(
+                text,
+                pygame.Rect(rect),
+                font,
+                _on_screen(surface),
+                surface.get_size(),
+                surface.get_clip(),
+                recording.next_order(),
+                box,
+            )
+        )
+
+
+def note_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    if recording is not None and _on_screen(surface):
+        recording.cards.append((recording.next_order(), pygame.Rect(rect)))
+
+
+def note_cut(shown: str, whole: str) -> None:
+    if recording is not None:
+        recording.cuts[shown] = whole
