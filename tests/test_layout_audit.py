@@ -22,7 +22,6 @@ import logging
 import os
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -147,11 +146,16 @@ def _rules(game_id: str) -> Opener:
     return open_
 
 
+# Steps into each game for the mid-game screen: De Regenboog's at a choice with all its buttons (load, pass,
+# give up).
+MID_GAME = {"regenboog": 10}
+
+
 def _play(game_id: str, finished: bool) -> Opener:
     def open_(ctx: Any, table: Any) -> None:
         from rainbowtable.ui.scenes import navigation
 
-        navigation.open_play(ctx, _played(game_id, steps=None if finished else 14))
+        navigation.open_play(ctx, _played(game_id, steps=None if finished else MID_GAME.get(game_id, 14)))
 
     return open_
 
@@ -343,7 +347,7 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
 
     window = pygame.Rect((0, 0), ctx.size)
     found: list[str] = []
-    cards = sorted(recording.cards, key=lambda card: card[1].w * card[1].h)
+    cards = recording.cards
     # A card drawn after a text, over it, hides it (the result card over the panel): not read.
     screen_texts = [
         t
@@ -364,13 +368,22 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
     for text in screen_texts:
         box = text.box
         if box is None:
-            box = next(
-                (rect for order, rect in cards if order < text.order and rect.collidepoint(text.rect.center)),
-                window,
-            )
+            # The topmost card under the text's centre, drawn before it, is the one it is written on.
+            under = [
+                (order, rect)
+                for order, rect in cards
+                if order < text.order and rect.collidepoint(text.rect.center)
+            ]
+            box = max(under, key=lambda card: card[0])[1] if under else window
         for where in (box, text.clip):
             if not where.inflate(SLACK * 2, SLACK * 2).contains(text.rect):
                 found.append(f"{text.text!r} at {text.rect} leaves its box {where}")
+        if box == window and text.box is None:
+            # On the felt: it must not run onto a card drawn before it either.
+            for order, rect in cards:
+                clip = rect.clip(text.rect)
+                if order < text.order and clip.w > SLACK and clip.h > SLACK:
+                    found.append(f"{text.text!r} at {text.rect} runs onto the card at {rect}")
     for a, b in itertools.combinations(screen_texts, 2):
         clip = a.rect.clip(b.rect)
         if clip.w > SLACK and clip.h > min(a.rect.h, b.rect.h) // 3 and a.text != b.text:

@@ -42,7 +42,7 @@ class Recording:
     """Shown text -> whole text, for every text `fit_text` ended with an ellipsis."""
 
     def new_frame(self) -> None:
-        """Forget what was drawn on the window; pictures drawn earlier (and blitted again from a cache) stay."""
+        """Forget what was drawn on the window; pictures drawn earlier (blitted again from a cache) stay."""
         self.texts[:] = [text for text in self.texts if not text.on_screen]
         self.cards.clear()
 

@@ -656,7 +656,7 @@ class RegenboogView(GameView):
                             _("This ship does nothing this cycle."),
                         )
                     )
-        out.append(TableButton(_("Give up"), Concede(), _("The team concedes the game.")))
+        out.append(TableButton(_("Give up"), Concede(), _("The team concedes the game."), apart=True))
         return out
 
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:

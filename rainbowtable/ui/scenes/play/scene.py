@@ -32,7 +32,7 @@ from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.play.driver import MatchDriver
 from rainbowtable.ui.scenes.play.hints import HintKeeper
 from rainbowtable.ui.scenes.play.layer import StillLayer
-from rainbowtable.ui.scenes.play.panel import SidePanel, status_text
+from rainbowtable.ui.scenes.play.panel import BUTTON_ROW_H, SidePanel, button_rows, status_text
 from rainbowtable.ui.scenes.play.result import ResultCard
 from rainbowtable.ui.table.hold import HoldController, Play, Refuse, Result, RulesSource
 from rainbowtable.ui.table.view import TAKE_CHANCE, Animation, Look, TableButton
@@ -215,27 +215,33 @@ class PlayScene(Scene):
         for button, _spec in self.game_buttons:
             button.kill()
         self.game_buttons = []
-        self.panel.layout(self.panel_rect, buttons=bool(wanted))
+        gap = self.ctx.px(8)
+        rows = button_rows(self.ctx, wanted, self.panel.button_width(self.panel_rect), gap)
+        self.panel.layout(self.panel_rect, buttons=len(rows))
         self.dirty = True
         if not wanted or not self.buttons:
             return
-        row = self.panel.button_row
-        gap = self.ctx.px(8)
-        width = (row.w - gap * (len(wanted) - 1)) // len(wanted)
-        for i, spec in enumerate(wanted):
-            rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
-            button = self.keep(
-                pygame_gui.elements.UIButton(
-                    rect,
-                    spec.label,
-                    self.ctx.manager,
-                    object_id="@primary" if i == 0 else None,
-                    tool_tip_text=spec.tip or None,
-                )
+        area = self.panel.button_row
+        step = self.ctx.px(BUTTON_ROW_H)
+        for r, row in enumerate(rows):
+            width = (area.w - gap * (len(row) - 1)) // len(row)
+            for c, (i, spec) in enumerate(row):
+                rect = pygame.Rect(area.x + c * (width + gap), area.y + r * step, width, self.ctx.px(40))
+                self._add_game_button(rect, i, spec)
+
+    def _add_game_button(self, rect: pygame.Rect, i: int, spec: TableButton) -> None:
+        button = self.keep(
+            pygame_gui.elements.UIButton(
+                rect,
+                spec.label,
+                self.ctx.manager,
+                object_id="@primary" if i == 0 else None,
+                tool_tip_text=spec.tip or None,
             )
-            if not spec.enabled:
-                button.disable()
-            self.game_buttons.append((button, spec))
+        )
+        if not spec.enabled:
+            button.disable()
+        self.game_buttons.append((button, spec))
 
     # --- the match -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
