@@ -354,6 +354,7 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
         for t in recording.texts
         if t.on_screen and not any(order > t.order and rect.colliderect(t.rect) for order, rect in cards)
     ]
+    found += [f"word broken mid-word: {word!r}" for word in recording.broken]
     # Glyphs and cuts: every text, on the window or on a picture.
     for text in recording.texts:
         missing = missing_glyphs(_font_path(ctx, text.font), text.text)
@@ -550,6 +551,7 @@ def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
         draw.card(ctx.screen, pygame.Rect(10, 10, 80, 40))
         draw.text(ctx.screen, font, shown, (14, 14))
         draw.text(ctx.screen, font, "Rainbow Passage spills out", (14, 30))
+        draw.text(ctx.screen, font, "too long for its box", (14, 70), box=pygame.Rect(10, 66, 60, 30))
         draw.text(ctx.screen, font, "a ✓ mark", (300, 300))
         draw.text(ctx.screen, font, "over it", (305, 302))
         draw.text(ctx.screen, font, "hidden under a card drawn later", (14, 400))
@@ -558,7 +560,8 @@ def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
     finally:
         layout_audit.stop()
     assert any(p.startswith("cut: ") for p in found)
-    assert any("spills out" in p and "leaves its box" in p for p in found)
+    assert any("'Rainbow Passage spills out'" in p and "runs onto the card" in p for p in found)
+    assert any("'too long for its box'" in p and "leaves its box" in p for p in found)
     assert any("no glyph for ['✓']" in p for p in found)
     assert any("'a ✓ mark'" in p and "over 'over it'" in p for p in found)
     assert not any("hidden under" in p for p in found)

@@ -183,8 +183,7 @@ def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
                 lines.append(line)
             pieces = _break_word(font, word, width)
             if len(pieces) > 1 and layout_audit.recording is not None:
-                for piece in pieces:
-                    layout_audit.note_cut(piece, word)  # a word broken mid-word
+                layout_audit.note_broken(word)
             lines.extend(pieces[:-1])
             line = pieces[-1]
         lines.append(line)

@@ -38,6 +38,8 @@ class Recording:
     cards: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     """(order, rect) of every card drawn on the window."""
     cuts: dict[str, str] = field(default_factory=dict)
+    broken: list[str] = field(default_factory=list)
+    """Words `wrap` had to break mid-word (wider than a whole line)."""
     _order: int = 0
     """Shown text -> whole text, for every text `fit_text` ended with an ellipsis."""
 
@@ -101,3 +103,8 @@ def note_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def note_cut(shown: str, whole: str) -> None:
     if recording is not None:
         recording.cuts[shown] = whole
+
+
+def note_broken(word: str) -> None:
+    if recording is not None:
+        recording.broken.append(word)
