@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import argparse
 import logging
-from dataclasses import replace
 import time
 import warnings
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame

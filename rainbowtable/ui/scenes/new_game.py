@@ -460,12 +460,16 @@ class NewGameScene(Scene):
     def _problem_space(self) -> int:
         return self.ctx.theme.font(16, "bold").get_linesize() * 3 + self.ctx.px(20)
 
-    def _option_text(self, spec: OptionSpec, text_w: int, with_help: bool) -> tuple[list[str], list[str]]:
-        """An option's label and (when shown) help, wrapped to `text_w`."""
+    def _option_text(
+        self, spec: OptionSpec, text_w: int, with_help: bool | str
+    ) -> tuple[list[str], list[str]]:
+        """An option's label and help, wrapped to `text_w`: the whole help (True), its one-line brief
+        ("brief"; the help itself when it is that short), or none (False)."""
         label = draw.wrap(self.ctx.theme.font(17, "bold"), _(spec.label), text_w)
-        help_lines = (
-            draw.wrap(self.ctx.theme.font(15), _(spec.help), text_w) if with_help and spec.help else []
-        )
+        font = self.ctx.theme.font(15)
+        help_lines = draw.wrap(font, _(spec.help), text_w) if with_help and spec.help else []
+        if with_help == "brief" and len(help_lines) > 1:
+            help_lines = draw.wrap(font, _(spec.brief), text_w) if spec.brief else []
         return label, help_lines
 
     def _option_row_height(self, label: list[str], help_lines: list[str]) -> int:
@@ -580,15 +584,17 @@ class NewGameScene(Scene):
                 spec.kind, inner.w // 2
             )
 
-        def texts(with_help: bool) -> list[tuple[list[str], list[str]]]:
+        def texts(with_help: bool | str) -> list[tuple[list[str], list[str]]]:
             return [
                 self._option_text(spec, inner.w - control_w(spec) - px(16), with_help) for spec in self.specs
             ]
 
-        # Help under each label when it all fits; otherwise help moves into the controls' tool tips.
+        # Help under each label when it all fits; else each option's one-line brief; else help moves into
+        # the controls' tool tips.
         wrapped = texts(True)
-        if sum(self._option_row_height(*text) for text in wrapped) > available:
-            wrapped = texts(False)
+        for fallback in ("brief", False):
+            if sum(self._option_row_height(*text) for text in wrapped) > available:
+                wrapped = texts(fallback)
         # A switch greyed with its reason shows a line of it where the help would be: its row makes room.
         reason_h = px(2) + ctx.theme.font(15).get_linesize()
         heights = [
