@@ -565,3 +565,37 @@ def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
     assert any("no glyph for ['✓']" in p for p in found)
     assert any("'a ✓ mark'" in p and "over 'over it'" in p for p in found)
     assert not any("hidden under" in p for p in found)
+
+
+# --- rules pages (issue 39 §2) -----------------------------------------------------------------------------
+
+
+def test_a_number_inside_prose_is_not_a_list_item() -> None:
+    """Rainbows' "with 5 players all\\n  8. Rows out of play" stays one bullet; "1." still starts a list, and
+    numbered items follow each other (CommonMark's rule)."""
+    from rainbowtable.ui.widgets.markdown import parse_blocks
+
+    blocks = parse_blocks("- with 5 players all\n  8. Rows out of play.\n\npara\n8. x\n\n1. a\n2. b\n")
+    assert [(b.kind, b.marker) for b in blocks] == [
+        ("bullet", ""),
+        ("p", ""),
+        ("number", "1"),
+        ("number", "2"),
+    ]
+    assert blocks[0].text == "with 5 players all 8. Rows out of play."
+
+
+def test_code_blocks_draw_arrowheads_and_keep_prose_together() -> None:
+    """De Regenboog's travel example: arrowheads (not in the font) are drawn; prose in a code block is one
+    run (not a letter per cell); a grid row keeps a mark per cell."""
+    from rainbowtable.ui.widgets.markdown import _code_tokens
+
+    assert _code_tokens("   1.0 ──► 1.4        3 steps: 6 fuel") == [
+        (3, "1.0"),
+        (7, "─"),
+        (8, "─"),
+        (9, "►"),
+        (11, "1.4"),
+        (22, "3 steps: 6 fuel"),
+    ]
+    assert _code_tokens("  . + A      X is yours") == [(2, "."), (4, "+"), (6, "A"), (13, "X is yours")]

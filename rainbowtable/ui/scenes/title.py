@@ -237,8 +237,11 @@ class TitleScene(Scene):
         return pad, rect.inflate(-pad * 2, -pad * 2)
 
     def _tagline(self, game: GameEntry, rect: pygame.Rect) -> list[str]:
-        tagline = self.ctx.game_uis[game.id].tagline if game.id in self.ctx.game_uis else ""
-        return draw.wrap(self.ctx.theme.font(16), _(tagline), self._tile_inner(rect)[1].w) if tagline else []
+        tagline = _(self.ctx.game_uis[game.id].tagline) if game.id in self.ctx.game_uis else ""
+        font, width = self.ctx.theme.font(16), self._tile_inner(rect)[1].w
+        if not tagline or max(font.size(word)[0] for word in tagline.split()) > width:
+            return []  # a tile too narrow for a word of it shows no tagline rather than half words
+        return draw.wrap(font, tagline, width)
 
     # events ------------------------------------------------------------------------------------------
     def activate(self, key: str) -> None:
