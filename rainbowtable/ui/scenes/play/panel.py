@@ -75,6 +75,7 @@ class SidePanel:
         self.status_rect = pygame.Rect(0, 0, 0, 0)
         self.compact = False
         self.buttons = False
+        self._prompt: tuple[tuple[str, int], list[str]] = (("", 0), [])
 
     def button_width(self, rect: pygame.Rect) -> int:
         """The width of the game's button rows in a panel at `rect`."""
@@ -86,10 +87,11 @@ class SidePanel:
         self.rect = rect
         rows_h = ctx.px(BUTTON_ROW_H) * buttons
         # Full cards when they fit with three log entries under them; else everything a little tighter.
-        full = ctx.px(STATUS_H) + rows_h + len(self.seats) * ctx.px(80 + 10) + self.log_min()
+        full = ctx.px(STATUS_H) + self._line_h() + rows_h + len(self.seats) * ctx.px(80 + 10) + self.log_min()
         self.compact = full > rect.h
         self.buttons = buttons
-        base = ctx.px(STATUS_COMPACT_H if self.compact else STATUS_H)
+        # The prompt under the headline has two lines: a long one wraps rather than end in "…".
+        base = ctx.px(STATUS_COMPACT_H if self.compact else STATUS_H) + self._line_h()
         if self.compact and buttons:
             # Tight: the game's buttons take the prompt's line (their tips and the board say why).
             base = ctx.px(8) + ctx.theme.font(18, "bold").get_linesize() + ctx.px(10)
@@ -102,6 +104,15 @@ class SidePanel:
             if buttons
             else pygame.Rect(0, 0, 0, 0)
         )
+
+    def _line_h(self) -> int:
+        return self.ctx.theme.font(15).get_linesize()
+
+    def _prompt_lines(self, line: str, width: int) -> list[str]:
+        """The prompt wrapped to two lines (cached: the status is drawn every frame)."""
+        if self._prompt[0] != (line, width):
+            self._prompt = ((line, width), draw.wrap(self.ctx.theme.font(15), line, width)[:2])
+        return self._prompt[1]
 
     def log_min(self) -> int:
         """The log's height with room for three one-line entries."""
@@ -124,14 +135,16 @@ class SidePanel:
         draw.text(
             surface,
             head_font,
-            draw.fit_text(head_font, head, card.w - ctx.px(32)),
+            # The headline is a name and a verb; a name too long for it may lose its end.
+            draw.fit_text(head_font, head, card.w - ctx.px(32), may_cut=True),
             (card.x + ctx.px(16), head_y),
         )
         if line and not (compact and self.buttons):
             font = th.font(15)
-            text = draw.fit_text(font, line, card.w - ctx.px(32))
             line_y = head_y + head_font.get_linesize() + ctx.px(4 if compact else 6)
-            draw.text(surface, font, text, (card.x + ctx.px(16), line_y), theme.INK_SOFT)
+            for text in self._prompt_lines(line, card.w - ctx.px(32)):
+                draw.text(surface, font, text, (card.x + ctx.px(16), line_y), theme.INK_SOFT)
+                line_y += font.get_linesize()
         y = card.bottom + gap
         count = len(self.seats)
         # The log keeps room for at least three entries; the seat cards share the rest, in a compact

@@ -106,6 +106,7 @@ class PlayScene(Scene):
         self.board_rect = pygame.Rect(0, 0, 10, 10)
         self.panel_rect = pygame.Rect(0, 0, 10, 10)
         self.top_rect = pygame.Rect(0, 0, 10, 10)
+        self.show_number = True  # the game number beside the title, while the bar's buttons leave room
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.game_buttons: list[tuple[pygame_gui.elements.UIButton, TableButton]] = []
         self._game_buttons_key: Hashable = None
@@ -160,10 +161,10 @@ class PlayScene(Scene):
             ("menu", _("Menu")),
         ]
         gap = ctx.px(8)
-        # The buttons keep to the right half of the bar, so the title beside them is never covered.
-        bw, bh = min(ctx.px(92), (w // 2 - pad) // len(labels) - gap), ctx.px(40)
-        x = w - pad - len(labels) * bw - (len(labels) - 1) * gap
-        for key, label in labels:
+        widths = self._toolbar_widths([label for _key, label in labels], gap)
+        bh = ctx.px(40)
+        x = w - pad - sum(widths) - (len(labels) - 1) * gap
+        for (key, label), bw in zip(labels, widths, strict=True):
             rect = pygame.Rect(x, (top_h - bh) // 2, bw, bh)
             self.buttons[key] = self.keep(
                 pygame_gui.elements.UIButton(
@@ -178,6 +179,27 @@ class PlayScene(Scene):
             self._build_result_buttons()
         self._refresh_buttons()
         self.dirty = True
+
+    def _toolbar_widths(self, labels: list[str], gap: int) -> list[int]:
+        """The bar's buttons' widths: alike, and wide enough for every whole label. They keep clear of the
+        title; where the game number beside it would be covered, it gives way (`show_number`), and where
+        even that is not enough each button takes only its own label's width."""
+        ctx = self.ctx
+        w, pad = ctx.size[0], ctx.px(16)
+        font = ctx.theme.font(17)  # the buttons' font in the theme
+        needs = [font.size(label)[0] + ctx.px(24) for label in labels]
+        alike = max(min(ctx.px(92), (w // 2 - pad) // len(labels) - gap), *needs)
+        title_w = pad + ctx.theme.font(26, "title").size(_(self.rules.title))[0] + ctx.px(16)
+        number_w = ctx.px(14) + ctx.theme.font(16).size(self._top_subtitle())[0]
+        room = w - pad - title_w - gap * (len(labels) - 1)
+        self.show_number = alike * len(labels) <= room - number_w
+        return [alike] * len(labels) if alike * len(labels) <= room else needs
+
+    def _top_subtitle(self) -> str:
+        sub = _("Game #{number}").format(number=self.match.seed)
+        if self.demo:
+            sub += "  ·  " + _("demo: computer players only")
+        return sub
 
     @staticmethod
     def _tooltip(key: str) -> str:
@@ -978,15 +1000,13 @@ class PlayScene(Scene):
             theme.ON_FELT,
             anchor="midleft",
         )
-        sub = _("Game #{number}").format(number=self.match.seed)
-        if self.demo:
-            sub += "  ·  " + _("demo: computer players only")
-        draw.text(
-            surface,
-            ctx.theme.font(16),
-            sub,
-            (r.right + ctx.px(14), self.top_rect.centery + ctx.px(2)),
-            theme.ON_FELT_SOFT,
-            anchor="midleft",
-        )
+        if self.show_number:
+            draw.text(
+                surface,
+                ctx.theme.font(16),
+                self._top_subtitle(),
+                (r.right + ctx.px(14), self.top_rect.centery + ctx.px(2)),
+                theme.ON_FELT_SOFT,
+                anchor="midleft",
+            )
         draw.rainbow_bar(surface, pygame.Rect(0, 0, ctx.size[0], ctx.px(4)))
