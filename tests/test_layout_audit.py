@@ -599,3 +599,32 @@ def test_code_blocks_draw_arrowheads_and_keep_prose_together() -> None:
         (22, "3 steps: 6 fuel"),
     ]
     assert _code_tokens("  . + A      X is yours") == [(2, "."), (4, "+"), (6, "A"), (13, "X is yours")]
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_toasts_hide_nothing_on_the_board(tmp_path: Path, scale: int) -> None:
+    """Issue 39 §2: banners on the play screen stay off the board (they hid its top rows and the pieces
+    on them) and inside the window, in every game."""
+    ctx, table = _context(tmp_path, SIZES[0], scale, "en")
+    try:
+        for game_id in GAME_IDS:
+            _play(game_id, False)(ctx, table)
+            pump(table, 2)
+            scene = ctx.scenes.top
+            ctx.notify("That piece cannot go there: it must be one more or one less than every neighbour.")
+            ctx.notify("Saved as “Rainbows game 3”.", "good")
+            recording = layout_audit.start()
+            try:
+                table.draw_notices(ctx.screen)
+            finally:
+                layout_audit.stop()
+            banners = [rect for _order, rect in recording.cards]
+            assert len(banners) == 2
+            for rect in banners:
+                assert not rect.colliderect(scene.board_rect), (game_id, rect, scene.board_rect)
+                assert ctx.rect.contains(rect)
+            ctx.notices.clear()
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)

@@ -363,8 +363,10 @@ class PlayScene(Scene):
         return render(line, [seat.name for seat in self.match.seats])
 
     def notice_area(self) -> pygame.Rect:
-        # Over the board, where the player is looking, and clear of the side panel's status.
-        return self.board_rect
+        # Over the move log, at the bottom of the side panel: clear of the board (a banner there hid its
+        # top rows and the pieces on them), the status and its buttons; the log is read at leisure.
+        log = self.panel.log.rect
+        return log if log.h >= self.ctx.px(60) else self.panel_rect
 
     def is_busy(self) -> bool:
         return (
