@@ -58,8 +58,13 @@ class ResultCard:
         ctx = self.ctx
         rect = pygame.Rect(0, 0, min(ctx.px(560), board.w - ctx.px(40)), 0)
         font, lines = self.headline(rect.w, outcome)
-        # Headline, summary, a row per seat, the details line and the buttons.
-        height = font.get_linesize() * len(lines) + ctx.px(190 + 26 * len(self.seats))
+        # Headline, summary, a row per seat, the details (two lines' room, more when they wrap further)
+        # and the buttons.
+        details = self._details(outcome)
+        detail_font = ctx.theme.font(14)
+        detail_lines = len(draw.wrap(detail_font, details, rect.w - ctx.px(56))) if details else 0
+        extra = max(0, detail_lines - 2) * round(detail_font.get_linesize() * 1.25)
+        height = font.get_linesize() * len(lines) + ctx.px(190 + 26 * len(self.seats)) + extra
         rect.h = min(height, board.h - ctx.px(40))
         rect.center = board.center
         return rect
@@ -118,11 +123,16 @@ class ResultCard:
             draw.text(surface, bold if i in outcome.winners else row_font, self.seats[i].name, (x, y))
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
             y += ctx.px(26)
+        details = self._details(outcome)
+        if details and y < rect.bottom - ctx.px(100):
+            y += ctx.px(6)
+            block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), rect.bottom - ctx.px(84) - y)
+            draw.text_block(surface, th.font(14), details, block, theme.INK_SOFT)
+
+    def _details(self, outcome: Outcome) -> str:
+        """The outcome's details and the hints taken, on one line to wrap."""
         details = [f"{label}: {self.named(value)}" for label, value in outcome.details]
         if self.hints:
             used = ", ".join(f"{self.seats[seat].name} {n}" for seat, n in sorted(self.hints.items()))
             details.append(_("Hints: {who}").format(who=used))
-        if details and y < rect.bottom - ctx.px(100):
-            y += ctx.px(6)
-            block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), rect.bottom - ctx.px(84) - y)
-            draw.text_block(surface, th.font(14), "   ·   ".join(details), block, theme.INK_SOFT)
+        return "   ·   ".join(details)
