@@ -347,13 +347,15 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
 
     window = pygame.Rect((0, 0), ctx.size)
     found: list[str] = []
-    cards = recording.cards
+    cards = [(order, rect) for order, rect, _direct in recording.cards]
     # A card drawn after a text, over it, hides it (the result card over the panel): not read.
     screen_texts = [
         t
         for t in recording.texts
         if t.on_screen and not any(order > t.order and rect.colliderect(t.rect) for order, rect in cards)
     ]
+    # A layer's region drawn again draws its words again, in the same place: read once.
+    screen_texts = list({(t.text, tuple(t.rect)): t for t in screen_texts}.values())
     found += [f"word broken mid-word: {word!r}" for word in recording.broken]
     # Glyphs and cuts: every text, on the window or on a picture.
     for text in recording.texts:
@@ -460,15 +462,15 @@ def audit_screen(ctx: Any, table: Any, name: str) -> list[str]:
         SCREENS[name](ctx, table)
         pump(table, 3)
         ctx.notices.clear()
-        # Everything drawn afresh (caches such as the play screen's still picture forgotten), once.
+        # One whole frame read; what layers and pictures hold was recorded when they were drawn. Under a
+        # dialog the screen is hidden, so not read.
         scenes = ctx.scenes.visible()
         for below in scenes[:-1]:
-            below.rebuild()
             below.draw(ctx.screen)
         if len(scenes) > 1:
-            recording.texts.clear()  # under a dialog: hidden, so not read
+            recording.texts.clear()
+            recording.cards.clear()
         recording.new_frame()
-        scenes[-1].rebuild()
         scenes[-1].draw(ctx.screen)
         ctx.manager.draw_ui(ctx.screen)
         return problems(ctx, recording)
@@ -618,7 +620,7 @@ def test_toasts_hide_nothing_on_the_board(tmp_path: Path, scale: int) -> None:
                 table.draw_notices(ctx.screen)
             finally:
                 layout_audit.stop()
-            banners = [rect for _order, rect in recording.cards]
+            banners = [rect for _order, rect, _direct in recording.cards]
             assert len(banners) == 2
             for rect in banners:
                 assert not rect.colliderect(scene.board_rect), (game_id, rect, scene.board_rect)

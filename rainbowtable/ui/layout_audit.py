@@ -25,6 +25,9 @@ class TextDraw:
     surface_size: tuple[int, int]
     clip: pygame.Rect
     """The surface's clip while drawing: text beyond it is cut off."""
+    direct: bool = False
+    """Drawn on the window surface itself, so gone with the next frame (else on a picture or layer that
+    is blitted again from a cache)."""
     order: int = 0
     """When it was drawn, among the texts and cards of the frame: a card drawn later over it hides it."""
     box: pygame.Rect | None = None
@@ -35,8 +38,8 @@ class TextDraw:
 @dataclass
 class Recording:
     texts: list[TextDraw] = field(default_factory=list)
-    cards: list[tuple[int, pygame.Rect]] = field(default_factory=list)
-    """(order, rect) of every card drawn on the window."""
+    cards: list[tuple[int, pygame.Rect, bool]] = field(default_factory=list)
+    """(order, rect, direct) of every card drawn on the window or a window-sized layer of it."""
     cuts: dict[str, str] = field(default_factory=dict)
     broken: list[str] = field(default_factory=list)
     """Words `wrap` had to break mid-word (wider than a whole line)."""
@@ -44,9 +47,10 @@ class Recording:
     """Shown text -> whole text, for every text `fit_text` ended with an ellipsis."""
 
     def new_frame(self) -> None:
-        """Forget what was drawn on the window; pictures drawn earlier (blitted again from a cache) stay."""
-        self.texts[:] = [text for text in self.texts if not text.on_screen]
-        self.cards.clear()
+        """Forget what was drawn on the window itself; pictures and layers drawn earlier, which a frame
+        blits again from a cache, stay (drawn again, they are newer than what they cover)."""
+        self.texts[:] = [text for text in self.texts if not text.direct]
+        self.cards[:] = [card for card in self.cards if not card[2]]
 
     def next_order(self) -> int:
         self._order += 1
@@ -89,6 +93,7 @@ def note_text(
                 _on_screen(surface),
                 surface.get_size(),
                 surface.get_clip(),
+                surface is pygame.display.get_surface(),
                 recording.next_order(),
                 box,
             )
@@ -97,7 +102,8 @@ def note_text(
 
 def note_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
     if recording is not None and _on_screen(surface):
-        recording.cards.append((recording.next_order(), pygame.Rect(rect)))
+        direct = surface is pygame.display.get_surface()
+        recording.cards.append((recording.next_order(), pygame.Rect(rect), direct))
 
 
 def note_cut(shown: str, whole: str) -> None:
