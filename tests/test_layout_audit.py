@@ -412,12 +412,7 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
             font = element.font
             border = getattr(element, "border_width", 0)
             sides = border.get("left", 0) + border.get("right", 0) if isinstance(border, dict) else 2 * border
-            room = (
-                rect.w
-                - sides
-                - 2 * getattr(element, "shadow_width", 0)
-                - (4 if isinstance(element, UIButton) else 0)
-            )
+            room = rect.w - sides - 2 * getattr(element, "shadow_width", 0)
             if font.size(words)[0] > room:
                 found.append(f"{words!r} is wider than its {type(element).__name__} ({rect.w}px)")
             missing = missing_glyphs(_widget_font_path(element), words)
