@@ -354,8 +354,14 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
         for t in recording.texts
         if t.on_screen and not any(order > t.order and rect.colliderect(t.rect) for order, rect in cards)
     ]
-    # A layer's region drawn again draws its words again, in the same place: read once.
-    screen_texts = list({(t.text, tuple(t.rect)): t for t in screen_texts}.values())
+    # A layer's region drawn again draws its words again, in the same place: read once. Regions drawn
+    # with a clip repaint what crosses into them; the copy drawn whole (unclipped) is the one seen.
+    whole: dict[tuple[str, tuple[int, int, int, int]], layout_audit.TextDraw] = {}
+    for t in screen_texts:
+        key = (t.text, (t.rect.x, t.rect.y, t.rect.w, t.rect.h))
+        if key not in whole or t.clip.contains(t.rect):
+            whole[key] = t
+    screen_texts = list(whole.values())
     found += [f"word broken mid-word: {word!r}" for word in recording.broken]
     # Glyphs and cuts: every text, on the window or on a picture.
     for text in recording.texts:

@@ -92,6 +92,17 @@ class Theme:
             self._fonts[key] = font
         return font
 
+    def fitting_font(
+        self, sizes: tuple[float, ...], text: str, width: int, role: str = "regular"
+    ) -> pygame.font.Font:
+        """The first of `sizes` (largest first) at which `text` fits `width` pixels, else the last: a label
+        takes a smaller size before it is cut."""
+        for size in sizes:
+            font = self.font(size, role)
+            if font.size(text)[0] <= width:
+                return font
+        return font
+
     def font_file(self, font: pygame.font.Font) -> Path | None:
         """The file `font` was loaded from, when this theme made it (the layout audit checks its glyphs)."""
         for (role, _px), made in self._fonts.items():

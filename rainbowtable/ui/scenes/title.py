@@ -395,17 +395,17 @@ class TitleScene(Scene):
         """Fit the tile's words to it. At large text a tile is small: the name and the player count take a
         smaller size (the name two lines at the smallest) before anything leaves the card; then the
         tagline gives way (whole, never half a sentence), then the hint, and the picture takes the rest."""
-        px = self.ctx.px
+        px, th = self.ctx.px, self.ctx.theme
         pad, inner = self._tile_inner(tile.rect)
         sizes = (26, 22, 19, 17, 15) if tile.rect.w > px(300) else (22, 19, 17, 15)
         # The name on one line if it can, else on two but never broken inside a word.
-        name_font = self._fitting_font(sizes[:-1], "bold", tile.game.title, inner.w)
+        name_font = th.fitting_font(sizes[:-1], tile.game.title, inner.w, "bold")
         if name_font.size(tile.game.title)[0] > inner.w:
             longest = max(tile.game.title.split(), key=lambda word: name_font.size(word)[0])
-            name_font = self._fitting_font(sizes, "bold", longest, inner.w)
+            name_font = th.fitting_font(sizes, longest, inner.w, "bold")
         tile.names = draw.wrap(name_font, tile.game.title, inner.w)
-        small = self._fitting_font((16, 14, 13), "regular", players_text(tile.game), inner.w)
-        hint_font = self._fitting_font((15, 13), "bold", _("Set up a game"), inner.w)
+        small = th.fitting_font((16, 14, 13), players_text(tile.game), inner.w)
+        hint_font = th.fitting_font((15, 13), _("Set up a game"), inner.w, "bold")
         tile.fonts = (name_font, small, hint_font)
         hint_h = hint_font.get_linesize() + px(12)
         base_h = name_font.get_linesize() * len(tile.names) + small.get_linesize() + px(10)
@@ -422,14 +422,6 @@ class TitleScene(Scene):
         text_h = base_h + len(tile.tag_lines) * small.get_linesize()
         tile.icon_side = max(px(16), min(inner.w, inner.h - text_h - hint_h - px(16)))
         return tile
-
-    def _fitting_font(self, sizes: tuple[float, ...], role: str, text: str, width: int) -> pygame.font.Font:
-        """The first of `sizes` at which `text` fits `width` (else the last)."""
-        for size in sizes:
-            font = self.ctx.theme.font(size, role)
-            if font.size(text)[0] <= width:
-                return font
-        return font
 
     def _draw_tile(self, surface: pygame.Surface, tile: Tile, *, focused: bool) -> None:
         ctx = self.ctx
