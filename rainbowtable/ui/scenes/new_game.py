@@ -119,6 +119,7 @@ class NewGameScene(Scene):
             self._restore_last_setup()
         # Options that cannot apply with the rest of the setup (why), shown off and greyed.
         self.blocked: dict[str, str] = {}
+        self.reason_rows: dict[str, int] = {}  # lines kept under each greyed option for its reason
         # The game's own part of this screen (a board picker), under the options.
         game = self.ctx.game_uis.get(rules.id)
         # The game's view says what "my colour" is, before the game too (Dice Box: the colour scored).
@@ -450,9 +451,20 @@ class NewGameScene(Scene):
         measured beside the widest control."""
         px = self.ctx.px
         width = body_w - round((body_w - px(16)) * 0.57) - px(16) - px(CARD_PAD) * 2
-        text_w = width - px(190) - px(16)
-        rows = sum(self._option_row_height(*self._option_text(spec, text_w, True)) for spec in self.specs)
+        rows = sum(
+            self._option_row_height(
+                *self._option_text(spec, width - self._control_w(spec, width) - px(16), True)
+            )
+            for spec in self.specs
+        )
         return px(CARD_PAD) * 2 + px(CONTENT_TOP) + rows + self._setup_height(width) + self._problem_space()
+
+    def _control_w(self, spec: OptionSpec, inner_w: int) -> int:
+        """The width of an option's control in a card `inner_w` wide."""
+        px = self.ctx.px
+        return {"bool": px(76), "enum": min(px(190), inner_w // 2), "int": px(140)}.get(
+            spec.kind, inner_w // 2
+        )
 
     def _setup_height(self, width: int) -> int:
         return self.setup_panel.height(width) + self.ctx.px(12) if self.setup_panel is not None else 0
@@ -580,9 +592,7 @@ class NewGameScene(Scene):
         control_h = px(OPTION_CONTROL_H)
 
         def control_w(spec: OptionSpec) -> int:
-            return {"bool": px(76), "enum": min(px(190), inner.w // 2), "int": px(140)}.get(
-                spec.kind, inner.w // 2
-            )
+            return self._control_w(spec, inner.w)
 
         def texts(with_help: bool | str) -> list[tuple[list[str], list[str]]]:
             return [
@@ -596,10 +606,22 @@ class NewGameScene(Scene):
             if sum(self._option_row_height(*text) for text in wrapped) > available:
                 wrapped = texts(fallback)
         # A switch greyed with its reason shows a line of it where the help would be: its row makes room.
-        reason_h = px(2) + ctx.theme.font(15).get_linesize()
+        # (Two lines when it needs them: the reason is what the player needs to act.)
+        help_font = ctx.theme.font(15)
+        self.reason_rows = {
+            spec.name: min(
+                2, len(draw.wrap(help_font, self.blocked[spec.name], inner.w - control_w(spec) - px(16)))
+            )
+            for spec in self.specs
+            if spec.name in self.blocked
+        }
         heights = [
             self._option_row_height(label, help_lines)
-            + (reason_h if spec.name in self.blocked and not help_lines else 0)
+            + (
+                px(2) + help_font.get_linesize() * self.reason_rows[spec.name]
+                if spec.name in self.blocked and not help_lines
+                else 0
+            )
             for spec, (label, help_lines) in zip(self.specs, wrapped, strict=True)
         ]
         # Rows that still do not fit close up (the gap under each shrinks, to a quarter at most) rather than
@@ -886,12 +908,16 @@ class NewGameScene(Scene):
                 draw.text(surface, small, line, (x, y), theme.INK)
                 y += small.get_linesize()
         if self.hint_pos is not None:
-            draw.text(
-                surface,
-                ctx.theme.font(15),
+            hint = (
                 _("Click a colour to change it. Names are optional.")
                 if colours is None
-                else _("Click a colour to swap it with the next seat. Names are optional."),
+                else _("Click a colour to swap it with the next seat. Names are optional.")
+            )
+            room = self.players_rect.right - ctx.px(CARD_PAD) - self.hint_pos[0]
+            draw.text(
+                surface,
+                ctx.theme.fitting_font((15, 14, 13, 12), hint, room),
+                hint,
                 self.hint_pos,
                 theme.INK_SOFT,
             )
@@ -920,17 +946,23 @@ class NewGameScene(Scene):
             if reason is not None:
                 # Why this switch cannot apply now, where its help would be.
                 y += px(2)
-                room = max(1, len(help_lines))
-                lines = draw.wrap(help_font, reason, text_rect.w)
+                room = max(self.reason_rows.get(_spec.name, 1), len(help_lines))
+                # Whole where a smaller size lets it: the reason is what the player needs to act.
+                reason_font = help_font
+                for size in (15, 13, 12):
+                    reason_font = ctx.theme.font(size)
+                    if len(draw.wrap(reason_font, reason, text_rect.w)) <= room:
+                        break
+                lines = draw.wrap(reason_font, reason, text_rect.w)
                 if len(lines) > room:
                     # More than the row holds: the last line ends in an ellipsis rather than mid-sentence.
                     lines = [
                         *lines[: room - 1],
-                        draw.fit_text(help_font, " ".join(lines[room - 1 :]), text_rect.w),
+                        draw.fit_text(reason_font, " ".join(lines[room - 1 :]), text_rect.w),
                     ]
                 for line in lines:
-                    draw.text(surface, help_font, line, (text_rect.x, y), theme.BAD)
-                    y += help_font.get_linesize()
+                    draw.text(surface, reason_font, line, (text_rect.x, y), theme.BAD)
+                    y += reason_font.get_linesize()
             elif help_lines:
                 y += px(2)
                 for line in help_lines:
