@@ -21,6 +21,7 @@ import itertools
 import logging
 import os
 import random
+import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -257,6 +258,10 @@ SCREENS: dict[str, Opener] = {
     "dialog-choose": _choose_dialog,
 }
 
+
+# Screens the audit still finds wanting, at a scale, with why: their problems are reported as a warning
+# (and in the screenshots) rather than failed on, until fixed. Every other screen and scale must be clean.
+KNOWN: dict[tuple[str, int], str] = {}
 
 # --- the checks -------------------------------------------------------------------------------------------
 
@@ -495,6 +500,7 @@ def _context(tmp: Path, size: tuple[int, int], scale: int, language: str) -> tup
 @pytest.mark.parametrize("scale", SCALES)
 def test_every_screen_fits_and_reads(tmp_path: Path, scale: int, language: str) -> None:
     report: list[str] = []
+    known: list[str] = []
     table: Any = None
     ctx: Any = None
     current: tuple[int, int] | None = None
@@ -518,13 +524,19 @@ def test_every_screen_fits_and_reads(tmp_path: Path, scale: int, language: str) 
             if SHOTS:
                 Path(SHOTS).mkdir(parents=True, exist_ok=True)
                 pygame.image.save(ctx.screen, str(Path(SHOTS) / f"{label}.png"))
-            report += [f"{label}: {problem}" for problem in found]
+            reason = KNOWN.get((name, scale))
+            if reason is not None and found:
+                known.append(f"{label}: {len(found)} problems ({reason})")
+            else:
+                report += [f"{label}: {problem}" for problem in found]
     finally:
         if ctx is not None:
             from rainbowtable.ui.scenes import navigation
 
             navigation.open_title(ctx)
         install_language("en")
+    if known:
+        warnings.warn("known layout problems, not yet fixed:\n" + "\n".join(known), stacklevel=1)
     assert not report, "\n" + "\n".join(report)
 
 

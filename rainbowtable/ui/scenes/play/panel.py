@@ -89,7 +89,7 @@ class SidePanel:
         # Full cards when they fit with three log entries under them; else everything a little tighter.
         full = ctx.px(STATUS_H) + self._line_h() + rows_h + len(self.seats) * ctx.px(80 + 10) + self.log_min()
         self.compact = full > rect.h
-        self.buttons = buttons
+        self.buttons = buttons > 0
         # The prompt under the headline has two lines: a long one wraps rather than end in "…".
         base = ctx.px(STATUS_COMPACT_H if self.compact else STATUS_H) + self._line_h()
         if self.compact and buttons:
