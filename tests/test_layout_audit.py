@@ -261,7 +261,23 @@ SCREENS: dict[str, Opener] = {
 
 # Screens the audit still finds wanting, at a scale, with why: their problems are reported as a warning
 # (and in the screenshots) rather than failed on, until fixed. Every other screen and scale must be clean.
-KNOWN: dict[tuple[str, int], str] = {}
+_NEW_GAME = (
+    "the options card with the game's board picker is taller than the window at this scale: it needs a "
+    "scrolling options card"
+)
+KNOWN: dict[tuple[str, int], str] = {
+    ("new-rainbow_passage", 125): _NEW_GAME,
+    ("new-rainbow_passage", 150): _NEW_GAME,
+    ("new-regenboog", 125): _NEW_GAME,
+    ("new-regenboog", 150): _NEW_GAME,
+    ("new-regenboog-large", 125): _NEW_GAME,
+    ("new-regenboog-large", 150): _NEW_GAME,
+    ("new-rainbow_passage-starts", 150): "the start-squares panel's seat list runs under its buttons",
+    ("play-regenboog", 150): (
+        "six seat cards and three rows of whole-label buttons are taller than the side panel at 1280x720"
+    ),
+    ("result-rainbows", 150): "the result card, capped by the board's height, cannot hold every day's scores",
+}
 
 # --- the checks -------------------------------------------------------------------------------------------
 

@@ -31,8 +31,8 @@ class TextDraw:
     order: int = 0
     """When it was drawn, among the texts and cards of the frame: a card drawn later over it hides it."""
     box: pygame.Rect | None = None
-    """The box the text belongs to when its drawer says so (a wrapped block, a widget); else the audit
-    takes the smallest card under it."""
+    """The box the text belongs to when its drawer says so (a wrapped block); else the audit takes the
+    topmost card drawn under it before it, else the window."""
 
 
 @dataclass
@@ -41,10 +41,10 @@ class Recording:
     cards: list[tuple[int, pygame.Rect, bool]] = field(default_factory=list)
     """(order, rect, direct) of every card drawn on the window or a window-sized layer of it."""
     cuts: dict[str, str] = field(default_factory=dict)
+    """Shown text -> whole text, for every text `fit_text` ended with an ellipsis."""
     broken: list[str] = field(default_factory=list)
     """Words `wrap` had to break mid-word (wider than a whole line)."""
     _order: int = 0
-    """Shown text -> whole text, for every text `fit_text` ended with an ellipsis."""
 
     def new_frame(self) -> None:
         """Forget what was drawn on the window itself; pictures and layers drawn earlier, which a frame
