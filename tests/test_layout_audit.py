@@ -274,7 +274,7 @@ KNOWN: dict[tuple[str, int], str] = {
     ("new-regenboog-large", 150): _NEW_GAME,
     ("new-rainbow_passage-starts", 150): "the start-squares panel's seat list runs under its buttons",
     ("play-regenboog", 150): (
-        "six seat cards and three rows of whole-label buttons are taller than the side panel at 1280x720"
+        "six seat cards and three rows of whole-label buttons are taller than the side panel at 150%"
     ),
     ("result-rainbows", 150): "the result card, capped by the board's height, cannot hold every day's scores",
 }

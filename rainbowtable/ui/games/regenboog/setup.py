@@ -128,8 +128,13 @@ class RegenboogSetupPanel:
     """Lines kept for the detail under the board's name: a reason a layout cannot be played is read whole."""
 
     def height(self, width: int) -> int:
+        """Room for the name and as many detail lines as the text now shown needs (a reason a layout
+        cannot be played may take three)."""
         th = self.ctx.theme
-        text_h = th.font(14, "bold").get_linesize() + th.font(12).get_linesize() * self.DETAIL_LINES
+        text_w = width - self.ctx.px(26 + 4 + 40 + 4 + 26 + 10)  # the arrows and the picture beside it
+        detail = self.detail() if self.reason is None else self.reason
+        lines = min(self.DETAIL_LINES, len(draw.wrap(th.font(12), detail, max(40, text_w))))
+        text_h = th.font(14, "bold").get_linesize() + th.font(12).get_linesize() * lines
         return max(self.ctx.px(40), text_h)
 
     def layout(self, rect: pygame.Rect) -> None:
