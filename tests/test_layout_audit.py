@@ -96,7 +96,9 @@ def _title_resume(ctx: Any, table: Any) -> None:
     navigation.open_title(ctx)
 
 
-def _new_game(game_id: str, choose: int | None = None) -> Opener:
+def _new_game(game_id: str, **values: Any) -> Opener:
+    """The new-game screen at the game's largest seat count, with options set to `values`."""
+
     def open_(ctx: Any, table: Any) -> None:
         from rainbowtable.ui.scenes import navigation
 
@@ -104,8 +106,8 @@ def _new_game(game_id: str, choose: int | None = None) -> Opener:
         scene = ctx.scenes.top
         rules = ctx.rules_for(game_id)
         scene.set_seat_count(rules.seat_counts[-1])
-        if choose is not None:
-            scene.setup_panel.choose(choose)
+        if values:
+            scene.values.update(values)
             scene.rebuild()
 
     return open_
@@ -240,7 +242,7 @@ SCREENS: dict[str, Opener] = {
     "title": _title,
     "title-resume": _title_resume,
     **{f"new-{g}": _new_game(g) for g in GAME_IDS},
-    "new-regenboog-large": _new_game("regenboog", choose=1),
+    "new-regenboog-large": _new_game("regenboog", large_board=True),
     "new-rainbow_passage-starts": _starts,
     "settings": _settings,
     "load": _load,
@@ -655,6 +657,34 @@ def test_toasts_hide_nothing_on_the_board(tmp_path: Path, scale: int) -> None:
                 assert not rect.colliderect(scene.board_rect), (game_id, rect, scene.board_rect)
                 assert ctx.rect.contains(rect)
             ctx.notices.clear()
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+
+
+def test_each_regenboog_option_says_what_it_does(tmp_path: Path) -> None:
+    """Issue 39 §2: De Regenboog's options (Ships, Strand limit, Cycle limit...) each have a one-line
+    explanation; where the card has no room for them under the labels, the one under the pointer is
+    shown in the problem line's place."""
+    ctx, table = _context(tmp_path, SIZES[0], 100, "en")
+    try:
+        _new_game("regenboog")(ctx, table)
+        pump(table, 2)
+        scene = ctx.scenes.top
+        specs = {spec.name: spec for spec, *_rest in scene.option_rows}
+        for name in ("ships", "strand_limit", "max_cycles"):
+            spec = specs[name]
+            assert spec.brief and ctx.theme.font(15).size(spec.brief)[0] <= scene.problem_rect.w
+            row = next(row for row in scene.option_rows if row[0] is spec)
+            pygame.mouse.set_pos(row[1].center)
+            recording = layout_audit.start()
+            try:
+                scene.draw(ctx.screen)
+            finally:
+                layout_audit.stop()
+            shown = [t.text for t in recording.texts]
+            assert spec.brief in shown or any(spec.brief.startswith(line) for line in shown if line), name
     finally:
         from rainbowtable.ui.scenes import navigation
 

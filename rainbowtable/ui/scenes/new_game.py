@@ -151,6 +151,7 @@ class NewGameScene(Scene):
         self.option_gap = 0  # the space under each option row (less than OPTION_ROW_GAP when rows are many)
         self.seed_label_pos = (0, 0)
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
+        self._pointed_lines: tuple[tuple[str, int], list[str]] = (("", 0), [])
         self.hint_pos: tuple[int, int] | None = None
         self.levels_rect: pygame.Rect | None = None
         self.level_texts: list[str] = []  # `level_lines`, fitted to `levels_rect` (set with the layout)
@@ -459,6 +460,33 @@ class NewGameScene(Scene):
         )
         return px(CARD_PAD) * 2 + px(CONTENT_TOP) + rows + self._setup_height(width) + self._problem_space()
 
+    def _draw_pointed_help(self, surface: pygame.Surface) -> None:
+        """Where the options show no help under their labels (no room), what the option under the pointer
+        does, in one line (its brief) in the problem line's place; else how to read it."""
+        if not self.option_rows or any(help_lines for *_rest, help_lines in self.option_rows):
+            return
+        taken = [
+            rect for _spec, text_rect, control, *_rest in self.option_rows for rect in (text_rect, control)
+        ]
+        if self.setup_panel is not None:
+            taken.append(self.setup_rect)
+        if self.problem_rect.collidelist(taken) >= 0:
+            return  # a card too short for its options: nothing more goes on it
+        spec = _pointed_spec(self.option_rows, pygame.mouse.get_pos())
+        words = (_(spec.brief or spec.help) if spec is not None else "") or _(
+            "Point at an option to read what it does."
+        )
+        font = self.ctx.theme.font(15)
+        if self._pointed_lines[0] != (words, self.problem_rect.w):
+            self._pointed_lines = (
+                (words, self.problem_rect.w),
+                draw.wrap(font, words, self.problem_rect.w)[:3],
+            )
+        y = self.problem_rect.y
+        for line in self._pointed_lines[1]:
+            draw.text(surface, font, line, (self.problem_rect.x, y), theme.INK_SOFT)
+            y += font.get_linesize()
+
     def _control_w(self, spec: OptionSpec, inner_w: int) -> int:
         """The width of an option's control in a card `inner_w` wide."""
         px = self.ctx.px
@@ -601,9 +629,11 @@ class NewGameScene(Scene):
 
         # Help under each label when it all fits; else each option's one-line brief; else help moves into
         # the controls' tool tips.
+        # (The rows may close up, below, to make a level fit.)
+        closing = len(self.specs) * (px(OPTION_ROW_GAP) - px(OPTION_ROW_GAP) // 4)
         wrapped = texts(True)
         for fallback in ("brief", False):
-            if sum(self._option_row_height(*text) for text in wrapped) > available:
+            if sum(self._option_row_height(*text) for text in wrapped) - closing > available:
                 wrapped = texts(fallback)
         # A switch greyed with its reason shows a line of it where the help would be: its row makes room.
         # (Two lines when it needs them: the reason is what the player needs to act.)
@@ -979,6 +1009,8 @@ class NewGameScene(Scene):
                 )
         if self.setup_panel is not None:
             self.setup_panel.draw(surface)
+        if not self.problem:
+            self._draw_pointed_help(surface)
         if self.problem:
             font = ctx.theme.font(16, "bold")
             width = self.problem_rect.w - px(24)
@@ -1001,6 +1033,15 @@ class NewGameScene(Scene):
             for line in lines:
                 draw.text(surface, font, line, (box.x + px(16), y), (150, 40, 32))
                 y += font.get_linesize()
+
+
+def _pointed_spec(
+    rows: list[tuple[OptionSpec, pygame.Rect, pygame.Rect, list[str], list[str]]], pos: tuple[int, int]
+) -> OptionSpec | None:
+    for spec, text_rect, control, _label, _help in rows:
+        if text_rect.collidepoint(pos) or control.collidepoint(pos):
+            return spec
+    return None
 
 
 def _dashed_round_rect(
