@@ -1,7 +1,8 @@
 """Builds the compiled Dice Box playout (rainbowtable/games/dice_box/fast_playout.pyx) beside the pure-Python
-package; everything else is in pyproject.toml. The extension is optional: where it cannot be built (no C
-compiler) the install goes on with a warning and the computer player uses the Python playout, which gives
-the same results, only slower."""
+package, and compiles the translation catalogues (`.po` into `.mo`, with Babel, a build requirement) so that
+every install, an editable one included, has every language; everything else is in pyproject.toml. The
+extension is optional: where it cannot be built (no C compiler) the install goes on with a warning and the
+computer player uses the Python playout, which gives the same results, only slower."""
 
 import os
 import sys
@@ -10,6 +11,9 @@ from typing import Any
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
+
+LOCALE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rainbowtable", "locale")
 
 # The compiled playout must add and multiply floats exactly as Python does (one rounding per operation), or
 # its draws would drift from the Python playout's: no fused multiply-add.
@@ -41,8 +45,35 @@ class OptionalBuildExt(build_ext):
         print(f"warning: the compiled playout was not built ({error}); the Python playout will be used")
 
 
+def compile_catalogues() -> None:
+    """Every `<code>/LC_MESSAGES/*.po` into its `.mo` beside it (what rainbowtable.locale.tools compile
+    does; that module cannot be imported before the package is installed)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    for code in sorted(os.listdir(LOCALE)):
+        folder = os.path.join(LOCALE, code, "LC_MESSAGES")
+        if not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".po"):
+                with open(os.path.join(folder, name), "rb") as source:
+                    catalogue = read_po(source)
+                with open(os.path.join(folder, name[:-3] + ".mo"), "wb") as target:
+                    write_mo(target, catalogue, use_fuzzy=False)
+
+
+class BuildPyWithCatalogues(build_py):
+    """`build_py` that compiles the catalogues first: a wheel then ships the `.mo` files (package data), and
+    an editable install, which runs this too, finds them in the source folder it loads from."""
+
+    def run(self) -> None:
+        compile_catalogues()
+        super().run()
+
+
 setup(
-    cmdclass={"build_ext": OptionalBuildExt},
+    cmdclass={"build_ext": OptionalBuildExt, "build_py": BuildPyWithCatalogues},
     ext_modules=cythonize(
         [
             Extension(

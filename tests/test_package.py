@@ -85,6 +85,8 @@ def test_bundle_is_trimmed_and_complete(folder: Path) -> None:
     assert (internal / "assets" / "fonts" / "Lato-Regular.ttf").is_file()
     assert (internal / "assets" / "icons" / "rainbowtable-64.png").is_file()
     assert any((internal / "saves").glob("*.json"))
+    # Issue 39: the executable speaks Dutch too.
+    assert (internal / "rainbowtable" / "locale" / "nl" / "LC_MESSAGES" / "rainbowtable.mo").is_file()
     gui_data = internal / "pygame_gui" / "data"
     assert (gui_data / "NotoSans-Regular.ttf").is_file()
     assert (gui_data / "default_theme.json").is_file()

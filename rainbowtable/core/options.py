@@ -20,10 +20,19 @@ from rainbowtable.core.text import excerpt
 
 
 def option(
-    default: Any, label: str, help: str, *, minimum: int | None = None, maximum: int | None = None
+    default: Any,
+    label: str,
+    help: str,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    brief: str | None = None,
 ) -> Any:
-    """A dataclass field for an options record, with the words and bounds the new-game screen shows."""
+    """A dataclass field for an options record, with the words and bounds the new-game screen shows.
+    `brief` is the help in one short line, for a screen with no room for the whole `help`."""
     meta: dict[str, Any] = {"label": label, "help": help}
+    if brief is not None:
+        meta["brief"] = brief
     if minimum is not None:
         meta["min"] = minimum
     if maximum is not None:
@@ -42,6 +51,8 @@ class OptionSpec:
     enum_type: type[enum.Enum] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    brief: str = ""
+    """The help in one short line (empty: the help is short enough)."""
 
 
 def humanise(name: str) -> str:
@@ -85,7 +96,10 @@ def option_specs(options_type: type[Any]) -> list[OptionSpec]:
             )
         elif hint is str:
             specs.append(OptionSpec(field.name, "text", label, help_text))
-    return specs
+    briefs = {
+        field.name: str(field.metadata.get("brief") or "") for field in dataclasses.fields(options_type)
+    }
+    return [dataclasses.replace(spec, brief=briefs[spec.name]) for spec in specs]
 
 
 def option_value_problem(options: Any) -> str | None:

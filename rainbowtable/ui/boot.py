@@ -10,6 +10,7 @@ import logging
 import time
 import warnings
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -113,9 +114,11 @@ def make_context(
 def apply_language(table: Table) -> None:
     """After the language setting changed: install its catalogue and lay every screen out again in it."""
     wanted = table.ctx.settings.language
-    if install_language(wanted, table.ctx.log) != wanted:
+    installed = install_language(wanted, table.ctx.log)
+    if installed != wanted:
         # The catalogue was not compiled or is damaged (the log says which): say so rather than seem to
-        # ignore the click.
+        # ignore the click, and keep the setting on the language shown, so its button is the one lit.
+        table.ctx.update_settings(replace(table.ctx.settings, language=installed))
         table.ctx.notify(_("That language is not installed here; the table stays in English."), "error")
     apply_display_settings(table)
 

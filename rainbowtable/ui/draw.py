@@ -10,7 +10,7 @@ import functools
 import pygame
 
 from rainbowtable.core.text import clean_text
-from rainbowtable.ui import theme
+from rainbowtable.ui import layout_audit, theme
 from rainbowtable.ui.theme import RGB
 
 
@@ -109,6 +109,8 @@ def card(
         pygame.draw.rect(surface, border, rect, width=1, border_radius=radius)
     if highlight is not None:
         pygame.draw.rect(surface, highlight, rect.inflate(4, 4), width=3, border_radius=radius + 2)
+    if layout_audit.recording is not None:
+        layout_audit.note_card(surface, rect)
 
 
 def text(
@@ -118,10 +120,15 @@ def text(
     pos: tuple[int, int],
     colour: RGB = theme.INK,
     anchor: str = "topleft",
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
+    """`content` on one line at `pos`. `box`, when given, is where the text must stay (the layout audit
+    checks it; drawing does not clip)."""
     image = _render(font, content, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if layout_audit.recording is not None:
+        layout_audit.note_text(surface, font, content, rect, box)
     return rect
 
 
@@ -130,16 +137,21 @@ def _render(font: pygame.font.Font, content: str, colour: RGB) -> pygame.Surface
     return font.render(content, True, colour)
 
 
-def fit_text(font: pygame.font.Font, text: str, width: int) -> str:
+def fit_text(font: pygame.font.Font, text: str, width: int, *, may_cut: bool = False) -> str:
     """`text` as it is when it fits `width` pixels, else cut and ended with an ellipsis. Characters that
     cannot be drawn (control characters, lone surrogates) are replaced first. A binary search over the
-    length, so even a huge string costs a few measurements, never one per character."""
+    length, so even a huge string costs a few measurements, never one per character. `may_cut` says the
+    player needs not the whole text to act (a list of names, a file name shown whole elsewhere); the
+    layout audit fails on any other cut."""
     text = clean_text(text)
     if len(text) <= width + 1 and font.size(text)[0] <= width:
         return text
     # No character is narrower than a pixel, so no more than `width` of them can fit.
     keep = _longest_fit(font, text[: max(0, width) + 1], width, "…")
-    return text[:keep].rstrip() + "…"
+    shown = text[:keep].rstrip() + "…"
+    if layout_audit.recording is not None and not may_cut:
+        layout_audit.note_cut(shown, text)
+    return shown
 
 
 def _longest_fit(font: pygame.font.Font, text: str, width: int, tail: str = "") -> int:
@@ -170,6 +182,8 @@ def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
             if line:
                 lines.append(line)
             pieces = _break_word(font, word, width)
+            if len(pieces) > 1 and layout_audit.recording is not None:
+                layout_audit.note_broken(word)
             lines.extend(pieces[:-1])
             line = pieces[-1]
         lines.append(line)
@@ -207,7 +221,7 @@ def text_block(
     for line in wrap(font, content, rect.w):
         if y + step > rect.bottom + step:
             break
-        text(surface, font, line, (rect.x, y), colour)
+        text(surface, font, line, (rect.x, y), colour, box=rect)
         y += step
     return y - rect.y
 

@@ -178,10 +178,15 @@ class Table:
         font = ctx.theme.font(17, "bold")
         top = ctx.scenes.top
         area = top.notice_area() if top is not None else ctx.rect
-        y = max(area.y, ctx.px(64))
-        for notice in ctx.notices:
+        wrapped = [
+            draw.wrap(font, notice.text, max(ctx.px(120), min(area.w - ctx.px(80), ctx.px(720))))
+            for notice in ctx.notices
+        ]
+        # From the top of the area; a stack taller than the area rises so that it ends at its bottom.
+        total = sum(len(lines) * font.get_linesize() + ctx.px(28) for lines in wrapped)
+        y = max(min(area.y, area.bottom - total), ctx.px(64))
+        for notice, lines in zip(ctx.notices, wrapped, strict=True):
             colour = {"error": theme.BAD, "good": theme.GOOD}.get(notice.kind, theme.INK)
-            lines = draw.wrap(font, notice.text, min(area.w - ctx.px(80), ctx.px(720)))
             height = len(lines) * font.get_linesize() + ctx.px(20)
             width = max(font.size(line)[0] for line in lines) + ctx.px(48)
             rect = pygame.Rect(0, y, width, height)

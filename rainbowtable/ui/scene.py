@@ -73,7 +73,8 @@ class Scene:
         """Advance animations and background work by `dt` seconds."""
 
     def notice_area(self) -> pygame.Rect:
-        """Where banners (notices) go: centred at the top of this rect and no wider than it."""
+        """Where banners (notices) go: centred at the top of this rect and no wider than it (a stack taller
+        than the rect rises to end at its bottom)."""
         return self.ctx.rect
 
     def is_busy(self) -> bool:

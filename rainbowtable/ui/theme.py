@@ -47,6 +47,15 @@ SEAT_RGB: dict[str, RGB] = {
 }
 
 
+# The font file of each role.
+FONT_FILES: dict[str, str] = {
+    "regular": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+    "italic": "Lato-Italic.ttf",
+    "title": "Comfortaa-Bold.ttf",
+}
+
+
 def effective_scale(ui_scale_percent: int, size: tuple[int, int]) -> float:
     """The user's UI scale times a window factor: layouts are designed at 1280x720, and a bigger window
     gets proportionally bigger type (up to 1.5x at 1920x1080) instead of a sea of empty felt."""
@@ -79,15 +88,27 @@ class Theme:
         key = (role, px)
         font = self._fonts.get(key)
         if font is None:
-            file = {
-                "regular": "Lato-Regular.ttf",
-                "bold": "Lato-Bold.ttf",
-                "italic": "Lato-Italic.ttf",
-                "title": "Comfortaa-Bold.ttf",
-            }[role]
-            font = pygame.font.Font(self.fonts_dir / file, px)
+            font = pygame.font.Font(self.fonts_dir / FONT_FILES[role], px)
             self._fonts[key] = font
         return font
+
+    def fitting_font(
+        self, sizes: tuple[float, ...], text: str, width: int, role: str = "regular"
+    ) -> pygame.font.Font:
+        """The first of `sizes` (largest first) at which `text` fits `width` pixels, else the last: a label
+        takes a smaller size before it is cut."""
+        for size in sizes:
+            font = self.font(size, role)
+            if font.size(text)[0] <= width:
+                return font
+        return font
+
+    def font_file(self, font: pygame.font.Font) -> Path | None:
+        """The file `font` was loaded from, when this theme made it (the layout audit checks its glyphs)."""
+        for (role, _px), made in self._fonts.items():
+            if made is font:
+                return self.fonts_dir / FONT_FILES[role]
+        return None
 
     def gui_theme(self) -> dict[str, Any]:
         """The pygame_gui theme: light paper buttons with an amber accent, on the dark felt."""

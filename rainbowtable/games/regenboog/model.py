@@ -164,14 +164,21 @@ class RegenboogOptions:
         "one each for four or more). Two players may take 6, three players 6, one player 3 to 6.",
         minimum=0,
         maximum=6,
+        brief="How many ships sail (0: the usual number for the players).",
     )
     """regenboog.md §2.4: 2 players 4 or 6 ships, 3 players 3 or 6, 4-6 players one each; solo 3-6 [APP]."""
     white_fuel: bool = option(
-        False, "White fuel", "White cubes are the fuel; red becomes ordinary cargo (a variant)."
+        False,
+        "White fuel",
+        "White cubes are the fuel; red becomes ordinary cargo (a variant).",
+        brief="White cubes are the fuel, red is cargo.",
     )
     """§2.12 white fuel [RES-RG19]."""
     large_board: bool = option(
-        False, "Large board", "Thirteen segments and three dice in the game's turn (four or more players)."
+        False,
+        "Large board",
+        "Thirteen segments and three dice in the game's turn (four or more players).",
+        brief="Thirteen segments, for four or more players.",
     )
     """§2.3.5 and §2.12: Regenboog 02 [RES-RG20]."""
     capacity: Capacity = option(
@@ -179,6 +186,7 @@ class RegenboogOptions:
         "Ship capacity",
         "Compartments of six cubes: as built (red and yellow ships 6, white ships 3), 6 for every ship, "
         "or unlimited.",
+        brief="How many cubes each ship holds.",
     )
     """§2.2 [RES-RG6]: physical (6/6/3), uniform 6 compartments, or unlimited."""
     openings_passable: bool = option(
@@ -191,6 +199,7 @@ class RegenboogOptions:
         "The team loses when no ship can act at this many players' phases in a row.",
         minimum=1,
         maximum=9,
+        brief="Lose when no ship can act this many phases in a row.",
     )
     """§2.11 [RES-RG18]."""
     max_cycles: int = option(
@@ -199,6 +208,7 @@ class RegenboogOptions:
         "The team loses if twelve rainbows are not delivered within this many cycles (0: no limit).",
         minimum=0,
         maximum=999,
+        brief="Lose if 12 rainbows take more cycles than this (0: no limit).",
     )
     """§2.11 [APP]: off for people; AI self-play and tests use a cap."""
     extra_segments: tuple[tuple[int, int], ...] = ()

@@ -53,10 +53,11 @@ def detail_text(summary: SaveSummary) -> str:
     if summary.game_title:
         parts.append(summary.game_title)
     parts.append(_("saved {when}").format(when=when_text(summary.saved)))
-    if summary.seats:
-        parts.append(", ".join(summary.seats))
     if summary.problem is None:
         parts.append(_("turn {n}").format(n=summary.turn))
+    # The names last: a row too narrow for them all cuts only names.
+    if summary.seats:
+        parts.append(", ".join(summary.seats))
     return " · ".join(parts)
 
 
@@ -211,7 +212,10 @@ class LoadGameScene(ListScene[SaveSummary]):
             line = (
                 _("Cannot be opened: {why}").format(why=summary.problem) if broken else detail_text(summary)
             )
-            lines = (draw.fit_text(title_font, summary.title, width), draw.fit_text(small, line, width))
+            lines = (
+                draw.fit_text(title_font, summary.title, width, may_cut=True),
+                draw.fit_text(small, line, width, may_cut=not broken),
+            )
             self._row_lines[index] = lines
         top = inner.centery - (title_font.get_linesize() + small.get_linesize()) // 2
         draw.text(surface, title_font, lines[0], (text_x, top), theme.INK_SOFT if broken else theme.INK)

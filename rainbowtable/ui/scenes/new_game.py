@@ -136,6 +136,7 @@ class NewGameScene(Scene):
             options = dataclasses.replace(board, **self.values)
         # Options that cannot apply with the rest of the setup (why), shown off and greyed.
         self.blocked: dict[str, str] = {}
+        self.reason_rows: dict[str, int] = {}  # lines kept under each greyed option for its reason
         # The game's own part of this screen (a board picker), under the options.
         game = self.ctx.game_uis.get(rules.id)
         # The game's view says what "my colour" is, before the game too (Dice Box: the colour scored).
@@ -169,6 +170,7 @@ class NewGameScene(Scene):
         self.option_gap = 0  # the space under each option row (less than OPTION_ROW_GAP when rows are many)
         self.seed_label_pos = (0, 0)
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
+        self._pointed_lines: tuple[tuple[str, int], list[str]] = (("", 0), [])
         self.hint_pos: tuple[int, int] | None = None
         self.levels_rect: pygame.Rect | None = None
         self.level_texts: list[str] = []  # `level_lines`, fitted to `levels_rect` (set with the layout)
@@ -469,9 +471,47 @@ class NewGameScene(Scene):
         measured beside the widest control."""
         px = self.ctx.px
         width = body_w - round((body_w - px(16)) * 0.57) - px(16) - px(CARD_PAD) * 2
-        text_w = width - px(190) - px(16)
-        rows = sum(self._option_row_height(*self._option_text(spec, text_w, True)) for spec in self.specs)
+        rows = sum(
+            self._option_row_height(
+                *self._option_text(spec, width - self._control_w(spec, width) - px(16), True)
+            )
+            for spec in self.specs
+        )
         return px(CARD_PAD) * 2 + px(CONTENT_TOP) + rows + self._setup_height(width) + self._problem_space()
+
+    def _draw_pointed_help(self, surface: pygame.Surface) -> None:
+        """Where the options show no help under their labels (no room), what the option under the pointer
+        does, in one line (its brief) in the problem line's place; else how to read it."""
+        if not self.option_rows or any(help_lines for *_rest, help_lines in self.option_rows):
+            return
+        taken = [
+            rect for _spec, text_rect, control, *_rest in self.option_rows for rect in (text_rect, control)
+        ]
+        if self.setup_panel is not None:
+            taken.append(self.setup_rect)
+        if self.problem_rect.collidelist(taken) >= 0:
+            return  # a card too short for its options: nothing more goes on it
+        spec = _pointed_spec(self.option_rows, pygame.mouse.get_pos())
+        words = (_(spec.brief or spec.help) if spec is not None else "") or _(
+            "Point at an option to read what it does."
+        )
+        font = self.ctx.theme.font(15)
+        if self._pointed_lines[0] != (words, self.problem_rect.w):
+            self._pointed_lines = (
+                (words, self.problem_rect.w),
+                draw.wrap(font, words, self.problem_rect.w)[:3],
+            )
+        y = self.problem_rect.y
+        for line in self._pointed_lines[1]:
+            draw.text(surface, font, line, (self.problem_rect.x, y), theme.INK_SOFT)
+            y += font.get_linesize()
+
+    def _control_w(self, spec: OptionSpec, inner_w: int) -> int:
+        """The width of an option's control in a card `inner_w` wide."""
+        px = self.ctx.px
+        return {"bool": px(76), "enum": min(px(190), inner_w // 2), "int": px(140)}.get(
+            spec.kind, inner_w // 2
+        )
 
     def _setup_height(self, width: int) -> int:
         return self.setup_panel.height(width) + self.ctx.px(12) if self.setup_panel is not None else 0
@@ -479,12 +519,16 @@ class NewGameScene(Scene):
     def _problem_space(self) -> int:
         return self.ctx.theme.font(16, "bold").get_linesize() * 3 + self.ctx.px(20)
 
-    def _option_text(self, spec: OptionSpec, text_w: int, with_help: bool) -> tuple[list[str], list[str]]:
-        """An option's label and (when shown) help, wrapped to `text_w`."""
+    def _option_text(
+        self, spec: OptionSpec, text_w: int, with_help: bool | str
+    ) -> tuple[list[str], list[str]]:
+        """An option's label and help, wrapped to `text_w`: the whole help (True), its one-line brief
+        ("brief"; the help itself when it is that short), or none (False)."""
         label = draw.wrap(self.ctx.theme.font(17, "bold"), _(spec.label), text_w)
-        help_lines = (
-            draw.wrap(self.ctx.theme.font(15), _(spec.help), text_w) if with_help and spec.help else []
-        )
+        font = self.ctx.theme.font(15)
+        help_lines = draw.wrap(font, _(spec.help), text_w) if with_help and spec.help else []
+        if with_help == "brief" and len(help_lines) > 1:
+            help_lines = draw.wrap(font, _(spec.brief), text_w) if spec.brief else []
         return label, help_lines
 
     def _option_row_height(self, label: list[str], help_lines: list[str]) -> int:
@@ -595,24 +639,38 @@ class NewGameScene(Scene):
         control_h = px(OPTION_CONTROL_H)
 
         def control_w(spec: OptionSpec) -> int:
-            return {"bool": px(76), "enum": min(px(190), inner.w // 2), "int": px(140)}.get(
-                spec.kind, inner.w // 2
-            )
+            return self._control_w(spec, inner.w)
 
-        def texts(with_help: bool) -> list[tuple[list[str], list[str]]]:
+        def texts(with_help: bool | str) -> list[tuple[list[str], list[str]]]:
             return [
                 self._option_text(spec, inner.w - control_w(spec) - px(16), with_help) for spec in self.specs
             ]
 
-        # Help under each label when it all fits; otherwise help moves into the controls' tool tips.
+        # Help under each label when it all fits; else each option's one-line brief; else help moves into
+        # the controls' tool tips.
+        # (The rows may close up, below, to make a level fit.)
+        closing = len(self.specs) * (px(OPTION_ROW_GAP) - px(OPTION_ROW_GAP) // 4)
         wrapped = texts(True)
-        if sum(self._option_row_height(*text) for text in wrapped) > available:
-            wrapped = texts(False)
+        for fallback in ("brief", False):
+            if sum(self._option_row_height(*text) for text in wrapped) - closing > available:
+                wrapped = texts(fallback)
         # A switch greyed with its reason shows a line of it where the help would be: its row makes room.
-        reason_h = px(2) + ctx.theme.font(15).get_linesize()
+        # (Two lines when it needs them: the reason is what the player needs to act.)
+        help_font = ctx.theme.font(15)
+        self.reason_rows = {
+            spec.name: min(
+                2, len(draw.wrap(help_font, self.blocked[spec.name], inner.w - control_w(spec) - px(16)))
+            )
+            for spec in self.specs
+            if spec.name in self.blocked
+        }
         heights = [
             self._option_row_height(label, help_lines)
-            + (reason_h if spec.name in self.blocked and not help_lines else 0)
+            + (
+                px(2) + help_font.get_linesize() * self.reason_rows[spec.name]
+                if spec.name in self.blocked and not help_lines
+                else 0
+            )
             for spec, (label, help_lines) in zip(self.specs, wrapped, strict=True)
         ]
         # Rows that still do not fit close up (the gap under each shrinks, to a quarter at most) rather than
@@ -900,12 +958,16 @@ class NewGameScene(Scene):
                 draw.text(surface, small, line, (x, y), theme.INK)
                 y += small.get_linesize()
         if self.hint_pos is not None:
-            draw.text(
-                surface,
-                ctx.theme.font(15),
+            hint = (
                 _("Click a colour to change it. Names are optional.")
                 if colours is None
-                else _("Click a colour to swap it with the next seat. Names are optional."),
+                else _("Click a colour to swap it with the next seat. Names are optional.")
+            )
+            room = self.players_rect.right - ctx.px(CARD_PAD) - self.hint_pos[0]
+            draw.text(
+                surface,
+                ctx.theme.fitting_font((15, 14, 13, 12), hint, room),
+                hint,
                 self.hint_pos,
                 theme.INK_SOFT,
             )
@@ -934,17 +996,23 @@ class NewGameScene(Scene):
             if reason is not None:
                 # Why this switch cannot apply now, where its help would be.
                 y += px(2)
-                room = max(1, len(help_lines))
-                lines = draw.wrap(help_font, reason, text_rect.w)
+                room = max(self.reason_rows.get(_spec.name, 1), len(help_lines))
+                # Whole where a smaller size lets it: the reason is what the player needs to act.
+                reason_font = help_font
+                for size in (15, 13, 12):
+                    reason_font = ctx.theme.font(size)
+                    if len(draw.wrap(reason_font, reason, text_rect.w)) <= room:
+                        break
+                lines = draw.wrap(reason_font, reason, text_rect.w)
                 if len(lines) > room:
                     # More than the row holds: the last line ends in an ellipsis rather than mid-sentence.
                     lines = [
                         *lines[: room - 1],
-                        draw.fit_text(help_font, " ".join(lines[room - 1 :]), text_rect.w),
+                        draw.fit_text(reason_font, " ".join(lines[room - 1 :]), text_rect.w),
                     ]
                 for line in lines:
-                    draw.text(surface, help_font, line, (text_rect.x, y), theme.BAD)
-                    y += help_font.get_linesize()
+                    draw.text(surface, reason_font, line, (text_rect.x, y), theme.BAD)
+                    y += reason_font.get_linesize()
             elif help_lines:
                 y += px(2)
                 for line in help_lines:
@@ -961,6 +1029,8 @@ class NewGameScene(Scene):
                 )
         if self.setup_panel is not None:
             self.setup_panel.draw(surface)
+        if not self.problem:
+            self._draw_pointed_help(surface)
         if self.problem:
             font = ctx.theme.font(16, "bold")
             width = self.problem_rect.w - px(24)
@@ -983,6 +1053,15 @@ class NewGameScene(Scene):
             for line in lines:
                 draw.text(surface, font, line, (box.x + px(16), y), (150, 40, 32))
                 y += font.get_linesize()
+
+
+def _pointed_spec(
+    rows: list[tuple[OptionSpec, pygame.Rect, pygame.Rect, list[str], list[str]]], pos: tuple[int, int]
+) -> OptionSpec | None:
+    for spec, text_rect, control, _label, _help in rows:
+        if text_rect.collidepoint(pos) or control.collidepoint(pos):
+            return spec
+    return None
 
 
 def _dashed_round_rect(

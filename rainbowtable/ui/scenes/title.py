@@ -37,6 +37,10 @@ class Tile:
     rect: pygame.Rect
     lift: float = 0.0  # 0 resting .. 1 raised (hover)
     tag_lines: list[str] = field(default_factory=list)  # the tagline wrapped to the tile, once per layout
+    names: list[str] = field(default_factory=list)  # the game's name, one line or two at large text
+    fonts: tuple[pygame.font.Font, ...] = ()  # (name, players and tagline, hint), fitted to the tile
+    show_hint: bool = True
+    icon_side: int = 0
 
 
 def players_text(game: GameEntry) -> str:
@@ -50,6 +54,7 @@ class TitleScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.tiles: list[Tile] = []
+        self._menu_w = 0  # the menu column's width, set by build
         self.hovered: Tile | None = None
         self.pressed: Tile | None = None
         self.focused = -1  # keyboard focus among tiles
@@ -97,7 +102,14 @@ class TitleScene(Scene):
             return _("Resume"), _("No game in progress yet."), False
         text = _("Resume {title} · turn {turn}").format(title=summary.title, turn=summary.turn)
         seats = ", ".join(summary.seats)
+        if not self._fits_resume(text):
+            # Too long for the button at this size: the button says Resume, the note what it resumes.
+            what = _("{title} · turn {turn}").format(title=summary.title, turn=summary.turn)
+            return _("Resume"), f"{what} · {seats}" if seats else what, True
         return text, seats, True
+
+    def _fits_resume(self, text: str) -> bool:
+        return self.ctx.theme.font(19, "bold").size(text)[0] <= self._menu_w - self.ctx.px(24)
 
     # layout ------------------------------------------------------------------------------------------
     def menu_entries(self) -> list[tuple[str, str, Look]]:
@@ -121,6 +133,7 @@ class TitleScene(Scene):
         margin = max(px(24), round(min(w, h) * 0.05))
         menu_w = max(min(px(300), w // 2 - margin), min(px(440), round(w * 0.3)))
         menu_w = min(menu_w, w // 2 - margin)
+        self._menu_w = menu_w
         gap = max(px(40), round(w * 0.06))
 
         # The game tiles first, as large as the space right of the menu allows; then the menu and the
@@ -215,7 +228,7 @@ class TitleScene(Scene):
             in_row = min(columns, count - row * columns)
             row_x0 = x0 + (grid_w - (in_row * tile_w + (in_row - 1) * gap)) // 2
             rect = pygame.Rect(row_x0 + col * (tile_w + gap), y0 + row * (tile_h + gap), tile_w, tile_h)
-            tiles.append(Tile(game, rect, tag_lines=self._tagline(game, rect)))
+            tiles.append(self._fit_tile(Tile(game, rect, tag_lines=self._tagline(game, rect))))
         return tiles
 
     def _tile_inner(self, rect: pygame.Rect) -> tuple[int, pygame.Rect]:
@@ -224,8 +237,11 @@ class TitleScene(Scene):
         return pad, rect.inflate(-pad * 2, -pad * 2)
 
     def _tagline(self, game: GameEntry, rect: pygame.Rect) -> list[str]:
-        tagline = self.ctx.game_uis[game.id].tagline if game.id in self.ctx.game_uis else ""
-        return draw.wrap(self.ctx.theme.font(16), _(tagline), self._tile_inner(rect)[1].w) if tagline else []
+        tagline = _(self.ctx.game_uis[game.id].tagline) if game.id in self.ctx.game_uis else ""
+        font, width = self.ctx.theme.font(16), self._tile_inner(rect)[1].w
+        if not tagline or max(font.size(word)[0] for word in tagline.split()) > width:
+            return []  # a tile too narrow for a word of it shows no tagline rather than half words
+        return draw.wrap(font, tagline, width)
 
     # events ------------------------------------------------------------------------------------------
     def activate(self, key: str) -> None:
@@ -375,6 +391,38 @@ class TitleScene(Scene):
         small = ctx.theme.font(15)
         draw.text(surface, small, self.logo_line, (rect.x + px(2), bar.bottom + px(10)), theme.ON_FELT_SOFT)
 
+    def _fit_tile(self, tile: Tile) -> Tile:
+        """Fit the tile's words to it. At large text a tile is small: the name and the player count take a
+        smaller size (the name two lines at the smallest) before anything leaves the card; then the
+        tagline gives way (whole, never half a sentence), then the hint, and the picture takes the rest."""
+        px, th = self.ctx.px, self.ctx.theme
+        pad, inner = self._tile_inner(tile.rect)
+        sizes = (26, 22, 19, 17, 15) if tile.rect.w > px(300) else (22, 19, 17, 15)
+        # The name on one line if it can, else on two but never broken inside a word.
+        name_font = th.fitting_font(sizes[:-1], tile.game.title, inner.w, "bold")
+        if name_font.size(tile.game.title)[0] > inner.w:
+            longest = max(tile.game.title.split(), key=lambda word: name_font.size(word)[0])
+            name_font = th.fitting_font(sizes, longest, inner.w, "bold")
+        tile.names = draw.wrap(name_font, tile.game.title, inner.w)
+        small = th.fitting_font((16, 14, 13), players_text(tile.game), inner.w)
+        hint_font = th.fitting_font((15, 13), _("Set up a game"), inner.w, "bold")
+        tile.fonts = (name_font, small, hint_font)
+        hint_h = hint_font.get_linesize() + px(12)
+        base_h = name_font.get_linesize() * len(tile.names) + small.get_linesize() + px(10)
+        room = inner.h - px(16) - base_h
+        min_icon = px(40)
+        tile.show_hint = room - hint_h >= min_icon and hint_font.size(_("Set up a game"))[0] <= inner.w
+        if not tile.show_hint:
+            hint_h = pad // 2
+        if (
+            small is not self.ctx.theme.font(16)
+            or room - hint_h - len(tile.tag_lines) * small.get_linesize() < min_icon
+        ):
+            tile.tag_lines = []
+        text_h = base_h + len(tile.tag_lines) * small.get_linesize()
+        tile.icon_side = max(px(16), min(inner.w, inner.h - text_h - hint_h - px(16)))
+        return tile
+
     def _draw_tile(self, surface: pygame.Surface, tile: Tile, *, focused: bool) -> None:
         ctx = self.ctx
         px = ctx.px
@@ -384,14 +432,8 @@ class TitleScene(Scene):
         ring = theme.ACCENT if (tile.lift > 0.01 or focused) else None
         draw.card(surface, rect, radius=px(16), lift=lift, highlight=ring)
         pad, inner = self._tile_inner(rect)
-        name_font = ctx.theme.font(26 if rect.w > px(300) else 22, "bold")
-        small = ctx.theme.font(16)
-        tag_lines = tile.tag_lines
-        text_h = (
-            name_font.get_linesize() + small.get_linesize() + px(10) + len(tag_lines) * small.get_linesize()
-        )
-        hint_h = ctx.theme.font(15, "bold").get_linesize() + px(12)
-        icon_side = max(px(40), min(inner.w, inner.h - text_h - hint_h - px(16)))
+        name_font, small, hint_font = tile.fonts
+        tag_lines, icon_side = tile.tag_lines, tile.icon_side
         icon_rect = pygame.Rect(0, 0, icon_side, icon_side)
         icon_rect.midtop = (inner.centerx, inner.y)
         # A soft wash behind the drawing, like a printed box lid.
@@ -400,16 +442,16 @@ class TitleScene(Scene):
         if tile.game.id in self.ctx.game_uis:
             self.ctx.game_uis[tile.game.id].draw_icon(surface, icon_rect)
         y = icon_rect.bottom + px(16)
-        draw.text(surface, name_font, tile.game.title, (inner.x, y), theme.INK)
-        y += name_font.get_linesize()
+        for name in tile.names:
+            draw.text(surface, name_font, name, (inner.x, y), theme.INK)
+            y += name_font.get_linesize()
         draw.text(surface, small, players_text(tile.game), (inner.x, y), theme.ACCENT_DARK)
         y += small.get_linesize() + px(10)
         for line in tag_lines:
-            if y + small.get_linesize() > rect.bottom - hint_h:
-                break
             draw.text(surface, small, line, (inner.x, y), theme.INK_SOFT)
             y += small.get_linesize()
-        hint_font = ctx.theme.font(15, "bold")
+        if not tile.show_hint:
+            return
         hint = _("Set up a game")
         colour = theme.ACCENT_DARK if tile.lift > 0.5 or focused else theme.INK_SOFT
         draw.text(

@@ -100,7 +100,8 @@ TAKE_CHANCE = TakeChance()
 class TableButton:
     """A decision that is not a drag (End turn, Pass, Re-roll): shown as a button under the status.
 
-    `action` is played as it is; `enabled` False shows the button greyed with `tip` saying why.
+    `action` is played as it is; `enabled` False shows the button greyed with `tip` saying why. `apart`
+    puts it on a row of its own after the others (a button that ends the game, away from the moves).
     """
 
     label: str
@@ -108,6 +109,7 @@ class TableButton:
     tip: str = ""
     key: int | None = None
     enabled: bool = True
+    apart: bool = False
 
 
 class GameView:

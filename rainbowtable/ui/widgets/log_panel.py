@@ -1,5 +1,6 @@
 """The move log: one plain line per action, newest at the bottom, drawn with pygame.font (a pygame_gui
-text box slows down as it grows) and scrolled with the wheel. Wrapped lines are cached per width."""
+text box slows down as it grows) and scrolled with the wheel. Long lines wrap, however short the log (a
+line cut with "…" hides the end of the move); wrapped lines are cached per width."""
 
 from __future__ import annotations
 
@@ -8,9 +9,6 @@ import pygame
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.theme import Theme
-
-SHORT_LOG_ROWS = 7
-"""A log with fewer rows than this shows one line per entry."""
 
 
 class LogPanel:
@@ -93,15 +91,6 @@ class LogPanel:
         self._rows = []
         entry = 0
         shown = self.visible(rows)
-        if rows < SHORT_LOG_ROWS and len(self.lines) > 1:
-            # A short log shows whole entries one line each (cut with an ellipsis; hover marks the move),
-            # so a few entries always show rather than the tail of one long one.
-            end = max(0, len(self.lines) - self.scroll)
-            first = max(0, end - rows)
-            shown = [
-                (number, draw.fit_text(body, self.lines[number - 1], inner.w - th.px(34)))
-                for number in range(first + 1, end + 1)
-            ]
         for number, part in shown:
             entry = number or entry
             row = pygame.Rect(inner.x, y, inner.w, step)

@@ -34,6 +34,7 @@ _BOX_SIDES: dict[str, str] = {
     "┌": "rd", "┐": "ld", "└": "ru", "┘": "lu", "╭": "rd", "╮": "ld", "╰": "ru", "╯": "lu",
     "├": "udr", "┤": "udl", "┬": "lrd", "┴": "lru", "┼": "udlr",
 }  # fmt: skip
+_ARROW_HEADS: dict[str, str] = {"►": "r", "▶": "r", "◄": "l", "◀": "l", "▲": "u", "▼": "d"}
 
 
 # --- parsing -----------------------------------------------------------------------------------------
@@ -151,6 +152,9 @@ def parse_blocks(source: str) -> list[Block]:
             continue
         bullet = _BULLET.match(line)
         number = _NUMBER.match(line)
+        if number and paragraph and number.group(2) != "1":
+            # As in CommonMark, only "1." starts a list inside a paragraph: "all\n8. Rows" is prose.
+            number = None
         if bullet or number:
             flush()
             if bullet:
@@ -163,10 +167,13 @@ def parse_blocks(source: str) -> list[Block]:
             # Continuation lines: indented text that is not itself a new item, heading or fence.
             while i < len(lines):
                 follow = lines[i]
+                numbered = _NUMBER.match(follow)
                 if (
                     not follow.strip()
                     or _BULLET.match(follow)
-                    or _NUMBER.match(follow)
+                    # A number starts a new item after a numbered one, or as "1."; else it is the item's
+                    # prose wrapped onto a line that happens to begin "8." (CommonMark's rule).
+                    or (numbered and (kind == "number" or numbered.group(2) == "1"))
                     or _HEADING.match(follow.strip())
                     or follow.strip().startswith(("```", "~~~", "|", ">"))
                     or not follow.startswith(" ")
@@ -276,12 +283,13 @@ class MarkdownView:
                         colour = palette.ACCENT_DARK if block.level == 0 else palette.INK_SOFT
                         pygame.draw.circle(surface, colour, centre, r)
                     else:
-                        label = self.theme.font(body, "bold").render(
-                            f"{block.marker}.", True, palette.ACCENT_DARK
-                        )
-                        surface.blit(
-                            label,
-                            label.get_rect(topright=(indent - px(7), y + (line_h - font.get_height()) // 2)),
+                        draw.text(
+                            surface,
+                            self.theme.font(body, "bold"),
+                            f"{block.marker}.",
+                            (indent - px(7), y + (line_h - font.get_height()) // 2),
+                            palette.ACCENT_DARK,
+                            anchor="topright",
                         )
                 y = self._flow(surface, parse_inline(block.text), indent, y, width - indent, body, self.ink)
             elif block.kind == "quote":
@@ -366,9 +374,9 @@ class MarkdownView:
                             font.get_height(),
                         )
                         pygame.draw.rect(surface, CODE_BG, box, border_radius=self.theme.px(4))
-                        surface.blit(font.render(piece.text, True, CODE_INK), (x, baseline_y))
+                        draw.text(surface, font, piece.text, (x, baseline_y), CODE_INK)
                     else:
-                        surface.blit(font.render(piece.text, True, colour), (x, baseline_y))
+                        draw.text(surface, font, piece.text, (x, baseline_y), colour)
                     x += piece.width
             y += line_h
         return y
@@ -439,16 +447,17 @@ class MarkdownView:
             pygame.draw.rect(surface, CODE_EDGE, box, width=1, border_radius=px(8))
             ty = y + pad
             for line in lines:
-                for col, char in enumerate(line):
-                    if char == " ":
-                        continue
+                # Box lines and arrowheads are drawn in their cells; a word is drawn whole from its first
+                # cell, so diagrams keep their columns and prose in them is not letter-spaced.
+                for col, token in _code_tokens(line):
                     cell_rect = pygame.Rect(pad + col * cell, ty, cell, line_h)
-                    sides = _BOX_SIDES.get(char)
+                    sides = _BOX_SIDES.get(token)
                     if sides is not None:
                         _box_stroke(surface, cell_rect, sides, CODE_INK, max(1, px(1.5)))
-                        continue
-                    image = font.render(char, True, CODE_INK)
-                    surface.blit(image, image.get_rect(center=cell_rect.center))
+                    elif token in _ARROW_HEADS:
+                        _arrow_head(surface, cell_rect, _ARROW_HEADS[token], CODE_INK)
+                    else:
+                        draw.text(surface, font, token, (cell_rect.x, cell_rect.centery), CODE_INK, "midleft")
                 ty += line_h
         return y + height
 
@@ -516,6 +525,42 @@ class MarkdownView:
 def _cell_width(font: pygame.font.Font) -> int:
     # Digits are the widest common characters in our diagrams; wider letters (m, W) overlap a hair.
     return max(font.size(ch)[0] for ch in "0123456789#.") + 1
+
+
+def _code_tokens(line: str) -> list[tuple[int, str]]:
+    """(column, token) of a code line: each box-drawing character or arrowhead alone, each mark of a grid
+    row (". + A B") alone; other text in runs that break at two or more spaces (a single space is a word
+    gap in prose, more are alignment)."""
+    tokens: list[tuple[int, str]] = []
+    for match in re.finditer(r"\S+(?: \S+)*", line):
+        start = match.start()
+        text = match.group()
+        run = 0
+        for offset, char in enumerate([*text, " "]):
+            if offset == len(text) or char in _BOX_SIDES or char in _ARROW_HEADS:
+                piece = text[run:offset]
+                if all(len(word) == 1 for word in piece.split()):
+                    # A row of a grid (". + A B"): every mark in its own cell.
+                    tokens += [(start + run + i, c) for i, c in enumerate(piece) if c != " "]
+                else:
+                    tokens.append((start + run + len(piece) - len(piece.lstrip()), piece.strip()))
+                if offset < len(text):
+                    tokens.append((start + offset, char))
+                run = offset + 1
+    return tokens
+
+
+def _arrow_head(surface: pygame.Surface, rect: pygame.Rect, direction: str, colour: RGB) -> None:
+    """A filled triangle pointing `direction` (r, l, u, d) in the cell: the text fonts have no arrowheads."""
+    cx, cy = rect.center
+    r = max(3, min(rect.w, rect.h) * 2 // 5)
+    points = {
+        "r": [(cx - r, cy - r), (cx + r, cy), (cx - r, cy + r)],
+        "l": [(cx + r, cy - r), (cx - r, cy), (cx + r, cy + r)],
+        "u": [(cx - r, cy + r), (cx, cy - r), (cx + r, cy + r)],
+        "d": [(cx - r, cy - r), (cx, cy + r), (cx + r, cy - r)],
+    }[direction]
+    pygame.draw.polygon(surface, colour, points)
 
 
 def _box_stroke(surface: pygame.Surface, rect: pygame.Rect, sides: str, colour: RGB, width: int) -> None:

@@ -95,7 +95,7 @@ class MenuButton:
             return
         font = th.font(15)
         width = min(surface.get_width() - th.px(16), font.size(self.full_text)[0] + th.px(20))
-        text = draw.fit_text(font, self.full_text, width - th.px(20))
+        text = draw.fit_text(font, self.full_text, width - th.px(20), may_cut=True)
         tip = pygame.Rect(self.rect.x, self.rect.bottom + th.px(6), width, font.get_linesize() + th.px(10))
         tip.right = min(tip.right, surface.get_width() - th.px(8))
         draw.card(surface, tip, fill=(43, 40, 48), radius=th.px(6), border=None, lift=th.px(2))

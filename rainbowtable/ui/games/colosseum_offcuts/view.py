@@ -68,6 +68,7 @@ class ColosseumView(GameView):
         self.theme = Theme()
         self.area = pygame.Rect(0, 0, 10, 10)
         self.tray = pygame.Rect(0, 0, 0, 0)
+        self._help_lines: tuple[tuple[str, int, int], list[str]] = (("", 0, 0), [])  # the help, wrapped
         self.cell_px = 48.0
         self.centre = (0.0, 0.0)
         self.follow = True
@@ -361,15 +362,14 @@ class ColosseumView(GameView):
             "Drag a counter to move it. Drop it on itself, or click it twice, to flip (F). "
             "E ends the turn. Wheel zooms, drag the table to pan, C centres."
         )
-        text = draw.fit_text(font, lines, self.area.w - th.px(20))
-        draw.text(
-            surface,
-            font,
-            text,
-            (self.area.centerx, self.area.bottom - th.px(6)),
-            theme.ON_FELT_SOFT,
-            anchor="midbottom",
-        )
+        # Whole, on two lines where one is too short (large text), at the foot of the table.
+        key = (lines, self.area.w, font.get_height())
+        if self._help_lines[0] != key:
+            self._help_lines = (key, draw.wrap(font, lines, self.area.w - th.px(20))[:2])
+        y = self.area.bottom - th.px(6)
+        for line in reversed(self._help_lines[1]):
+            draw.text(surface, font, line, (self.area.centerx, y), theme.ON_FELT_SOFT, anchor="midbottom")
+            y -= font.get_linesize()
 
     def draw_in_hand(
         self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look

@@ -329,48 +329,10 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         )
 
     # layout ----------------------------------------------------------------------------------------------
-    def build(self) -> None:
-        ctx = self.ctx
-        w, h = ctx.size
-        pad = ctx.px(16)
-        top_h = ctx.px(64)
-        tray_w = max(ctx.px(220), w // 6)
-        side_w = max(ctx.px(280), w // 5)
-        self.tray.layout(pygame.Rect(pad, top_h, tray_w, h - top_h - pad))
-        self.side_rect = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
-        self.board_area = pygame.Rect(
-            self.tray.rect.right + pad,
-            top_h,
-            self.side_rect.x - self.tray.rect.right - 2 * pad,
-            h - top_h - pad,
-        )
-        self._layout_board(force=True)
-        manager = ctx.manager
-        self.buttons = {}
-        bh, gap = ctx.px(40), ctx.px(8)
-        y = (top_h - bh) // 2
-
-        def button(key: str, x: int, width: int, label: str, tip: str | None = None) -> None:
-            self.buttons[key] = self.keep(
-                pygame_gui.elements.UIButton(
-                    pygame.Rect(x, y, ctx.px(width), bh),
-                    label,
-                    manager,
-                    object_id="@quiet",
-                    tool_tip_text=tip,
-                )
-            )
-
-        button("back", pad, 92, _("Back"))
-        x = pad + ctx.px(92) + gap + ctx.px(230)
-        for width, height in SIZE_PRESETS:
-            tip = _("Set the frame to {w} by {h}").format(w=width, h=height)
-            button(f"size-{width}x{height}", x, 72, f"{width}×{height}", tip)
-            if (width, height) == self.draft.size:
-                # The current size looks selected.
-                self.buttons[f"size-{width}x{height}"].change_object_id("@toggle_on")
-            x += ctx.px(72) + gap
-        right_group: tuple[tuple[str, int, str, str | None], ...] = (
+    @staticmethod
+    def _right_group() -> tuple[tuple[str, int, str, str | None], ...]:
+        """(key, least width in design pixels, label, tip) of the buttons at the bar's right end."""
+        return (
             ("flip", 72, _("Flip"), _("Turn the section in hand, or the last one placed, over (F)")),
             (
                 "new_box",
@@ -382,10 +344,72 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
             ("undo", 84, _("Undo"), None),
             ("redo", 84, _("Redo"), None),
         )
-        x = w - pad - sum(ctx.px(width) + gap for _key, width, _label, _tip in right_group) + gap
-        for key, width, label, hint in right_group:
-            button(key, x, width, label, hint)
-            x += ctx.px(width) + gap
+
+    def build(self) -> None:
+        ctx = self.ctx
+        w, h = ctx.size
+        pad = ctx.px(16)
+        bh, gap = ctx.px(40), ctx.px(8)
+        right_group = self._right_group()
+        font = ctx.theme.font(17)  # the buttons' font in the theme
+        # Each button at least as wide as its whole label.
+        widths = {
+            key: max(ctx.px(width), font.size(label)[0] + ctx.px(24)) for key, width, label, _t in right_group
+        }
+        title_w = ctx.theme.font(24, "title").size(_("Board Builder"))[0] + ctx.px(40)
+        presets_w = len(SIZE_PRESETS) * (ctx.px(72) + gap)
+        right_w = sum(width + gap for width in widths.values())
+        # One bar when it all fits; else the size presets take a second row under the title.
+        two_rows = pad + ctx.px(92) + ctx.px(20) + title_w + presets_w + right_w + pad > w
+        top_h = ctx.px(64) + (bh + gap if two_rows else 0)
+        tray_w = max(ctx.px(220), w // 6)
+        side_w = max(ctx.px(280), w // 5)
+        th = ctx.theme
+        self.tray.layout(
+            pygame.Rect(pad, top_h, tray_w, h - top_h - pad),
+            head_h=th.font(19, "bold").get_linesize() + 12,
+            text_h=th.font(16, "bold").get_linesize() + th.font(14).get_linesize() + 4,
+        )
+        self.side_rect = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
+        self.board_area = pygame.Rect(
+            self.tray.rect.right + pad,
+            top_h,
+            self.side_rect.x - self.tray.rect.right - 2 * pad,
+            h - top_h - pad,
+        )
+        self._layout_board(force=True)
+        manager = ctx.manager
+        self.buttons = {}
+        y = (ctx.px(64) - bh) // 2
+
+        def button(key: str, x: int, width: int, label: str, tip: str | None = None) -> None:
+            self.buttons[key] = self.keep(
+                pygame_gui.elements.UIButton(
+                    pygame.Rect(x, y, width, bh),
+                    label,
+                    manager,
+                    object_id="@quiet",
+                    tool_tip_text=tip,
+                )
+            )
+
+        button("back", pad, ctx.px(92), _("Back"))
+        x = right_x = w - pad - right_w + gap
+        for key, _width, label, hint in right_group:
+            button(key, x, widths[key], label, hint)
+            x += widths[key] + gap
+        if two_rows:
+            x, y = pad, ctx.px(64)
+        else:
+            x = max(pad + ctx.px(92) + ctx.px(20) + title_w, right_x - presets_w)
+        for width, height in SIZE_PRESETS:
+            tip = _("Set the frame to {w} by {h}").format(w=width, h=height)
+            button(f"size-{width}x{height}", x, ctx.px(72), f"{width}×{height}", tip)
+            if (width, height) == self.draft.size:
+                # The current size looks selected.
+                self.buttons[f"size-{width}x{height}"].change_object_id("@toggle_on")
+            x += ctx.px(72) + gap
+        y = (ctx.px(64) - bh) // 2
         # Side panel: actions at the bottom, problems above them.
         side = self.side_rect
         inner_x, inner_w = side.x + ctx.px(14), side.w - ctx.px(28)

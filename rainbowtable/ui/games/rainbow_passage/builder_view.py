@@ -458,16 +458,22 @@ class TrayView:
         self.rows: dict[SectionKind, pygame.Rect] = {}
         self.frame_rows: dict[FrameSegment, pygame.Rect] = {}
 
-    def layout(self, rect: pygame.Rect) -> None:
+    def layout(self, rect: pygame.Rect, head_h: int = 24, text_h: int = 0) -> None:
+        """Rows in `rect` under a heading `head_h` tall; every row at least `text_h` tall (its name and
+        count, two lines)."""
         self.rect = rect
-        head = max(24, rect.h // 14)
+        head = max(head_h, rect.h // 14)
         body = pygame.Rect(rect.x, rect.y + head, rect.w, rect.h - head)
         n = len(SECTION_KINDS)
         gap = max(4, body.h // 70)
-        # Frame rows are about half as tall as section rows: a bar needs less height than a shape.
-        frame_share = 0.5
-        row_h = int((body.h - gap * (n + len(FRAME_SEGMENTS) + 2)) / (n + frame_share * len(FRAME_SEGMENTS)))
-        frame_h = int(row_h * frame_share)
+        # Frame rows are about half as tall as section rows (a bar needs less height than a shape), but
+        # never shorter than their two lines of text.
+        free = body.h - gap * (n + len(FRAME_SEGMENTS) + 2)
+        row_h = int(free / (n + 0.5 * len(FRAME_SEGMENTS)))
+        frame_h = int(row_h * 0.5)
+        if frame_h < text_h:
+            frame_h = text_h
+            row_h = (free - frame_h * len(FRAME_SEGMENTS)) // n
         y = body.y + gap
         self.frame_rows = {}
         for segment in FRAME_SEGMENTS:

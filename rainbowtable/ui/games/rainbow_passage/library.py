@@ -135,7 +135,28 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         h = ctx.size[1]
         margin, card_w, left = centred_column(ctx, 880, 0.6)
         title_h = px(56)
-        bar_h = px(50)
+        specs = (
+            ("back", 100, _("Back"), "@quiet"),
+            ("import", 110, _("Import…"), "@quiet"),
+            ("export", 110, _("Export…"), None),
+            ("delete", 100, _("Delete"), None),
+            ("duplicate", 120, _("Duplicate"), None),
+            ("rename", 110, _("Rename…"), None),
+            ("open", 150, _("Open"), "@primary"),
+        )
+        gap = px(10)
+        # Every button as wide as its whole label; two rows of them when one is wider than the card.
+        fonts = {
+            None: ctx.theme.font(17),
+            "@quiet": ctx.theme.font(17),
+            "@primary": ctx.theme.font(19, "bold"),
+        }
+        widths = {
+            key: max(px(width), fonts[look].size(label)[0] + px(24)) for key, width, label, look in specs
+        }
+        one_row = sum(widths.values()) + gap * (len(specs) - 1) <= card_w
+        rows = [specs] if one_row else [specs[:4], specs[4:]]
+        bar_h = px(50) * len(rows)
         line_h = px(44)
         self.row_h = px(80)
         # The line for a name or a path only takes room while it is open.
@@ -165,24 +186,18 @@ class BoardLibraryScene(ListScene[LibraryRow]):
                 "cancel", pygame.Rect(x + ok_w + px(10), line_y, ok_w, line_h - px(4)), _("Cancel"), "@quiet"
             )
         bar_y = self.card_rect.bottom + line_room + px(18)
-        button_h = bar_h - px(4)
-        gap = px(10)
-        specs = (
-            ("back", 100, _("Back"), "@quiet"),
-            ("import", 110, _("Import…"), "@quiet"),
-            ("export", 110, _("Export…"), None),
-            ("delete", 100, _("Delete"), None),
-            ("duplicate", 120, _("Duplicate"), None),
-            ("rename", 110, _("Rename…"), None),
-            ("open", 150, _("Open"), "@primary"),
-        )
-        x = left
-        for key, width, label, object_id in specs:
-            if key == "export":
-                # Everything after Import lines up on the right, under the card's edge.
-                x = self.card_rect.right - sum(px(s[1]) + gap for s in specs[2:]) + gap
-            self.add_button(key, pygame.Rect(x, bar_y, px(width), button_h), label, object_id)
-            x += px(width) + gap
+        button_h = px(46)
+        for row in rows:
+            # Back and Import on the left; everything after them lines up on the right, under the card.
+            right = [key for key, _w, _l, _o in row if key not in ("back", "import")]
+            right_x = self.card_rect.right - sum(widths[key] + gap for key in right) + gap
+            x = left
+            for key, _width, label, object_id in row:
+                if key == right[0]:
+                    x = max(x, right_x)
+                self.add_button(key, pygame.Rect(x, bar_y, widths[key], button_h), label, object_id)
+                x += widths[key] + gap
+            bar_y += px(50)
         self.layout_list()
 
     def _entry_default(self) -> str:
@@ -457,7 +472,11 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         title_colour = theme.INK_SOFT if saved is None else theme.INK
         top = inner.centery - (title_font.get_linesize() + small.get_linesize()) // 2
         draw.text(
-            surface, title_font, draw.fit_text(title_font, row.entry.name, width), (text_x, top), title_colour
+            surface,
+            title_font,
+            draw.fit_text(title_font, row.entry.name, width, may_cut=True),
+            (text_x, top),
+            title_colour,
         )
         if saved is None:
             line = _("Cannot be opened: {why}").format(why=row.entry.error)

@@ -490,8 +490,8 @@ class RainbowsView(GameView):
                 colour = theme.ON_FELT if ok else (214, 150, 140)
                 draw.text(
                     surface,
-                    note_font,
-                    draw.fit_text(note_font, note, slot.w + gap - 2),
+                    th.fitting_font((12, 11, 10, 9), note, slot.w + gap - 2),
+                    note,
                     (slot.centerx, slot.bottom + th.px(4)),
                     colour,
                     "midtop",
@@ -516,12 +516,11 @@ class RainbowsView(GameView):
             face = card_face(state.discard[-1], self.card_size, glyphs=look.glyphs)
             for k in range(min(4, len(state.discard))):
                 surface.blit(face, self.discard_rect.move(k, -k))
+            discarded = _("{n} discarded").format(n=len(state.discard))
             draw.text(
                 surface,
-                note_font,
-                draw.fit_text(
-                    note_font, _("{n} discarded").format(n=len(state.discard)), self.discard_rect.w + gap - 2
-                ),
+                th.fitting_font((12, 11, 10, 9), discarded, self.discard_rect.w + gap - 2),
+                discarded,
                 (self.discard_rect.centerx, self.discard_rect.bottom + th.px(4)),
                 theme.ON_FELT_SOFT,
                 "midtop",
@@ -686,7 +685,7 @@ class RainbowsView(GameView):
         draw.text(
             surface,
             name_font,
-            draw.fit_text(name_font, name, info.right - name_x - th.px(20)),
+            draw.fit_text(name_font, name, info.right - name_x - th.px(20), may_cut=True),
             (name_x, info.y),
         )
         line_font = th.font(13)
@@ -694,14 +693,15 @@ class RainbowsView(GameView):
         gold_line = _("gold {gold} · bank {bank} · markers {left}").format(
             gold=player.gold, bank=player.bank, left=markers_left(state, seat)
         )
-        draw.text(surface, line_font, draw.fit_text(line_font, gold_line, info.w), (info.x, y), theme.INK)
-        y += line_font.get_linesize()
         board, money = projection(state, seat)
         worth = _("today: rainbows {board:+d}, money {money:+d}").format(board=board, money=money)
+        # Both lines whole: a smaller size where the card is narrow (large text), never cut.
+        longer = max(gold_line, worth, key=lambda text: line_font.size(text)[0])
+        line_font = th.fitting_font((13, 12, 11, 10), longer, info.w)
+        draw.text(surface, line_font, gold_line, (info.x, y), theme.INK)
+        y += line_font.get_linesize()
         if y + line_font.get_linesize() <= r.bottom:
-            draw.text(
-                surface, line_font, draw.fit_text(line_font, worth, info.w), (info.x, y), theme.INK_SOFT
-            )
+            draw.text(surface, line_font, worth, (info.x, y), theme.INK_SOFT)
         # Kept cards, 1..10, with money runs underlined.
         kept = {c.number: c for c in player.kept}
         number_font = th.font(max(9.0, self.kept_slot(seat, state.seat_count, 1).w / th.scale * 0.5), "bold")
@@ -818,7 +818,7 @@ class RainbowsView(GameView):
             draw.text(
                 surface,
                 name_font,
-                draw.fit_text(name_font, names[seat], row.w // 2),
+                draw.fit_text(name_font, names[seat], row.w // 2, may_cut=True),
                 (row.x + th.px(26), row.y),
             )
             total = s.board + s.money

@@ -85,6 +85,7 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         self.problems: tuple[HexProblem, ...] = self.draft.problems()
         self.sea = pygame.Rect(0, 0, 10, 10)
         self.side = pygame.Rect(0, 0, 10, 10)
+        self.hint_lines: list[str] = []
         self.tray: dict[str, pygame.Rect] = {}
         self.size = 10.0
         self.origin = (0.0, 0.0)
@@ -191,8 +192,12 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         radius = VIEW_RADIUS + 0.5
         self.size = min(self.sea.w / (3 * radius + 2), self.sea.h / (math.sqrt(3) * (2 * radius + 1)))
         self.origin = (float(self.sea.centerx), float(self.sea.centery))
-        tray_y = self.side.y + px(70)
-        box = px(110)
+        # The hint under the title wraps; the tray comes under it, smaller in a short panel so that the
+        # problem list keeps room under the buttons.
+        hint_font = self.ctx.theme.font(12)
+        self.hint_lines = draw.wrap(hint_font, _("Drag segments onto the sea; they snap."), side_w - px(32))
+        tray_y = self.side.y + px(50) + len(self.hint_lines) * hint_font.get_linesize()
+        box = px(110) if self.side.h >= px(110) + px(560) else px(72)
         self.tray = {
             ARROWS: pygame.Rect(self.side.x + px(16), tray_y, box, box),
             PLAIN: pygame.Rect(self.side.x + px(32) + box, tray_y, box, box),
@@ -401,13 +406,10 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
             _("Hex board builder"),
             (self.side.x + px(16), self.side.y + px(14)),
         )
-        draw.text(
-            surface,
-            th.font(12),
-            _("Drag segments onto the sea; they snap."),
-            (self.side.x + px(16), self.side.y + px(44)),
-            theme.INK_SOFT,
-        )
+        hint_font = th.font(12)
+        for i, line in enumerate(self.hint_lines):
+            y = self.side.y + px(44) + i * hint_font.get_linesize()
+            draw.text(surface, hint_font, line, (self.side.x + px(16), y), theme.INK_SOFT)
         small = th.font(11)
         for kind, rect in self.tray.items():
             pygame.draw.rect(surface, theme.PAPER_SHADE, rect, border_radius=px(8))
@@ -424,12 +426,25 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
                 draw.text(surface, font, line, (self.side.x + px(16), y), theme.GOOD)
                 y += font.get_linesize()
             return
-        draw.text(surface, font, _("Problems"), (self.side.x + px(16), y), theme.BAD)
-        y += px(24)
+        # Every problem whole: under the buttons when they fit there, else on a card in the sea's corner
+        # (a short window at large text).
+        area = pygame.Rect(self.side.x + px(16), y, self.side.w - px(32), self.side.bottom - px(12) - y)
         body = th.font(13)
-        for problem in self.problems:
-            for line in draw.wrap(body, "• " + problem.message, self.side.w - px(32)):
-                draw.text(surface, body, line, (self.side.x + px(16), y), theme.INK)
+        wrapped = [draw.wrap(body, "• " + problem.message, area.w) for problem in self.problems]
+        needed = px(24) + sum(len(lines) * body.get_linesize() + px(6) for lines in wrapped)
+        if needed > area.h:
+            width = min(self.sea.w // 2, px(340))
+            wrapped = [draw.wrap(body, "• " + problem.message, width - px(32)) for problem in self.problems]
+            needed = px(24) + sum(len(lines) * body.get_linesize() + px(6) for lines in wrapped)
+            card = pygame.Rect(self.sea.x + px(12), self.sea.y + px(12), width, needed + px(24))
+            draw.card(surface, card, radius=px(10), lift=px(3))
+            area = card.inflate(-px(32), -px(24))
+        y = area.y
+        draw.text(surface, font, _("Problems"), (area.x, y), theme.BAD)
+        y += px(24)
+        for lines in wrapped:
+            for line in lines:
+                draw.text(surface, body, line, (area.x, y), theme.INK)
                 y += body.get_linesize()
             y += px(6)
 

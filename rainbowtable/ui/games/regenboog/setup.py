@@ -119,6 +119,7 @@ class RegenboogSetupPanel:
         self.thumb_rect = pygame.Rect(0, 0, 0, 0)
         self.text_x = 0
         self._thumbs: dict[tuple[int, bool], pygame.Surface] = {}
+        self._wrapped: tuple[tuple[str, str, int], list[str], list[str]] = (("", "", 0), [], [])
 
     @staticmethod
     def _extra_of(options: Any, draft: HexDraft) -> tuple[tuple[int, int], ...] | None:
@@ -128,8 +129,18 @@ class RegenboogSetupPanel:
             return None
 
     # --- the protocol ------------------------------------------------------------------------------------
+    DETAIL_LINES = 3
+    """Lines kept for the detail under the board's name: a reason a layout cannot be played is read whole."""
+
     def height(self, width: int) -> int:
-        return self.ctx.px(40)
+        """Room for the name and as many detail lines as the text now shown needs (a reason a layout
+        cannot be played may take three)."""
+        th = self.ctx.theme
+        text_w = width - self.ctx.px(26 + 4 + 40 + 4 + 26 + 10)  # the arrows and the picture beside it
+        detail = self.detail() if self.reason is None else self.reason
+        lines = min(self.DETAIL_LINES, len(draw.wrap(th.font(12), detail, max(40, text_w))))
+        text_h = th.font(14, "bold").get_linesize() + th.font(12).get_linesize() * lines
+        return max(self.ctx.px(40), text_h)
 
     def layout(self, rect: pygame.Rect) -> None:
         px = self.ctx.px
@@ -172,17 +183,28 @@ class RegenboogSetupPanel:
         surface.blit(thumb, thumb.get_rect(center=self.thumb_rect.center))
         for rect, label in ((self.prev_rect, "<"), (self.next_rect, ">")):
             self._button(surface, rect, label)
-        width = max(40, self.rect.right - self.text_x)
-        bold = th.font(14, "bold")
-        draw.text(
-            surface, bold, draw.fit_text(bold, self.title(), width), (self.text_x, self.rect.y), theme.INK
-        )
-        small = th.font(12)
-        # The reason a layout cannot be played stands here in short, and in full under the options.
+        bold, small = th.font(14, "bold"), th.font(12)
+        # The reason a layout cannot be played stands here (and under the options), whole.
         detail, colour = (self.detail(), theme.INK_SOFT) if self.reason is None else (self.reason, theme.BAD)
-        draw.text(
-            surface, small, draw.fit_text(small, detail, width), (self.text_x, self.rect.y + px(19)), colour
-        )
+        names, details = self._lines(self.title(), detail)
+        y = self.rect.y
+        for line in names:
+            draw.text(surface, bold, line, (self.text_x, y), theme.INK)
+            y += bold.get_linesize()
+        for line in details:
+            draw.text(surface, small, line, (self.text_x, y), colour)
+            y += small.get_linesize()
+
+    def _lines(self, title: str, detail: str) -> tuple[list[str], list[str]]:
+        """The board's name and the detail, wrapped to the panel in the lines it keeps; cached by text."""
+        width = max(40, self.rect.right - self.text_x)
+        key = (title, detail, width)
+        if self._wrapped[0] != key:
+            th = self.ctx.theme
+            names = draw.wrap(th.font(14, "bold"), title, width)[:2]
+            details = draw.wrap(th.font(12), detail, width)[: self.DETAIL_LINES + 1 - len(names)]
+            self._wrapped = (key, names, details)
+        return self._wrapped[1], self._wrapped[2]
 
     def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
         px = self.ctx.px

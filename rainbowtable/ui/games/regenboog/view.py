@@ -448,7 +448,6 @@ class RegenboogView(GameView):
         self._cube_rects = {}
         self._hold_rects = {}
         fc = fuel_colour(state.options)
-        title = th.font(13, "bold")
         small = th.font(11)
         y = self.holds.y
         for ship in state.ships:
@@ -467,10 +466,13 @@ class RegenboogView(GameView):
             words = name[:1].upper() + name[1:]
             where = board.cells[ship.cell].id
             status = _("acted") if ship.acted else (_("sailing") if state.active == ship.id else _("to act"))
+            # The ship's name and the status beside it both whole: the name takes a smaller size if need be.
+            room = rect.w - th.px(30) - th.px(18) - small.size(status)[0]
+            heading = f"{words} · {where}"
             draw.text(
                 surface,
-                title,
-                f"{words} · {where}",
+                th.fitting_font((13, 12, 11, 10), heading, room, "bold"),
+                heading,
                 (rect.x + th.px(30), dot[1]),
                 theme.INK,
                 anchor="midleft",
@@ -790,7 +792,7 @@ class RegenboogView(GameView):
                             _("This ship does nothing this cycle."),
                         )
                     )
-        out.append(TableButton(_("Give up"), Concede(), _("The team concedes the game.")))
+        out.append(TableButton(_("Give up"), Concede(), _("The team concedes the game."), apart=True))
         return out
 
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:

@@ -13,7 +13,7 @@ from rainbowtable.core.seats import Seat
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.table.view import GameView, Look
+from rainbowtable.ui.table.view import GameView, Look, TableButton
 from rainbowtable.ui.widgets import seat_marks
 from rainbowtable.ui.widgets.log_panel import LogPanel
 
@@ -35,6 +35,35 @@ def status_text(who: ToAct, seats: Sequence[Seat], thinking_s: float) -> tuple[s
     return _("{name} to play").format(name=seat.name), who.prompt
 
 
+def button_rows(
+    ctx: Context, buttons: Sequence[TableButton], width: int, gap: int
+) -> list[list[tuple[int, TableButton]]]:
+    """The game's buttons in rows under the status, each (index, button): as many to a row as fit with
+    their whole labels at an equal share of the row, in order; a button `apart` (Give up) on a row of its
+    own, last, away from the moves."""
+    th = ctx.theme
+
+    def need(index: int, button: TableButton) -> int:
+        font = th.font(19, "bold") if index == 0 else th.font(17)  # the @primary look for the first
+        return font.size(button.label)[0] + ctx.px(28)
+
+    ordered = [(i, b) for i, b in enumerate(buttons) if not b.apart] + [
+        (i, b) for i, b in enumerate(buttons) if b.apart
+    ]
+    rows: list[list[tuple[int, TableButton]]] = []
+    for index, button in ordered:
+        row = rows[-1] if rows and not button.apart else None
+        if row is not None:
+            share = (width - gap * len(row)) // (len(row) + 1)
+            if all(need(i, b) <= share for i, b in [*row, (index, button)]):
+                row.append((index, button))
+                continue
+        rows.append([(index, button)])
+        if button.apart:
+            rows.append([])
+    return [row for row in rows if row]
+
+
 class SidePanel:
     def __init__(self, ctx: Context, seats: Sequence[Seat], view: GameView) -> None:
         self.ctx = ctx
@@ -46,31 +75,44 @@ class SidePanel:
         self.status_rect = pygame.Rect(0, 0, 0, 0)
         self.compact = False
         self.buttons = False
+        self._prompt: tuple[tuple[str, int], list[str]] = (("", 0), [])
 
-    def layout(self, rect: pygame.Rect, *, buttons: bool) -> None:
-        """Place the panel; with `buttons`, the status card keeps a row for the game's buttons."""
+    def button_width(self, rect: pygame.Rect) -> int:
+        """The width of the game's button rows in a panel at `rect`."""
+        return rect.w - self.ctx.px(24)
+
+    def layout(self, rect: pygame.Rect, *, buttons: int) -> None:
+        """Place the panel; the status card keeps `buttons` rows for the game's buttons."""
         ctx = self.ctx
         self.rect = rect
+        rows_h = ctx.px(BUTTON_ROW_H) * buttons
         # Full cards when they fit with three log entries under them; else everything a little tighter.
-        full = (
-            ctx.px(STATUS_H)
-            + (ctx.px(BUTTON_ROW_H) if buttons else 0)
-            + len(self.seats) * ctx.px(80 + 10)
-            + self.log_min()
-        )
+        full = ctx.px(STATUS_H) + self._line_h() + rows_h + len(self.seats) * ctx.px(80 + 10) + self.log_min()
         self.compact = full > rect.h
-        self.buttons = buttons
-        base = ctx.px(STATUS_COMPACT_H if self.compact else STATUS_H)
+        self.buttons = buttons > 0
+        # The prompt under the headline has two lines: a long one wraps rather than end in "…".
+        base = ctx.px(STATUS_COMPACT_H if self.compact else STATUS_H) + self._line_h()
         if self.compact and buttons:
             # Tight: the game's buttons take the prompt's line (their tips and the board say why).
             base = ctx.px(8) + ctx.theme.font(18, "bold").get_linesize() + ctx.px(10)
-        status_h = base + (ctx.px(BUTTON_ROW_H) if buttons else 0)
+        status_h = base + rows_h
         self.status_rect = pygame.Rect(rect.x, rect.y, rect.w, status_h)
         self.button_row = (
-            pygame.Rect(rect.x + ctx.px(12), rect.y + base - ctx.px(4), rect.w - ctx.px(24), ctx.px(40))
+            pygame.Rect(
+                rect.x + ctx.px(12), rect.y + base - ctx.px(4), self.button_width(rect), rows_h - ctx.px(8)
+            )
             if buttons
             else pygame.Rect(0, 0, 0, 0)
         )
+
+    def _line_h(self) -> int:
+        return self.ctx.theme.font(15).get_linesize()
+
+    def _prompt_lines(self, line: str, width: int) -> list[str]:
+        """The prompt wrapped to two lines (cached: the status is drawn every frame)."""
+        if self._prompt[0] != (line, width):
+            self._prompt = ((line, width), draw.wrap(self.ctx.theme.font(15), line, width)[:2])
+        return self._prompt[1]
 
     def log_min(self) -> int:
         """The log's height with room for three one-line entries."""
@@ -93,14 +135,16 @@ class SidePanel:
         draw.text(
             surface,
             head_font,
-            draw.fit_text(head_font, head, card.w - ctx.px(32)),
+            # The headline is a name and a verb; a name too long for it may lose its end.
+            draw.fit_text(head_font, head, card.w - ctx.px(32), may_cut=True),
             (card.x + ctx.px(16), head_y),
         )
         if line and not (compact and self.buttons):
             font = th.font(15)
-            text = draw.fit_text(font, line, card.w - ctx.px(32))
             line_y = head_y + head_font.get_linesize() + ctx.px(4 if compact else 6)
-            draw.text(surface, font, text, (card.x + ctx.px(16), line_y), theme.INK_SOFT)
+            for text in self._prompt_lines(line, card.w - ctx.px(32)):
+                draw.text(surface, font, text, (card.x + ctx.px(16), line_y), theme.INK_SOFT)
+                line_y += font.get_linesize()
         y = card.bottom + gap
         count = len(self.seats)
         # The log keeps room for at least three entries; the seat cards share the rest, in a compact
@@ -180,7 +224,7 @@ class SidePanel:
         name = seat.name
         if seat.is_computer and "(" not in name:
             name = _("{name} (computer)").format(name=name)
-        name = draw.fit_text(name_font, name, card.w - ctx.px(38) - score_w)
+        name = draw.fit_text(name_font, name, card.w - ctx.px(38) - score_w, may_cut=True)
         draw.text(surface, name_font, name, (card.x + ctx.px(36), top))
         draw.text(
             surface, score_font, score_text, (card.right - ctx.px(12), top - ctx.px(2)), anchor="topright"
@@ -219,7 +263,7 @@ class SidePanel:
         score_font = th.font(26, "title")
         score_w = score_font.size(score_text)[0] + ctx.px(24)
         name_font = th.font(17, "bold")
-        name = draw.fit_text(name_font, seat.name, card.w - ctx.px(42) - score_w)
+        name = draw.fit_text(name_font, seat.name, card.w - ctx.px(42) - score_w, may_cut=True)
         draw.text(surface, name_font, name, (card.x + ctx.px(42), card.y + ctx.px(11)))
         kind = _("computer · {level}").format(level=_(seat.level.value)) if seat.is_computer else _("human")
         draw.text(surface, th.font(13), kind, (card.x + ctx.px(42), card.y + ctx.px(33)), theme.INK_SOFT)

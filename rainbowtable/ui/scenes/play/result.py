@@ -58,8 +58,18 @@ class ResultCard:
         ctx = self.ctx
         rect = pygame.Rect(0, 0, min(ctx.px(560), board.w - ctx.px(40)), 0)
         font, lines = self.headline(rect.w, outcome)
-        # Headline, summary, a row per seat, the details line and the buttons.
-        height = font.get_linesize() * len(lines) + ctx.px(190 + 26 * len(self.seats))
+        # Headline, summary (up to three lines), a row per seat, every line of the details and the buttons.
+        details = self._details(outcome)
+        detail_font = ctx.theme.font(14)
+        detail_lines = len(draw.wrap(detail_font, details, rect.w - ctx.px(56))) if details else 0
+        summary_font = ctx.theme.font(16)
+        summary_lines = min(3, len(draw.wrap(summary_font, self.named(outcome.summary), rect.w - ctx.px(56))))
+        height = (
+            font.get_linesize() * len(lines)
+            + ctx.px(22 + 14 + 8 + 26 * len(self.seats) + 12 + 84)
+            + summary_lines * round(summary_font.get_linesize() * 1.25)
+            + detail_lines * round(detail_font.get_linesize() * 1.25)
+        )
         rect.h = min(height, board.h - ctx.px(40))
         rect.center = board.center
         return rect
@@ -116,11 +126,21 @@ class ResultCard:
             draw.text(surface, bold if i in outcome.winners else row_font, self.seats[i].name, (x, y))
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
             y += ctx.px(26)
+        details = self._details(outcome)
+        if details and y < rect.bottom - ctx.px(100):
+            y += ctx.px(6)
+            block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), rect.bottom - ctx.px(74) - y)
+            # A card capped by a short board: the details take a smaller size rather than lose lines.
+            for size in (14, 13, 12, 11):
+                font = th.font(size)
+                if len(draw.wrap(font, details, block.w)) * round(font.get_linesize() * 1.25) <= block.h:
+                    break
+            draw.text_block(surface, font, details, block, theme.INK_SOFT)
+
+    def _details(self, outcome: Outcome) -> str:
+        """The outcome's details and the hints taken, on one line to wrap."""
         details = [f"{label}: {self.named(value)}" for label, value in outcome.details]
         if self.hints:
             used = ", ".join(f"{self.seats[seat].name} {n}" for seat, n in sorted(self.hints.items()))
             details.append(_("Hints: {who}").format(who=used))
-        if details and y < rect.bottom - ctx.px(100):
-            y += ctx.px(6)
-            block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), rect.bottom - ctx.px(84) - y)
-            draw.text_block(surface, th.font(14), "   ·   ".join(details), block, theme.INK_SOFT)
+        return "   ·   ".join(details)

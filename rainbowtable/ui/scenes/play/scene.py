@@ -34,7 +34,7 @@ from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.play.driver import MatchDriver
 from rainbowtable.ui.scenes.play.hints import HintKeeper
 from rainbowtable.ui.scenes.play.layer import StillLayer
-from rainbowtable.ui.scenes.play.panel import SidePanel, status_text
+from rainbowtable.ui.scenes.play.panel import BUTTON_ROW_H, SidePanel, button_rows, status_text
 from rainbowtable.ui.scenes.play.result import ResultCard
 from rainbowtable.ui.table.hold import HoldController, Play, Refuse, Result, RulesSource
 from rainbowtable.ui.table.view import TAKE_CHANCE, Animation, Look, TableButton
@@ -111,6 +111,7 @@ class PlayScene(Scene):
         self.board_rect = pygame.Rect(0, 0, 10, 10)
         self.panel_rect = pygame.Rect(0, 0, 10, 10)
         self.top_rect = pygame.Rect(0, 0, 10, 10)
+        self.show_number = True  # the game number beside the title, while the bar's buttons leave room
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.game_buttons: list[tuple[pygame_gui.elements.UIButton, TableButton]] = []
         self._game_buttons_key: Hashable = None
@@ -166,10 +167,10 @@ class PlayScene(Scene):
             ("menu", _("Menu")),
         ]
         gap = ctx.px(8)
-        # The buttons keep to the right half of the bar, so the title beside them is never covered.
-        bw, bh = min(ctx.px(92), (w // 2 - pad) // len(labels) - gap), ctx.px(40)
-        x = w - pad - len(labels) * bw - (len(labels) - 1) * gap
-        for key, label in labels:
+        widths = self._toolbar_widths([label for _key, label in labels], gap)
+        bh = ctx.px(40)
+        x = w - pad - sum(widths) - (len(labels) - 1) * gap
+        for (key, label), bw in zip(labels, widths, strict=True):
             rect = pygame.Rect(x, (top_h - bh) // 2, bw, bh)
             self.buttons[key] = self.keep(
                 pygame_gui.elements.UIButton(
@@ -184,6 +185,27 @@ class PlayScene(Scene):
             self._build_result_buttons()
         self._refresh_buttons()
         self.dirty = True
+
+    def _toolbar_widths(self, labels: list[str], gap: int) -> list[int]:
+        """The bar's buttons' widths: alike, and wide enough for every whole label. They keep clear of the
+        title; where the game number beside it would be covered, it gives way (`show_number`), and where
+        even that is not enough each button takes only its own label's width."""
+        ctx = self.ctx
+        w, pad = ctx.size[0], ctx.px(16)
+        font = ctx.theme.font(17)  # the buttons' font in the theme
+        needs = [font.size(label)[0] + ctx.px(24) for label in labels]
+        alike = max(min(ctx.px(92), (w // 2 - pad) // len(labels) - gap), *needs)
+        title_w = pad + ctx.theme.font(26, "title").size(_(self.rules.title))[0] + ctx.px(16)
+        number_w = ctx.px(14) + ctx.theme.font(16).size(self._top_subtitle())[0]
+        room = w - pad - title_w - gap * (len(labels) - 1)
+        self.show_number = alike * len(labels) <= room - number_w
+        return [alike] * len(labels) if alike * len(labels) <= room else needs
+
+    def _top_subtitle(self) -> str:
+        sub = _("Game #{number}").format(number=self.match.seed)
+        if self.demo:
+            sub += "  ·  " + _("demo: computer players only")
+        return sub
 
     @staticmethod
     def _tooltip(key: str) -> str:
@@ -221,27 +243,33 @@ class PlayScene(Scene):
         for button, _spec in self.game_buttons:
             button.kill()
         self.game_buttons = []
-        self.panel.layout(self.panel_rect, buttons=bool(wanted))
+        gap = self.ctx.px(8)
+        rows = button_rows(self.ctx, wanted, self.panel.button_width(self.panel_rect), gap)
+        self.panel.layout(self.panel_rect, buttons=len(rows))
         self.dirty = True
         if not wanted or not self.buttons:
             return
-        row = self.panel.button_row
-        gap = self.ctx.px(8)
-        width = (row.w - gap * (len(wanted) - 1)) // len(wanted)
-        for i, spec in enumerate(wanted):
-            rect = pygame.Rect(row.x + i * (width + gap), row.y, width, row.h)
-            button = self.keep(
-                pygame_gui.elements.UIButton(
-                    rect,
-                    spec.label,
-                    self.ctx.manager,
-                    object_id="@primary" if i == 0 else None,
-                    tool_tip_text=spec.tip or None,
-                )
+        area = self.panel.button_row
+        step = self.ctx.px(BUTTON_ROW_H)
+        for r, row in enumerate(rows):
+            width = (area.w - gap * (len(row) - 1)) // len(row)
+            for c, (i, spec) in enumerate(row):
+                rect = pygame.Rect(area.x + c * (width + gap), area.y + r * step, width, self.ctx.px(40))
+                self._add_game_button(rect, i, spec)
+
+    def _add_game_button(self, rect: pygame.Rect, i: int, spec: TableButton) -> None:
+        button = self.keep(
+            pygame_gui.elements.UIButton(
+                rect,
+                spec.label,
+                self.ctx.manager,
+                object_id="@primary" if i == 0 else None,
+                tool_tip_text=spec.tip or None,
             )
-            if not spec.enabled:
-                button.disable()
-            self.game_buttons.append((button, spec))
+        )
+        if not spec.enabled:
+            button.disable()
+        self.game_buttons.append((button, spec))
 
     # --- the match -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -355,8 +383,10 @@ class PlayScene(Scene):
         return render(line, [seat.name for seat in self.match.seats])
 
     def notice_area(self) -> pygame.Rect:
-        # Over the board, where the player is looking, and clear of the side panel's status.
-        return self.board_rect
+        # Over the move log, at the bottom of the side panel: clear of the board (a banner there hid its
+        # top rows and the pieces on them), the status and its buttons; the log is read at leisure.
+        log = self.panel.log.rect
+        return log if log.h >= self.ctx.px(60) else self.panel_rect
 
     def is_busy(self) -> bool:
         return (
@@ -1064,15 +1094,13 @@ class PlayScene(Scene):
             theme.ON_FELT,
             anchor="midleft",
         )
-        sub = _("Game #{number}").format(number=self.match.seed)
-        if self.demo:
-            sub += "  ·  " + _("demo: computer players only")
-        draw.text(
-            surface,
-            ctx.theme.font(16),
-            sub,
-            (r.right + ctx.px(14), self.top_rect.centery + ctx.px(2)),
-            theme.ON_FELT_SOFT,
-            anchor="midleft",
-        )
+        if self.show_number:
+            draw.text(
+                surface,
+                ctx.theme.font(16),
+                self._top_subtitle(),
+                (r.right + ctx.px(14), self.top_rect.centery + ctx.px(2)),
+                theme.ON_FELT_SOFT,
+                anchor="midleft",
+            )
         draw.rainbow_bar(surface, pygame.Rect(0, 0, ctx.size[0], ctx.px(4)))

@@ -1,0 +1,116 @@
+"""What the table drew, as facts: every text with its box and the box it must stay in, every text cut to fit,
+every card. The layout audit (tests/test_layout_audit.py) switches recording on, opens a screen, draws one
+frame and reads the record; it never looks at pixels.
+
+Recording is off unless `start()` was called: the drawing helpers then pay one `is None` test per call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+
+@dataclass(frozen=True)
+class TextDraw:
+    """One run of text drawn with `font` at `rect` (in the coordinates of the surface it was drawn on)."""
+
+    text: str
+    rect: pygame.Rect
+    font: pygame.font.Font
+    on_screen: bool
+    """Drawn on the window or on a window-sized layer of it (False: on a smaller picture that is blitted
+    later, such as a card face)."""
+    surface_size: tuple[int, int]
+    clip: pygame.Rect
+    """The surface's clip while drawing: text beyond it is cut off."""
+    direct: bool = False
+    """Drawn on the window surface itself, so gone with the next frame (else on a picture or layer that
+    is blitted again from a cache)."""
+    order: int = 0
+    """When it was drawn, among the texts and cards of the frame: a card drawn later over it hides it."""
+    box: pygame.Rect | None = None
+    """The box the text belongs to when its drawer says so (a wrapped block); else the audit takes the
+    topmost card drawn under it before it, else the window."""
+
+
+@dataclass
+class Recording:
+    texts: list[TextDraw] = field(default_factory=list)
+    cards: list[tuple[int, pygame.Rect, bool]] = field(default_factory=list)
+    """(order, rect, direct) of every card drawn on the window or a window-sized layer of it."""
+    cuts: dict[str, str] = field(default_factory=dict)
+    """Shown text -> whole text, for every text `fit_text` ended with an ellipsis."""
+    broken: list[str] = field(default_factory=list)
+    """Words `wrap` had to break mid-word (wider than a whole line)."""
+    _order: int = 0
+
+    def new_frame(self) -> None:
+        """Forget what was drawn on the window itself; pictures and layers drawn earlier, which a frame
+        blits again from a cache, stay (drawn again, they are newer than what they cover)."""
+        self.texts[:] = [text for text in self.texts if not text.direct]
+        self.cards[:] = [card for card in self.cards if not card[2]]
+
+    def next_order(self) -> int:
+        self._order += 1
+        return self._order
+
+
+recording: Recording | None = None
+
+
+def start() -> Recording:
+    global recording
+    recording = Recording()
+    return recording
+
+
+def stop() -> None:
+    global recording
+    recording = None
+
+
+def _on_screen(surface: pygame.Surface) -> bool:
+    window = pygame.display.get_surface()
+    return window is not None and (surface is window or surface.get_size() == window.get_size())
+
+
+def note_text(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    text: str,
+    rect: pygame.Rect,
+    box: pygame.Rect | None = None,
+) -> None:
+    """Called by the drawing helpers (only while recording)."""
+    if recording is not None and text.strip():
+        recording.texts.append(
+            TextDraw(
+                text,
+                pygame.Rect(rect),
+                font,
+                _on_screen(surface),
+                surface.get_size(),
+                surface.get_clip(),
+                surface is pygame.display.get_surface(),
+                recording.next_order(),
+                box,
+            )
+        )
+
+
+def note_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    if recording is not None and _on_screen(surface):
+        direct = surface is pygame.display.get_surface()
+        recording.cards.append((recording.next_order(), pygame.Rect(rect), direct))
+
+
+def note_cut(shown: str, whole: str) -> None:
+    if recording is not None:
+        recording.cuts[shown] = whole
+
+
+def note_broken(word: str) -> None:
+    if recording is not None:
+        recording.broken.append(word)

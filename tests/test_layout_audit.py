@@ -1,0 +1,691 @@
+"""The layout audit (issue 39 §1): every screen, at 1280x720 and 1920x1080, at UI scale 100/125/150 %, in
+English and Nederlands, read as facts from what the drawing helpers record (`ui/layout_audit.py`), never
+from pixels. It fails on:
+
+- text outside the box it belongs to (the box its drawer names, else the smallest card under it, else the
+  window), text over another text, table-drawn text under a widget;
+- text cut with an ellipsis, a widget's text wider than the widget;
+- a glyph the font does not have (drawn as a box; asked of the font file with FreeType);
+- two widgets overlapping, a widget leaving the window.
+
+Each test is one (scale, language); the screens alternate between the two window sizes, so every screen is
+seen at every scale in each language, and at both sizes in each language. `RAINBOWTABLE_AUDIT_ALL=1` checks
+every screen at both sizes; `RAINBOWTABLE_AUDIT_SHOTS=<folder>` saves a screenshot of every combination
+checked there, named screen-size-scale-language.png, for a person to look at.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import logging
+import os
+import random
+import warnings
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame.freetype
+import pytest
+
+from rainbowtable.core.i18n import install_language
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import SEAT_COLOURS, Seat
+from rainbowtable.games import GAMES
+from rainbowtable.storage.paths import default_paths
+from rainbowtable.storage.saves import autosave, save_match
+from rainbowtable.storage.settings import Settings
+from rainbowtable.ui import boot, layout_audit
+from rainbowtable.ui.loop import Table
+from rainbowtable.ui.theme import FONT_FILES
+from rainbowtable.ui.widgets.menu_button import MenuButton
+from tests.ui_driver import pump
+
+SIZES = ((1280, 720), (1920, 1080))
+SCALES = (100, 125, 150)
+LANGUAGES = ("en", "nl")
+ALL = bool(os.environ.get("RAINBOWTABLE_AUDIT_ALL"))
+SHOTS = os.environ.get("RAINBOWTABLE_AUDIT_SHOTS")
+SLACK = 2  # pixels a text may pass its box by (antialiasing, a descender's edge)
+
+Opener = Callable[[Any, Any], None]
+
+
+# --- the matches the screens show -------------------------------------------------------------------------
+
+
+def _seats(count: int) -> tuple[Seat, ...]:
+    # People only, so no computer thinks while the audit looks; long names, as players type them.
+    names = ("Priya Ramaswamy", "Bartholomew", "Anna-Lena", "Christopher", "Maximiliaan", "Guinevere")
+    return tuple(Seat(names[i], colour=SEAT_COLOURS[i]) for i in range(count))
+
+
+def _played(game_id: str, *, steps: int | None, seed: int = 3) -> Match:
+    """A match of `game_id` at its largest seat count, played at random for `steps` steps (None: to the
+    end)."""
+    rules = next(entry.rules for entry in GAMES if entry.id == game_id)
+    match = Match(rules, rules.default_options(), _seats(rules.seat_counts[-1]), seed)
+    rng = random.Random(seed)
+    limit = steps if steps is not None else 5000
+    for _ in range(limit):
+        if match.is_finished:
+            break
+        match.advance()
+        if match.is_finished:
+            break
+        match.play(rng.choice(list(rules.legal_actions(match.state))))
+    assert steps is not None or match.is_finished, f"{game_id} did not finish"
+    return match
+
+
+# --- the screens ------------------------------------------------------------------------------------------
+
+
+def _title(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.scenes import navigation
+
+    navigation.open_title(ctx)
+
+
+def _title_resume(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.scenes import navigation
+
+    autosave(_played("rainbows", steps=8), ctx.paths)
+    navigation.open_title(ctx)
+
+
+def _new_game(game_id: str, **values: Any) -> Opener:
+    """The new-game screen at the game's largest seat count, with options set to `values`."""
+
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_new_game(ctx, ctx.rules_for(game_id))
+        scene = ctx.scenes.top
+        rules = ctx.rules_for(game_id)
+        scene.set_seat_count(rules.seat_counts[-1])
+        if values:
+            scene.values.update(values)
+            scene.rebuild()
+
+    return open_
+
+
+def _starts(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.scenes import navigation
+
+    navigation.open_new_game(ctx, ctx.rules_for("rainbow_passage"))
+    scene = ctx.scenes.top
+    scene.set_seat_count(4)
+    pump(table, 1)
+    scene.setup_panel.open_starts()
+
+
+def _settings(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.scenes import navigation
+
+    navigation.open_title(ctx)
+    navigation.open_settings(ctx)
+
+
+def _load(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.scenes import navigation
+
+    for game_id in ("dice_box", "regenboog"):
+        save_match(_played(game_id, steps=6), ctx.paths.saves_dir / f"{game_id} game.json")
+    navigation.open_title(ctx)
+    navigation.open_load(ctx)
+
+
+def _rules(game_id: str) -> Opener:
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        navigation.open_rules(ctx, ctx.rules_for(game_id))
+
+    return open_
+
+
+# Steps into each game for the mid-game screen: De Regenboog's at a choice with all its buttons (load, pass,
+# give up).
+MID_GAME = {"regenboog": 10}
+
+
+def _play(game_id: str, finished: bool) -> Opener:
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_play(ctx, _played(game_id, steps=None if finished else MID_GAME.get(game_id, 14)))
+
+    return open_
+
+
+def _rp_builder(full: bool) -> Opener:
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.core.rng import Rng
+        from rainbowtable.games.rainbow_passage.assembly import fill_rest
+        from rainbowtable.games.rainbow_passage.components import Box
+        from rainbowtable.games.rainbow_passage.draft import BoardDraft
+        from rainbowtable.ui.games.rainbow_passage.screens import open_builder
+        from rainbowtable.ui.scenes import navigation
+
+        draft = BoardDraft.new(Box.generate(5), 9, 9)
+        navigation.open_title(ctx)
+        open_builder(ctx, fill_rest(draft, Rng.from_seed(5)) if full else draft)
+
+    return open_
+
+
+def _hex_builder(full: bool) -> Opener:
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.games.regenboog.board import LARGE_DRAFT, HexDraft, ring_centre
+        from rainbowtable.geometry.hexgrid import ORIGIN
+        from rainbowtable.ui.games.regenboog.builder import HexBuilderScene
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        draft = LARGE_DRAFT if full else HexDraft.of([ORIGIN, ring_centre(0), ring_centre(3)])
+        ctx.scenes.push(HexBuilderScene(ctx, draft))
+
+    return open_
+
+
+def _library(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.games.rainbow_passage.screens import open_board_library
+    from rainbowtable.ui.scenes import navigation
+
+    navigation.open_title(ctx)
+    open_board_library(ctx)
+
+
+def _leave_dialog(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.scenes import navigation
+
+    navigation.open_play(ctx, _played("colosseum_offcuts", steps=6))
+    pump(table, 2)
+    ctx.scenes.top.leave()
+
+
+def _delete_dialog(ctx: Any, table: Any) -> None:
+    _load(ctx, table)
+    pump(table, 2)
+    scene = ctx.scenes.top
+    scene.ask_delete()
+
+
+def _shortcuts_dialog(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.scenes import dialogs, navigation
+    from rainbowtable.ui.widgets.shortcuts import shortcuts_text
+
+    navigation.open_title(ctx)
+    dialogs.message(ctx, "Keyboard shortcuts", shortcuts_text())
+
+
+def _choose_dialog(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.scenes import dialogs, navigation
+
+    navigation.open_title(ctx)
+    dialogs.choose(
+        ctx,
+        "Which one?",
+        "This move can be made in more than one way.",
+        [("Move the stack of three", lambda: None), ("Move the top counter only", lambda: None)],
+    )
+
+
+GAME_IDS = ("dice_box", "rainbow_passage", "rainbows", "colosseum_offcuts", "regenboog")
+
+SCREENS: dict[str, Opener] = {
+    "title": _title,
+    "title-resume": _title_resume,
+    **{f"new-{g}": _new_game(g) for g in GAME_IDS},
+    "new-regenboog-large": _new_game("regenboog", large_board=True),
+    "new-rainbow_passage-starts": _starts,
+    "settings": _settings,
+    "load": _load,
+    **{f"rules-{g}": _rules(g) for g in GAME_IDS},
+    **{f"play-{g}": _play(g, False) for g in GAME_IDS},
+    **{f"result-{g}": _play(g, True) for g in GAME_IDS},
+    "builder-full": _rp_builder(True),
+    "builder-problems": _rp_builder(False),
+    "hex-builder-full": _hex_builder(True),
+    "hex-builder-problems": _hex_builder(False),
+    "library": _library,
+    "dialog-leave": _leave_dialog,
+    "dialog-delete": _delete_dialog,
+    "dialog-shortcuts": _shortcuts_dialog,
+    "dialog-choose": _choose_dialog,
+}
+
+
+# Screens the audit still finds wanting, at a scale, with why: their problems are reported as a warning
+# (and in the screenshots) rather than failed on, until fixed. Every other screen and scale must be clean.
+_NEW_GAME = (
+    "the options card with the game's board picker is taller than the window at this scale: it needs a "
+    "scrolling options card"
+)
+KNOWN: dict[tuple[str, int], str] = {
+    ("new-rainbow_passage", 125): _NEW_GAME,
+    ("new-rainbow_passage", 150): _NEW_GAME,
+    ("new-regenboog", 125): _NEW_GAME,
+    ("new-regenboog", 150): _NEW_GAME,
+    ("new-regenboog-large", 125): _NEW_GAME,
+    ("new-regenboog-large", 150): _NEW_GAME,
+    ("new-rainbow_passage-starts", 150): "the start-squares panel's seat list runs under its buttons",
+    ("play-regenboog", 150): (
+        "six seat cards and three rows of whole-label buttons are taller than the side panel at 150%"
+    ),
+    ("result-rainbows", 150): "the result card, capped by the board's height, cannot hold every day's scores",
+}
+
+# --- the checks -------------------------------------------------------------------------------------------
+
+
+@functools.cache
+def _face(path: str) -> pygame.freetype.Font:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(path, 16)
+
+
+@functools.cache
+def _has_glyph(path: str, char: str) -> bool:
+    return _face(path).get_metrics(char)[0] is not None
+
+
+def missing_glyphs(path: Path | str, text: str) -> list[str]:
+    """The characters of `text` that the font file has no glyph for (FreeType's metrics say None)."""
+    return sorted({c for c in text if not c.isspace() and not _has_glyph(str(path), c)})
+
+
+def _font_path(ctx: Any, font: Any) -> Path:
+    made = ctx.theme.font_file(font)
+    return made if made is not None else ctx.theme.fonts_dir / FONT_FILES["regular"]
+
+
+@functools.cache
+def _font_files() -> dict[tuple[str, str], str]:
+    """(family, style) -> file, for the table's fonts and the ones pygame_gui brings (its arrows, its close
+    button)."""
+    import pygame_gui
+
+    from rainbowtable.storage.paths import assets_dir
+
+    found: dict[tuple[str, str], str] = {}
+    folders = (assets_dir() / "fonts", Path(pygame_gui.__file__).parent / "data")
+    for file in itertools.chain.from_iterable(folder.glob("*.ttf") for folder in folders):
+        font = pygame.font.Font(file, 12)
+        found.setdefault((font.name, font.style_name), str(file))
+    return found
+
+
+def _widget_font_path(element: Any) -> str:
+    inner = element.font._GUIFontPygame__internal_font  # pygame_gui keeps the pygame font private
+    return _font_files()[(inner.name, inner.style_name)]
+
+
+def _widgets(ctx: Any) -> list[Any]:
+    """The visible pygame_gui elements a player reads or clicks, with their parts (a drop-down's button)."""
+    if not ctx.has_manager:
+        return []
+    from pygame_gui.core import UIContainer
+    from pygame_gui.elements import UIPanel, UIScrollingContainer, UIWindow
+
+    out = []
+    for element in ctx.manager.get_sprite_group().sprites():
+        if isinstance(element, UIContainer | UIPanel | UIWindow | UIScrollingContainer):
+            continue
+        if not getattr(element, "visible", True) or not hasattr(element, "get_abs_rect"):
+            continue
+        out.append(element)
+    return out
+
+
+def _ancestors(element: Any) -> list[Any]:
+    """`element`, the element it is part of, and the containers it sits in."""
+    out = [element]
+    while True:
+        parent = getattr(out[-1], "parent_element", None) or getattr(out[-1], "ui_container", None)
+        if parent is None or parent in out:
+            return out
+        out.append(parent)
+
+
+def _clip_of(element: Any) -> pygame.Rect | None:
+    container = getattr(element, "ui_container", None)
+    rect = None
+    while container is not None:
+        box = pygame.Rect(container.get_abs_rect())
+        rect = box if rect is None else rect.clip(box)
+        parent = getattr(container, "ui_container", None)
+        container = parent if parent is not container else None
+    return rect
+
+
+def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
+    from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+
+    window = pygame.Rect((0, 0), ctx.size)
+    found: list[str] = []
+    cards = [(order, rect) for order, rect, _direct in recording.cards]
+    # A card drawn after a text, over it, hides it (the result card over the panel): not read.
+    screen_texts = [
+        t
+        for t in recording.texts
+        if t.on_screen and not any(order > t.order and rect.colliderect(t.rect) for order, rect in cards)
+    ]
+    # A layer's region drawn again draws its words again, in the same place: read once. Regions drawn
+    # with a clip repaint what crosses into them; the copy drawn whole (unclipped) is the one seen.
+    whole: dict[tuple[str, tuple[int, int, int, int]], layout_audit.TextDraw] = {}
+    for t in screen_texts:
+        key = (t.text, (t.rect.x, t.rect.y, t.rect.w, t.rect.h))
+        if key not in whole or t.clip.contains(t.rect):
+            whole[key] = t
+    screen_texts = list(whole.values())
+    found += [f"word broken mid-word: {word!r}" for word in recording.broken]
+    # Glyphs and cuts: every text, on the window or on a picture.
+    for text in recording.texts:
+        missing = missing_glyphs(_font_path(ctx, text.font), text.text)
+        if missing:
+            found.append(f"no glyph for {missing} in {text.text!r}")
+        if text.text in recording.cuts:
+            found.append(f"cut: {text.text!r} of {recording.cuts[text.text]!r}")
+        if not text.on_screen:
+            surface = pygame.Rect((0, 0), text.surface_size)
+            if not surface.inflate(SLACK * 2, SLACK * 2).contains(text.rect):
+                found.append(f"{text.text!r} at {text.rect} leaves its picture {surface}")
+    for text in screen_texts:
+        box = text.box
+        if box is None:
+            # The topmost card under the text's centre, drawn before it, is the one it is written on.
+            under = [
+                (order, rect)
+                for order, rect in cards
+                if order < text.order and rect.collidepoint(text.rect.center)
+            ]
+            box = max(under, key=lambda card: card[0])[1] if under else window
+        for where in (box, text.clip):
+            if not where.inflate(SLACK * 2, SLACK * 2).contains(text.rect):
+                found.append(f"{text.text!r} at {text.rect} leaves its box {where}")
+        if box == window and text.box is None:
+            # On the felt: it must not run onto a card drawn before it either.
+            for order, rect in cards:
+                clip = rect.clip(text.rect)
+                if order < text.order and clip.w > SLACK and clip.h > SLACK:
+                    found.append(f"{text.text!r} at {text.rect} runs onto the card at {rect}")
+    for a, b in itertools.combinations(screen_texts, 2):
+        clip = a.rect.clip(b.rect)
+        if clip.w > SLACK and clip.h > min(a.rect.h, b.rect.h) // 3 and a.text != b.text:
+            found.append(f"{a.text!r} at {a.rect} over {b.text!r} at {b.rect}")
+    # Widgets: their text fits and has glyphs, they stay in the window and off each other and the text.
+    widgets = _widgets(ctx)
+    top = ctx.scenes.top
+    if top is not None and top.is_overlay:
+        # A dialog hides what is under it: only its own widgets count.
+        widgets = [w for w in widgets if any(a in top.elements for a in _ancestors(w))]
+    solid: list[tuple[str, pygame.Rect, Any]] = []
+    for element in widgets:
+        rect = pygame.Rect(element.get_abs_rect())
+        clip = _clip_of(element)
+        if clip is not None and not clip.colliderect(rect):
+            continue  # scrolled out of sight
+        if not window.contains(rect):
+            found.append(
+                f"widget {type(element).__name__} {getattr(element, 'text', '')!r} leaves the window"
+            )
+        words = getattr(element, "text", "") or ""
+        if isinstance(element, UIButton | UILabel) and words:
+            font = element.font
+            border = getattr(element, "border_width", 0)
+            sides = border.get("left", 0) + border.get("right", 0) if isinstance(border, dict) else 2 * border
+            room = rect.w - sides - 2 * getattr(element, "shadow_width", 0)
+            if font.size(words)[0] > room:
+                found.append(f"{words!r} is wider than its {type(element).__name__} ({rect.w}px)")
+            missing = missing_glyphs(_widget_font_path(element), words)
+            if missing:
+                found.append(f"no glyph for {missing} in {words!r}")
+        if isinstance(element, UIButton | UILabel | UITextEntryLine) and element.parent_element is None:
+            solid.append((f"{type(element).__name__} {words!r}", rect, element))
+    scene = ctx.scenes.top
+    for button in getattr(scene, "buttons", {}).values():
+        if isinstance(button, MenuButton):
+            solid.append((f"button {button.text!r}", button.rect, button))
+    for tile in getattr(scene, "tiles", []):
+        solid.append((f"tile {tile.game.id}", tile.rect, tile))
+    for (name_a, a, _x), (name_b, b, _y) in itertools.combinations(solid, 2):
+        if a.clip(b).w > 1 and a.clip(b).h > 1:
+            found.append(f"{name_a} at {a} overlaps {name_b} at {b}")
+    for name, rect, element in solid:
+        if isinstance(element, MenuButton) or name.startswith("tile"):
+            continue
+        for text in screen_texts:
+            clip = text.rect.clip(rect)
+            if clip.w > SLACK and clip.h > SLACK:
+                found.append(f"{text.text!r} at {text.rect} under {name} at {rect}")
+    return sorted(set(found))
+
+
+# --- the runs ---------------------------------------------------------------------------------------------
+
+
+def _combinations(scale: int, language: str) -> Iterator[tuple[tuple[int, int], str]]:
+    """(size, screen) pairs for one scale and language, grouped by size."""
+    s, l_ = SCALES.index(scale), LANGUAGES.index(language)
+    for size_index, size in enumerate(SIZES):
+        for index, name in enumerate(SCREENS):
+            if ALL or (index + s + l_) % 2 == size_index:
+                yield size, name
+
+
+def audit_screen(ctx: Any, table: Any, name: str) -> list[str]:
+    recording = layout_audit.start()
+    try:
+        SCREENS[name](ctx, table)
+        pump(table, 3)
+        ctx.notices.clear()
+        # One whole frame read; what layers and pictures hold was recorded when they were drawn. Under a
+        # dialog the screen is hidden, so not read.
+        scenes = ctx.scenes.visible()
+        for below in scenes[:-1]:
+            below.draw(ctx.screen)
+        if len(scenes) > 1:
+            recording.texts.clear()
+            recording.cards.clear()
+        recording.new_frame()
+        scenes[-1].draw(ctx.screen)
+        ctx.manager.draw_ui(ctx.screen)
+        return problems(ctx, recording)
+    finally:
+        layout_audit.stop()
+
+
+def _context(tmp: Path, size: tuple[int, int], scale: int, language: str) -> tuple[Any, Any]:
+    os.environ["RAINBOWTABLE_HOME"] = str(tmp)
+    paths = default_paths()
+    paths.ensure()
+    settings = Settings(animation_speed=0.0, ui_scale=scale, language=language)
+    ctx = boot.make_context(
+        paths, logging.getLogger("rainbowtable.audit"), settings=settings, size=size, sound=False
+    )
+    assert install_language(language) == language, f"{language} is installed"
+    return ctx, Table(ctx)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_every_screen_fits_and_reads(tmp_path: Path, scale: int, language: str) -> None:
+    report: list[str] = []
+    known: list[str] = []
+    table: Any = None
+    ctx: Any = None
+    current: tuple[int, int] | None = None
+    try:
+        for size, name in _combinations(scale, language):
+            if size != current:
+                if ctx is not None:
+                    from rainbowtable.ui.scenes import navigation
+
+                    navigation.open_title(ctx)
+                home = tmp_path / f"{size[0]}"
+                ctx, table = _context(home, size, scale, language)
+                current = size
+            # Each screen starts from an empty data folder, so one screen's files do not crowd the next.
+            for folder in (ctx.paths.saves_dir,):
+                for file in folder.glob("*.json"):
+                    file.unlink()
+            ctx.paths.autosave_path.unlink(missing_ok=True)
+            found = audit_screen(ctx, table, name)
+            label = f"{name}-{size[0]}x{size[1]}-{scale}-{language}"
+            if SHOTS:
+                Path(SHOTS).mkdir(parents=True, exist_ok=True)
+                pygame.image.save(ctx.screen, str(Path(SHOTS) / f"{label}.png"))
+            reason = KNOWN.get((name, scale))
+            if reason is not None and found:
+                known.append(f"{label}: {len(found)} problems ({reason})")
+            else:
+                report += [f"{label}: {problem}" for problem in found]
+    finally:
+        if ctx is not None:
+            from rainbowtable.ui.scenes import navigation
+
+            navigation.open_title(ctx)
+        install_language("en")
+    if known:
+        warnings.warn("known layout problems, not yet fixed:\n" + "\n".join(known), stacklevel=1)
+    assert not report, "\n" + "\n".join(report)
+
+
+def test_the_audit_sees_every_screen_at_every_scale_in_each_language() -> None:
+    """Every screen at every scale in each language; each screen at both sizes in each language."""
+    seen = {
+        (name, size, scale, language)
+        for scale in SCALES
+        for language in LANGUAGES
+        for size, name in _combinations(scale, language)
+    }
+    for name in SCREENS:
+        for language in LANGUAGES:
+            assert {scale for n, _s, scale, lang in seen if n == name and lang == language} == set(SCALES)
+            assert {size for n, size, _c, lang in seen if n == name and lang == language} == set(SIZES)
+
+
+def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
+    """The checks themselves: a cut text, a text out of its card, a missing glyph, overlapping texts."""
+    from rainbowtable.ui import draw
+
+    ctx, _table = _context(tmp_path, SIZES[0], 100, "en")
+    font = ctx.theme.font(17)
+    recording = layout_audit.start()
+    try:
+        shown = draw.fit_text(font, "Load 6 rainbows onto the ship", 60)
+        draw.card(ctx.screen, pygame.Rect(10, 10, 80, 40))
+        draw.text(ctx.screen, font, shown, (14, 14))
+        draw.text(ctx.screen, font, "Rainbow Passage spills out", (14, 30))
+        draw.text(ctx.screen, font, "too long for its box", (14, 70), box=pygame.Rect(10, 66, 60, 30))
+        draw.text(ctx.screen, font, "a ✓ mark", (300, 300))
+        draw.text(ctx.screen, font, "over it", (305, 302))
+        draw.text(ctx.screen, font, "hidden under a card drawn later", (14, 400))
+        draw.card(ctx.screen, pygame.Rect(10, 390, 40, 40))
+        found = problems(ctx, recording)
+    finally:
+        layout_audit.stop()
+    assert any(p.startswith("cut: ") for p in found)
+    assert any("'Rainbow Passage spills out'" in p and "runs onto the card" in p for p in found)
+    assert any("'too long for its box'" in p and "leaves its box" in p for p in found)
+    assert any("no glyph for ['✓']" in p for p in found)
+    assert any("'a ✓ mark'" in p and "over 'over it'" in p for p in found)
+    assert not any("hidden under" in p for p in found)
+
+
+# --- rules pages (issue 39 §2) -----------------------------------------------------------------------------
+
+
+def test_a_number_inside_prose_is_not_a_list_item() -> None:
+    """Rainbows' "with 5 players all\\n  8. Rows out of play" stays one bullet; "1." still starts a list, and
+    numbered items follow each other (CommonMark's rule)."""
+    from rainbowtable.ui.widgets.markdown import parse_blocks
+
+    blocks = parse_blocks("- with 5 players all\n  8. Rows out of play.\n\npara\n8. x\n\n1. a\n2. b\n")
+    assert [(b.kind, b.marker) for b in blocks] == [
+        ("bullet", ""),
+        ("p", ""),
+        ("number", "1"),
+        ("number", "2"),
+    ]
+    assert blocks[0].text == "with 5 players all 8. Rows out of play."
+
+
+def test_code_blocks_draw_arrowheads_and_keep_prose_together() -> None:
+    """De Regenboog's travel example: arrowheads (not in the font) are drawn; prose in a code block is one
+    run (not a letter per cell); a grid row keeps a mark per cell."""
+    from rainbowtable.ui.widgets.markdown import _code_tokens
+
+    assert _code_tokens("   1.0 ──► 1.4        3 steps: 6 fuel") == [
+        (3, "1.0"),
+        (7, "─"),
+        (8, "─"),
+        (9, "►"),
+        (11, "1.4"),
+        (22, "3 steps: 6 fuel"),
+    ]
+    assert _code_tokens("  . + A      X is yours") == [(2, "."), (4, "+"), (6, "A"), (13, "X is yours")]
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_toasts_hide_nothing_on_the_board(tmp_path: Path, scale: int) -> None:
+    """Issue 39 §2: banners on the play screen stay off the board (they hid its top rows and the pieces
+    on them) and inside the window, in every game."""
+    ctx, table = _context(tmp_path, SIZES[0], scale, "en")
+    try:
+        for game_id in GAME_IDS:
+            _play(game_id, False)(ctx, table)
+            pump(table, 2)
+            scene = ctx.scenes.top
+            ctx.notify("That piece cannot go there: it must be one more or one less than every neighbour.")
+            ctx.notify("Saved as “Rainbows game 3”.", "good")
+            recording = layout_audit.start()
+            try:
+                table.draw_notices(ctx.screen)
+            finally:
+                layout_audit.stop()
+            banners = [rect for _order, rect, _direct in recording.cards]
+            assert len(banners) == 2
+            for rect in banners:
+                assert not rect.colliderect(scene.board_rect), (game_id, rect, scene.board_rect)
+                assert ctx.rect.contains(rect)
+            ctx.notices.clear()
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+
+
+def test_each_regenboog_option_says_what_it_does(tmp_path: Path) -> None:
+    """Issue 39 §2: De Regenboog's options (Ships, Strand limit, Cycle limit...) each have a one-line
+    explanation; where the card has no room for them under the labels, the one under the pointer is
+    shown in the problem line's place."""
+    ctx, table = _context(tmp_path, SIZES[0], 100, "en")
+    try:
+        _new_game("regenboog")(ctx, table)
+        pump(table, 2)
+        scene = ctx.scenes.top
+        specs = {spec.name: spec for spec, *_rest in scene.option_rows}
+        for name in ("ships", "strand_limit", "max_cycles"):
+            spec = specs[name]
+            assert spec.brief and ctx.theme.font(15).size(spec.brief)[0] <= scene.problem_rect.w
+            row = next(row for row in scene.option_rows if row[0] is spec)
+            pygame.mouse.set_pos(row[1].center)
+            recording = layout_audit.start()
+            try:
+                scene.draw(ctx.screen)
+            finally:
+                layout_audit.stop()
+            shown = [t.text for t in recording.texts]
+            assert spec.brief in shown or any(spec.brief.startswith(line) for line in shown if line), name
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
