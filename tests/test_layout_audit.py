@@ -16,6 +16,7 @@ checked there, named screen-size-scale-language.png, for a person to look at.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import logging
@@ -30,7 +31,7 @@ import pygame
 import pygame.freetype
 import pytest
 
-from rainbowtable.core.i18n import install_language
+from rainbowtable.core.i18n import _, install_language
 from rainbowtable.core.match import Match
 from rainbowtable.core.seats import SEAT_COLOURS, Seat
 from rainbowtable.games import GAMES
@@ -69,7 +70,7 @@ def _played(game_id: str, *, steps: int | None, seed: int = 3) -> Match:
     match = Match(rules, rules.default_options(), _seats(rules.seat_counts[-1]), seed)
     rng = random.Random(seed)
     limit = steps if steps is not None else 5000
-    for _ in range(limit):
+    for _step in range(limit):
         if match.is_finished:
             break
         match.advance()
@@ -216,12 +217,23 @@ def _delete_dialog(ctx: Any, table: Any) -> None:
     scene.ask_delete()
 
 
+def _scrolled_into_view(text: layout_audit.TextDraw, scrolls: list[pygame.Rect]) -> layout_audit.TextDraw:
+    """In a scrolled list the rows at its top and foot are cut by the list's edge on purpose (scroll to
+    read them): what is read of such a text is the band of it the list shows (its width stays whole, so
+    a row too wide for the list is still found)."""
+    if text.clip not in scrolls:
+        return text
+    top = max(text.rect.top, text.clip.top)
+    bottom = min(text.rect.bottom, text.clip.bottom)
+    return dataclasses.replace(text, rect=pygame.Rect(text.rect.x, top, text.rect.w, max(0, bottom - top)))
+
+
 def _shortcuts_dialog(ctx: Any, table: Any) -> None:
     from rainbowtable.ui.scenes import dialogs, navigation
     from rainbowtable.ui.widgets.shortcuts import shortcuts_text
 
     navigation.open_title(ctx)
-    dialogs.message(ctx, "Keyboard shortcuts", shortcuts_text())
+    dialogs.message(ctx, _("Keyboard shortcuts"), shortcuts_text())
 
 
 def _choose_dialog(ctx: Any, table: Any) -> None:
@@ -384,7 +396,8 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
         key = (t.text, (t.rect.x, t.rect.y, t.rect.w, t.rect.h))
         if key not in whole or t.clip.contains(t.rect):
             whole[key] = t
-    screen_texts = list(whole.values())
+    screen_texts = [_scrolled_into_view(t, recording.scrolls) for t in whole.values()]
+    screen_texts = [t for t in screen_texts if t.rect.h > 0]
     found += [f"word broken mid-word: {word!r}" for word in recording.broken]
     # Glyphs and cuts: every text, on the window or on a picture.
     for text in recording.texts:

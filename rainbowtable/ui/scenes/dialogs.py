@@ -79,7 +79,10 @@ class DialogScene(Scene):
         inner_w = container.get_rect().w
         inner_h = container.get_rect().h
         # One text box (ink on paper in the theme) rather than labels, whose theme colour is for the felt.
-        text_h = len(lines) * line_h + px(24)
+        # A text longer than the window allows stops above the buttons and scrolls (the shortcuts in
+        # Dutch at 150 % on a small window).
+        button_top = inner_h - pad - button_h
+        text_h = min(len(lines) * line_h + px(24), button_top - px(8) - (pad - px(6)))
         box = UITextBox(
             html.escape(self.text).replace("\n", "<br>"),
             pygame.Rect(pad - px(6), pad - px(6), inner_w - pad * 2 + px(12), text_h),
@@ -90,7 +93,7 @@ class DialogScene(Scene):
         box.border_width = {"left": 0, "right": 0, "top": 0, "bottom": 0}
         box.rebuild()
         button_w = min(px(170), (inner_w - pad * 3) // 2)
-        by = inner_h - pad - button_h
+        by = button_top
         self.confirm_button = UIButton(
             pygame.Rect(inner_w - pad - button_w, by, button_w, button_h),
             self.confirm_label,

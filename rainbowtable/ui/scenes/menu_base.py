@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rainbowtable.ui import draw, theme
+from rainbowtable.ui import draw, layout_audit, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.scene import Scene
@@ -293,6 +293,7 @@ class ListScene(ScrollScene, abc.ABC, Generic[RowT]):
         view = self.scroll.view
         previous_clip = surface.get_clip()
         surface.set_clip(view)
+        layout_audit.note_scroll(view)
         first = max(0, self.scroll.offset // max(1, self.row_h))
         last = min(len(self.rows), (self.scroll.offset + view.h) // max(1, self.row_h) + 1)
         for index in range(first, last):
