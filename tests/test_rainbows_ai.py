@@ -84,3 +84,46 @@ def test_hint_hooks_registered() -> None:
     """The hint button uses Rainbows' search hooks (prior, rollout, evaluation, why)."""
     hooks = hooks_for(RULES, Rng.from_seed(1))
     assert hooks.prior is not None and hooks.rollout is not None and hooks.why is not None
+
+
+def test_hard_plays_a_seeded_game_to_the_end() -> None:
+    """rainbows.md §1.13 hard, issue 41: a seeded 3-seat game of Hard against Medium and Easy, every Hard
+    decision a legal take, to the end (fixed simulations, so it is the same game every run)."""
+    state = RULES.new_game(RULES.default_options(), 3)
+    rng = Rng.from_seed(41)
+    levels = (Level.HARD, Level.MEDIUM, Level.EASY)
+    brains = [Rng.from_seed(100 + s) for s in range(3)]
+    old = ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S
+    ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S = 30, 60.0
+    try:
+        while not isinstance(who := RULES.to_act(state), Finished):
+            if isinstance(who, Chance):
+                action = RULES.sample_chance(state, rng)
+            else:
+                seat = who.seats[0]
+                action = ai.choose_action(state, seat, levels[seat], brains[seat])
+                assert RULES.why_illegal(state, action) is None
+            state = RULES.apply(state, action)
+    finally:
+        ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S = old
+    assert state.phase is Phase.OVER
+
+
+def test_win_chances_favour_the_leader_and_add_up() -> None:
+    """rainbows.md §1.8 Winner, issue 41: Hard's cut-off evaluation is every seat's chance of winning (they
+    sum to 1); late in the day a seat with a long rainbow is the favourite; a finished game gives the win
+    shares, a tie split [RES-RB11]."""
+    from dataclasses import replace
+
+    from rainbowtable.games.rainbows import win_chance
+
+    state = replace(position(3, markers={0: "R1 O1 Y1 G1", 1: "R3", 2: "V4"}, offer="R2 O2 Y2 G2"), drawn=52)
+    chances = win_chance.win_chances(state)
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[0] == max(chances) and chances[0] > 0.5
+    over = replace(
+        state,
+        phase=Phase.OVER,
+        players=tuple(replace(p, bank=b) for p, b in zip(state.players, (40, 40, 10), strict=True)),
+    )
+    assert win_chance.win_chances(over) == [0.5, 0.5, 0.0]
