@@ -6,9 +6,10 @@
   on hand, falls towards 0 as the last day nears its end (gold on hand is worthless then) and stays near
   1 before a deposit. The expected rounds left come from the clover's uniform place among cards 41..61.
 - Easy plays a random legal take, but prefers one that raises its board score when there is one.
-- Hard is the shared search (`ai/search.py`) with Medium's scores as its prior, a quick greedy playout and a
-  cut-off evaluation of every seat's projected bank, playing for its standing (`ai.search.standings`:
-  the share of its rivals it finishes ahead of), not for first place alone.
+- Hard is the shared search (`ai/search.py`) with Medium's scores as its prior and a quick greedy playout,
+  playing to win as the game is won (a shared win counts its share): results are wins, and where a
+  playout is cut off every seat's chance of winning stands in, a model of its score, open money runs,
+  rainbow potential, gold and markers fitted to the outcomes of seeded games (`win_chance.py`).
 - Deposits: keep about what the last day's purchases need (§1.13) and deposit the rest.
 
 Everything is decided from `RULES.observe(state, seat)`; Rainbows hides nothing, so that is the position
