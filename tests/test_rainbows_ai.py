@@ -12,18 +12,24 @@ from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbows import ai
 from rainbowtable.games.rainbows.diagram import card, position, space
-from rainbowtable.games.rainbows.model import BuyCard, Deposit, KeepCard, Phase, RainbowsOptions
+from rainbowtable.games.rainbows.model import (
+    BuyCard,
+    Deposit,
+    KeepCard,
+    Phase,
+    RainbowsOptions,
+    RainbowsState,
+)
 from rainbowtable.games.rainbows.rules import RULES
 
 
-def test_every_level_plays_a_whole_game_legally() -> None:
-    """rainbows.md §1.13 levels: Easy, Medium and a quick Hard finish a 2-day game with the bank option."""
-    state = RULES.new_game(RainbowsOptions(bank_gold=True, days=2), 3)
-    rng = Rng.from_seed(5)
-    levels = (Level.EASY, Level.MEDIUM, Level.HARD)
-    brains = [Rng.from_seed(s) for s in range(3)]
-    old = ai.HARD_SIMULATIONS
-    ai.HARD_SIMULATIONS = 20
+def _play_to_end(options: RainbowsOptions, levels: tuple[Level, ...], seed: int) -> RainbowsState:
+    """A seeded game with a quick Hard (20 simulations, no clock), checking every computer take is legal."""
+    state = RULES.new_game(options, len(levels))
+    rng = Rng.from_seed(seed)
+    brains = [Rng.from_seed(seed + 1 + s) for s in range(len(levels))]
+    old = ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S
+    ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S = 20, 60.0
     try:
         while not isinstance(who := RULES.to_act(state), Finished):
             if isinstance(who, Chance):
@@ -34,7 +40,13 @@ def test_every_level_plays_a_whole_game_legally() -> None:
                 assert RULES.why_illegal(state, action) is None
             state = RULES.apply(state, action)
     finally:
-        ai.HARD_SIMULATIONS = old
+        ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S = old
+    return state
+
+
+def test_every_level_plays_a_whole_game_legally() -> None:
+    """rainbows.md §1.13 levels: Easy, Medium and a quick Hard finish a 2-day game with the bank option."""
+    state = _play_to_end(RainbowsOptions(bank_gold=True, days=2), (Level.EASY, Level.MEDIUM, Level.HARD), 5)
     assert len(state.results) == 2
 
 
@@ -87,25 +99,9 @@ def test_hint_hooks_registered() -> None:
 
 
 def test_hard_plays_a_seeded_game_to_the_end() -> None:
-    """rainbows.md §1.13 hard, issue 41: a seeded 3-seat game of Hard against Medium and Easy, every Hard
-    decision a legal take, to the end (fixed simulations, so it is the same game every run)."""
-    state = RULES.new_game(RULES.default_options(), 3)
-    rng = Rng.from_seed(41)
-    levels = (Level.HARD, Level.MEDIUM, Level.EASY)
-    brains = [Rng.from_seed(100 + s) for s in range(3)]
-    old = ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S
-    ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S = 30, 60.0
-    try:
-        while not isinstance(who := RULES.to_act(state), Finished):
-            if isinstance(who, Chance):
-                action = RULES.sample_chance(state, rng)
-            else:
-                seat = who.seats[0]
-                action = ai.choose_action(state, seat, levels[seat], brains[seat])
-                assert RULES.why_illegal(state, action) is None
-            state = RULES.apply(state, action)
-    finally:
-        ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S = old
+    """rainbows.md §1.13 hard, issue 41: a seeded one-day game with Hard first to choose, at a 4-seat table,
+    every take legal, to the end."""
+    state = _play_to_end(RULES.default_options(), (Level.HARD, Level.MEDIUM, Level.EASY, Level.HARD), 41)
     assert state.phase is Phase.OVER
 
 
