@@ -78,22 +78,23 @@ HARD_TIME_CAP_S = 0.24
 and 600 simulations took about 0.3 s on this 2-core machine (the median was the 0.3 s cap)."""
 HARD_CUTOFF = 12
 PRIOR_TEMPERATURE = 6.0
-"""Hard's playout actions before the cut-off evaluation, and the softmax temperature of its prior. Measured
-against two Medium seats over the ladder's 200 seeds (3 seats), as the share of rivals finished ahead of,
-where these values give 62.7%: cut-off 0 59.6%, cut-off 4 60.9%, temperature 3 64.7%, the tree kept
-between decisions 62.0%. All within the 3.5 points of noise of 200 games, so nothing was changed. More
-thinking does not help either: twice the simulations (1,200, cap 0.48 s) gave 62.3% on the same seeds,
-so Hard does not take a second core (`ai/second_core.py`), and playouts of Medium's own takes instead of
-`quick_policy` 61.5%. A wider MARGIN_SPAN (60) was behind (55.9% over the first 76 seeds).
+"""Hard's playout actions before the cut-off evaluation, and the softmax temperature of its prior (both set
+when Hard still played for its standing, and not tuned again since).
 
-What moved it was what a result is. With a win worth 1 and anything else 0 (and the evaluation a logistic
-of the margin over the best rival), Hard won about 48% of its games but was usually last when it did not
-win: it traded a sure second place for any longer chance of first. Scored as standings (finishing
-ahead of a rival 1, a tie a half, averaged over the rivals) with the evaluation the mean chance of
-finishing ahead of each rival, the same 200 seeds gave 69.2% ahead (wins 53.5%) in a screen, and 65.5%
-(wins 50.7%) in the benchmark's ladder (`python -m rainbowtable.bench --ai --figure ladder --game rainbows
---games 100`). The two runs differ because Hard stops on the clock: how many simulations fit in its
-0.24 s varies from run to run."""
+Issue 41 made Hard play to win: results are wins (a shared win split, `ai.search.outcome_values`) and the
+cut-off evaluation is every seat's fitted chance of winning (`win_chance.py`), where before results were
+standings (the share of rivals finished ahead of) and the evaluation a logistic of projected margins.
+Measured at a 3-seat table, Hard's seat rotated with the seed, budgets on processor time, on a machine
+busy with other work (Hard then fits about 260 simulations in its 0.24 s of processor time, not 600):
+- against two of the benchmark's yardsticks (1,000 simulations), seeds 0..7: wins 5 of 8 (62.5%, 95%
+  interval 31..86%) where the standings version won 1 of 8 (and 1 of 11 over seeds 0..10, 9%, 2..38%);
+- against two Medium players, seeds 0..39: wins 63.7% and ahead of 77.5% of its rivals, where the
+  standings version won 48.7% and was ahead of 65.6% on the same seeds; over seeds 0..99 wins 62.3% (95%
+  interval 52..71%), ahead 74.8%.
+Far too few yardstick games to call the issue's 45% reached; each took about 90 s of processor time.
+Earlier figures (standings, against two Medium players over 200 seeds, share of rivals finished ahead
+of): cut-off 12 and temperature 6 62.7%, cut-off 0 59.6%, cut-off 4 60.9%, temperature 3 64.7%, the tree
+kept between decisions 62.0%, twice the simulations 62.3%, Medium's own takes as the playout 61.5%."""
 
 
 # --- the outlook: rounds left and the worth of gold -------------------------------------------------------
