@@ -86,8 +86,9 @@ cut-off evaluation is every seat's fitted chance of winning (`win_chance.py`), w
 standings (the share of rivals finished ahead of) and the evaluation a logistic of projected margins.
 Measured at a 3-seat table, Hard's seat rotated with the seed, budgets on processor time, on a machine
 busy with other work (Hard then fits about 260 simulations in its 0.24 s of processor time, not 600):
-- against two of the benchmark's yardsticks (1,000 simulations), seeds 0..7: wins 5 of 8 (62.5%, 95%
-  interval 31..86%) where the standings version won 1 of 8 (and 1 of 11 over seeds 0..10, 9%, 2..38%);
+- against two of the benchmark's yardsticks (1,000 simulations), seeds 0..8: wins 5 of 9 (55.6%, Wilson
+  95% interval 27..81%), ahead of 72% of its rivals, where the standings version won 1 of 9 on the same
+  seeds (and 1 of 12 over seeds 0..11, 8%, 2..35%, ahead of 33%);
 - against two Medium players, seeds 0..39: wins 63.7% and ahead of 77.5% of its rivals, where the
   standings version won 48.7% and was ahead of 65.6% on the same seeds; over seeds 0..99 wins 62.3% (95%
   interval 52..71%), ahead 74.8%.
