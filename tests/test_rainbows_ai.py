@@ -12,18 +12,24 @@ from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.rainbows import ai
 from rainbowtable.games.rainbows.diagram import card, position, space
-from rainbowtable.games.rainbows.model import BuyCard, Deposit, KeepCard, Phase, RainbowsOptions
+from rainbowtable.games.rainbows.model import (
+    BuyCard,
+    Deposit,
+    KeepCard,
+    Phase,
+    RainbowsOptions,
+    RainbowsState,
+)
 from rainbowtable.games.rainbows.rules import RULES
 
 
-def test_every_level_plays_a_whole_game_legally() -> None:
-    """rainbows.md §1.13 levels: Easy, Medium and a quick Hard finish a 2-day game with the bank option."""
-    state = RULES.new_game(RainbowsOptions(bank_gold=True, days=2), 3)
-    rng = Rng.from_seed(5)
-    levels = (Level.EASY, Level.MEDIUM, Level.HARD)
-    brains = [Rng.from_seed(s) for s in range(3)]
-    old = ai.HARD_SIMULATIONS
-    ai.HARD_SIMULATIONS = 20
+def _play_to_end(options: RainbowsOptions, levels: tuple[Level, ...], seed: int) -> RainbowsState:
+    """A seeded game with a quick Hard (20 simulations, no clock), checking every computer take is legal."""
+    state = RULES.new_game(options, len(levels))
+    rng = Rng.from_seed(seed)
+    brains = [Rng.from_seed(seed + 1 + s) for s in range(len(levels))]
+    old = ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S
+    ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S = 20, 60.0
     try:
         while not isinstance(who := RULES.to_act(state), Finished):
             if isinstance(who, Chance):
@@ -34,7 +40,13 @@ def test_every_level_plays_a_whole_game_legally() -> None:
                 assert RULES.why_illegal(state, action) is None
             state = RULES.apply(state, action)
     finally:
-        ai.HARD_SIMULATIONS = old
+        ai.HARD_SIMULATIONS, ai.HARD_TIME_CAP_S = old
+    return state
+
+
+def test_every_level_plays_a_whole_game_legally() -> None:
+    """rainbows.md §1.13 levels: Easy, Medium and a quick Hard finish a 2-day game with the bank option."""
+    state = _play_to_end(RainbowsOptions(bank_gold=True, days=2), (Level.EASY, Level.MEDIUM, Level.HARD), 5)
     assert len(state.results) == 2
 
 
@@ -84,3 +96,30 @@ def test_hint_hooks_registered() -> None:
     """The hint button uses Rainbows' search hooks (prior, rollout, evaluation, why)."""
     hooks = hooks_for(RULES, Rng.from_seed(1))
     assert hooks.prior is not None and hooks.rollout is not None and hooks.why is not None
+
+
+def test_hard_plays_a_seeded_game_to_the_end() -> None:
+    """rainbows.md §1.13 hard, issue 41: a seeded one-day game with Hard first to choose, at a 4-seat table,
+    every take legal, to the end."""
+    state = _play_to_end(RULES.default_options(), (Level.HARD, Level.MEDIUM, Level.EASY, Level.HARD), 41)
+    assert state.phase is Phase.OVER
+
+
+def test_win_chances_favour_the_leader_and_add_up() -> None:
+    """rainbows.md §1.8 Winner, issue 41: Hard's cut-off evaluation is every seat's chance of winning (they
+    sum to 1); late in the day a seat with a long rainbow is the favourite; a finished game gives the win
+    shares, a tie split [RES-RB11]."""
+    from dataclasses import replace
+
+    from rainbowtable.games.rainbows import win_chance
+
+    state = replace(position(3, markers={0: "R1 O1 Y1 G1", 1: "R3", 2: "V4"}, offer="R2 O2 Y2 G2"), drawn=52)
+    chances = win_chance.win_chances(state)
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[0] == max(chances) and chances[0] > 0.5
+    over = replace(
+        state,
+        phase=Phase.OVER,
+        players=tuple(replace(p, bank=b) for p, b in zip(state.players, (40, 40, 10), strict=True)),
+    )
+    assert win_chance.win_chances(over) == [0.5, 0.5, 0.0]

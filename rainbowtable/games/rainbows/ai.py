@@ -6,9 +6,10 @@
   on hand, falls towards 0 as the last day nears its end (gold on hand is worthless then) and stays near
   1 before a deposit. The expected rounds left come from the clover's uniform place among cards 41..61.
 - Easy plays a random legal take, but prefers one that raises its board score when there is one.
-- Hard is the shared search (`ai/search.py`) with Medium's scores as its prior, a quick greedy playout and a
-  cut-off evaluation of every seat's projected bank, playing for its standing (`ai.search.standings`:
-  the share of its rivals it finishes ahead of), not for first place alone.
+- Hard is the shared search (`ai/search.py`) with Medium's scores as its prior and a quick greedy playout,
+  playing to win as the game is won (a shared win counts its share): results are wins, and where a
+  playout is cut off every seat's chance of winning stands in, a model of its score, open money runs,
+  rainbow potential, gold and markers fitted to the outcomes of seeded games (`win_chance.py`).
 - Deposits: keep about what the last day's purchases need (§1.13) and deposit the rest.
 
 Everything is decided from `RULES.observe(state, seat)`; Rainbows hides nothing, so that is the position
@@ -22,11 +23,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rainbowtable.ai.hint import register_hooks
-from rainbowtable.ai.search import SearchHooks, search_action, standings
+from rainbowtable.ai.search import SearchHooks, outcome_values, search_action
 from rainbowtable.core.game import IllegalAction
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
+from rainbowtable.games.rainbows import win_chance
 from rainbowtable.games.rainbows.cards import cards_left
 from rainbowtable.games.rainbows.model import (
     CLOVER_EARLIEST,
@@ -76,23 +78,24 @@ HARD_TIME_CAP_S = 0.24
 and 600 simulations took about 0.3 s on this 2-core machine (the median was the 0.3 s cap)."""
 HARD_CUTOFF = 12
 PRIOR_TEMPERATURE = 6.0
-"""Hard's playout actions before the cut-off evaluation, and the softmax temperature of its prior. Measured
-against two Medium seats over the ladder's 200 seeds (3 seats), as the share of rivals finished ahead of,
-where these values give 62.7%: cut-off 0 59.6%, cut-off 4 60.9%, temperature 3 64.7%, the tree kept
-between decisions 62.0%. All within the 3.5 points of noise of 200 games, so nothing was changed. More
-thinking does not help either: twice the simulations (1,200, cap 0.48 s) gave 62.3% on the same seeds,
-so Hard does not take a second core (`ai/second_core.py`), and playouts of Medium's own takes instead of
-`quick_policy` 61.5%. A wider MARGIN_SPAN (60) was behind (55.9% over the first 76 seeds).
+"""Hard's playout actions before the cut-off evaluation, and the softmax temperature of its prior (both set
+when Hard still played for its standing, and not tuned again since).
 
-What moved it was what a result is. With a win worth 1 and anything else 0 (and the evaluation a logistic
-of the margin over the best rival), Hard won about 48% of its games but was usually last when it did not
-win: it traded a sure second place for any longer chance of first. Scored as standings (finishing
-ahead of a rival 1, a tie a half, averaged over the rivals) with the evaluation the mean chance of
-finishing ahead of each rival, the same 200 seeds gave 69.2% ahead (wins 53.5%) in a screen, and 65.5%
-(wins 50.7%) in the benchmark's ladder (`python -m rainbowtable.bench --ai --figure ladder --game rainbows
---games 100`). The two runs differ because Hard stops on the clock: how many simulations fit in its
-0.24 s varies from run to run."""
-MARGIN_SPAN = 30.0
+Issue 41 made Hard play to win: results are wins (a shared win split, `ai.search.outcome_values`) and the
+cut-off evaluation is every seat's fitted chance of winning (`win_chance.py`), where before results were
+standings (the share of rivals finished ahead of) and the evaluation a logistic of projected margins.
+Measured at a 3-seat table, Hard's seat rotated with the seed, budgets on processor time, on a machine
+busy with other work (Hard then fits about 260 simulations in its 0.24 s of processor time, not 600):
+- against two of the benchmark's yardsticks (1,000 simulations), seeds 0..8: wins 5 of 9 (55.6%, Wilson
+  95% interval 27..81%), ahead of 72% of its rivals, where the standings version won 1 of 9 on the same
+  seeds (and 1 of 12 over seeds 0..11, 8%, 2..35%, ahead of 33%);
+- against two Medium players, seeds 0..39: wins 63.7% and ahead of 77.5% of its rivals, where the
+  standings version won 48.7% and was ahead of 65.6% on the same seeds; over seeds 0..99 wins 62.3% (95%
+  interval 52..71%), ahead 74.8%.
+Far too few yardstick games to call the issue's 45% reached; each took about 90 s of processor time.
+Earlier figures (standings, against two Medium players over 200 seeds, share of rivals finished ahead
+of): cut-off 12 and temperature 6 62.7%, cut-off 0 59.6%, cut-off 4 60.9%, temperature 3 64.7%, the tree
+kept between decisions 62.0%, twice the simulations 62.3%, Medium's own takes as the playout 61.5%."""
 
 
 # --- the outlook: rounds left and the worth of gold -------------------------------------------------------
@@ -121,6 +124,50 @@ def gold_worth(state: RainbowsState, seat: int, rounds_left: float) -> float:
     return max(0.0, min(1.0, wanted / (gold + 1.0)) * min(1.0, rounds_left / 2.0))
 
 
+_BOARD_CACHE: dict[frozenset[Space], tuple[int, tuple[Space, ...]]] = {}
+BOARD_CACHE_SIZE = 50_000
+"""Hard's searches score the same few marker sets over and over (board_rainbows is most of a playout's
+time): each set's (board score, singles) is kept, the store emptied when it reaches this size."""
+_MONEY_BY_MASK: tuple[int, ...] = tuple(
+    money_score(n for n in range(1, 11) if mask >> n & 1) for mask in range(2048)
+)
+"""The money score of every set of kept numbers, by the set's bit mask (bit n for the number n)."""
+
+
+def _board(markers: frozenset[Space]) -> tuple[int, tuple[Space, ...]]:
+    """(board score, singles) of one seat's markers, remembered (`_BOARD_CACHE`)."""
+    found = _BOARD_CACHE.get(markers)
+    if found is None:
+        if len(_BOARD_CACHE) >= BOARD_CACHE_SIZE:
+            _BOARD_CACHE.clear()
+        score, _rainbows, singles = board_rainbows(markers)
+        found = _BOARD_CACHE[markers] = (score, singles)
+    return found
+
+
+def _money(kept: set[int]) -> int:
+    mask = 0
+    for n in kept:
+        mask |= 1 << n
+    return _MONEY_BY_MASK[mask]
+
+
+_deck_seen: list[object] = [None, None, None]
+"""The last deck counted by `_deck_counts` (the undrawn tuple itself, per colour, per number): a search's
+positions share one undrawn tuple between reveals."""
+
+
+def _deck_counts(undrawn: tuple[Card, ...]) -> tuple[list[int], list[int]]:
+    if _deck_seen[0] is not undrawn:
+        per_colour = [0] * (COLUMNS + 1)
+        per_number = [0] * 11
+        for card in undrawn:
+            per_colour[card.colour.column] += 1
+            per_number[card.number] += 1
+        _deck_seen[:] = [undrawn, per_colour, per_number]
+    return _deck_seen[1], _deck_seen[2]  # type: ignore[return-value]
+
+
 @dataclass(slots=True)
 class _Judge:
     """What Medium needs for every candidate take of one decision, computed once."""
@@ -129,7 +176,7 @@ class _Judge:
     seat: int
     rounds_left: float
     worth: float
-    markers: set[Space]
+    markers: frozenset[Space]
     board_now: int
     kept: set[int]
     money_now: float
@@ -142,15 +189,11 @@ class _Judge:
         undrawn = state.undrawn
         total = max(1, len(undrawn))
         n = state.seat_count
-        per_colour = [0] * (COLUMNS + 1)
-        per_number = [0] * 11
-        for card in undrawn:
-            per_colour[card.colour.column] += 1
-            per_number[card.number] += 1
+        per_colour, per_number = _deck_counts(undrawn)
         draws = rounds * (n + 1)
         colour_share = [draws * c / total * CAPTURE_SHARE / n * 2 for c in per_colour]
         number_chance = [1.0 - math.exp(-draws * k / total * CAPTURE_SHARE / n * 2) for k in per_number]
-        markers = set(markers_of(state, seat))
+        markers = frozenset(markers_of(state, seat))
         kept = {c.number for c in state.players[seat].kept}
         judge = cls(
             state,
@@ -164,17 +207,20 @@ class _Judge:
             colour_share,
             number_chance,
         )
-        judge.board_now = board_score(markers)
+        judge.board_now = _board(markers)[0]
         judge.money_now = judge.money_outlook(kept)
         return judge
 
     def money_outlook(self, kept: set[int]) -> float:
         """The money score of `kept` plus half the expected gain of each number still to come."""
-        base = money_score(kept)
+        mask = 0
+        for n in kept:
+            mask |= 1 << n
+        base = _MONEY_BY_MASK[mask]
         extra = 0.0
         for m in range(1, 11):
             if m not in kept and self.number_chance[m] > 0:
-                gain = money_score(kept | {m}) - base
+                gain = _MONEY_BY_MASK[mask | 1 << m] - base
                 if gain:
                     extra += MONEY_FUTURE * self.number_chance[m] * gain
                 elif (m - 1 in kept) != (m + 1 in kept) or (m - 1 in kept and m + 1 in kept):
@@ -208,7 +254,7 @@ class _Judge:
         player = self.state.players[self.seat]
         if isinstance(action, BuyCard):
             cost = action.card.number
-            delta_board = board_score(self.markers | {action.space}) - self.board_now
+            delta_board = _board(self.markers | {action.space})[0] - self.board_now
             borrowed = max(0, cost - player.gold)
             paid_from_hand = cost - borrowed
             return (
@@ -316,46 +362,6 @@ def quick_policy(state: RainbowsState, seat: int, rng: Rng) -> RainbowsAction:
     return rng.choice(best)
 
 
-OUTLOOK_EVALUATION = True
-"""Hard's cut-off evaluation counts each seat's outlook (open money runs, link potential of its lone
-markers, λ for gold) rather than only the score as it stands."""
-
-
-def evaluate(state: RainbowsState) -> list[float]:
-    """Every seat's expected standing (`ai.search.standings`, the search's results for Rainbows): over its
-    rivals, the mean chance of finishing ahead of each, a logistic of its margin over that rival in bank
-    projected to the end of the day. The projection is the day's score as it stands plus, with
-    `OUTLOOK_EVALUATION`, what Medium expects still to come (money runs, links for lone markers, gold)."""
-    last_day = state.day >= state.options.days
-    projected: list[float] = []
-    for seat, player in enumerate(state.players):
-        if state.phase is Phase.OVER:
-            projected.append(float(player.bank))
-            continue
-        if OUTLOOK_EVALUATION and state.phase is not Phase.DEPOSIT:
-            judge = _Judge.of(state, seat)
-            _score, _rainbows, singles = board_rainbows(judge.markers)
-            lone = sum(judge.potential(space) for space in singles) * POTENTIAL_WEIGHT * 0.5
-            projected.append(
-                player.bank + judge.board_now + judge.money_now + lone + judge.worth * player.gold
-            )
-            continue
-        worth = 0.2 if last_day else 0.9
-        board = board_score(markers_of(state, seat))
-        money = money_score(c.number for c in player.kept)
-        projected.append(player.bank + board + money + worth * player.gold)
-    rivals = len(projected) - 1
-    out: list[float] = []
-    for seat, mine in enumerate(projected):
-        ahead = sum(
-            1.0 / (1.0 + math.exp(-(mine - theirs) / MARGIN_SPAN))
-            for other, theirs in enumerate(projected)
-            if other != seat
-        )
-        out.append(ahead / rivals)
-    return out
-
-
 def prior(state: RainbowsState, actions: Sequence[RainbowsAction]) -> list[float]:
     """Medium's scores as move weights (a softmax), so the search tries the likely takes first."""
     if state.phase is not Phase.TAKE:
@@ -383,11 +389,15 @@ def why(state: RainbowsState, action: RainbowsAction) -> str | None:
 
 
 HOOKS = SearchHooks(
-    rollout=quick_policy, evaluate=evaluate, prior=prior, why=why, cutoff=HARD_CUTOFF, results=standings
+    rollout=quick_policy,
+    evaluate=win_chance.win_chances,
+    prior=prior,
+    why=why,
+    cutoff=HARD_CUTOFF,
+    results=outcome_values,
 )
-"""Rainbows' hooks for Hard and the hint. Results are standings, not win or lose: at a table of three or
-more, a search that counts only wins gambles second place away for a long shot at first (see
-PRIOR_TEMPERATURE's measurements)."""
+"""Rainbows' hooks for Hard and the hint. Results are wins (a shared win split), as the goal of the game
+is; the cut-off evaluation is every seat's fitted chance of winning (`win_chance.py`)."""
 
 
 def choose_action(state: RainbowsState, seat: int, level: Level, rng: Rng) -> RainbowsAction:

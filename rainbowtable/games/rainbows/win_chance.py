@@ -1,0 +1,113 @@
+"""A fitted chance of winning a Rainbows position: Hard's cut-off evaluation (issue 41).
+
+Hard's search plays to win (a shared win counts its share), so where it cuts a playout off it needs every
+seat's chance of ending the game with the most gold in the bank, not its standing. This is a conditional
+logit over the seats: seat i's weight is exp(u_i), its chance u_i's share, and u_i is linear in what the
+seat has and may still gain (`FEATURES`): the score as it stands (bank, board rainbows and singles, money
+rainbows), the expected worth of the money runs still open, the chance-weighted link potential of its
+lone markers and of its rainbows' ends, gold on hand and markers left. Each feature enters twice, once
+as it is and once times the share of the day still to come (`_day_left`), so the fit can say how much a
+lead is worth early and late. The weights were fitted by maximum likelihood to who won 1,500 seeded games
+between Medium players at 3, 4 and 5 seats (seeds 10000..11499, every second take: `win_fit.py`). On the
+games held out (seeds that are multiples of 5, 7,705 positions) the log loss is 1.154, where an even
+guess scores about 1.39 and the same features with hand-set weights 1.212; the model's favourite won
+47.9% of those positions (an even guess names the winner a quarter of the time). Rainbows is a game of
+many small chances: few positions are far from even until the last rounds.
+
+Only the last day is modelled: before it, gold carries over (a deposit or the next day's purchases), so
+it is counted at 0.9 in the score and the rest of the game is treated as far off.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from rainbowtable.games.rainbows.model import Phase, RainbowsState
+from rainbowtable.games.rainbows.rules import markers_left
+
+FEATURES = ("score", "money_open", "lone_potential", "end_potential", "gold", "markers_left")
+"""Per seat; the model's inputs are these and the same times `_day_left`."""
+
+DAY_ROUNDS = 12.0
+"""About how many rounds a day has (a 3-seat day with the clover halfway through its third): the scale of
+`_day_left`."""
+
+WEIGHTS: tuple[float, ...] = (
+    0.06091,
+    0.26341,
+    0.07714,
+    0.07094,
+    0.02029,
+    -0.51638,
+    -0.07659,
+    -0.46124,
+    -0.08843,
+    -0.06935,
+    0.08112,
+    0.22491,
+)
+"""The fitted weights: FEATURES, then FEATURES times `_day_left` (see `win_fit.py`)."""
+
+
+def _day_left(state: RainbowsState, rounds_left: float) -> float:
+    later_days = state.options.days - state.day
+    return min(1.0, rounds_left / DAY_ROUNDS) + max(0, later_days)
+
+
+def features(state: RainbowsState) -> list[tuple[float, ...]]:
+    """Every seat's model inputs (`FEATURES`, then the same times the share of the day left)."""
+    from rainbowtable.games.rainbows import ai
+
+    rounds = ai.expected_rounds_left(state)
+    left = _day_left(state, rounds)
+    last_day = state.day >= state.options.days
+    out: list[tuple[float, ...]] = []
+    if state.phase is Phase.DEPOSIT:
+        # The day is scored (the bank holds it) and the board not yet cleared: only bank and gold count.
+        for seat, player in enumerate(state.players):
+            raw = (player.bank + 0.9 * player.gold, 0.0, 0.0, 0.0, 0.0, float(markers_left(state, seat)))
+            out.append(raw + tuple(v * left for v in raw))
+        return out
+    for seat, player in enumerate(state.players):
+        judge = ai._Judge.of(state, seat)
+        singles = ai._board(judge.markers)[1]
+        lone = sum(judge.potential(space) for space in singles)
+        ends = sum(judge.potential(space) for space in judge.markers if space not in singles)
+        money = ai._money(judge.kept)
+        score = float(player.bank + judge.board_now + money)
+        gold = float(player.gold)
+        if not last_day:
+            score += 0.9 * gold
+            gold = 0.0
+        raw = (
+            score,
+            judge.money_now - money,
+            lone,
+            ends,
+            gold,
+            float(markers_left(state, seat)),
+        )
+        out.append(raw + tuple(v * left for v in raw))
+    return out
+
+
+def softmax(utilities: Sequence[float]) -> list[float]:
+    top = max(utilities)
+    weights = [math.exp(max(-60.0, u - top)) for u in utilities]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def utilities(rows: Sequence[Sequence[float]], weights: Sequence[float] = WEIGHTS) -> list[float]:
+    return [sum(w * v for w, v in zip(weights, row, strict=True)) for row in rows]
+
+
+def win_chances(state: RainbowsState) -> list[float]:
+    """Every seat's chance of winning from `state` (sums to 1); a finished game gives its shares."""
+    if state.phase is Phase.OVER:
+        banks = [p.bank for p in state.players]
+        best = max(banks)
+        winners = [b == best for b in banks]
+        return [1.0 / sum(winners) if w else 0.0 for w in winners]
+    return softmax(utilities(features(state)))
