@@ -152,20 +152,24 @@ def _money(kept: set[int]) -> int:
     return _MONEY_BY_MASK[mask]
 
 
-_deck_seen: list[object] = [None, None, None]
+_deck_seen: tuple[tuple[Card, ...], list[int], list[int]] | None = None
 """The last deck counted by `_deck_counts` (the undrawn tuple itself, per colour, per number): a search's
-positions share one undrawn tuple between reveals."""
+positions share one undrawn tuple between reveals. Replaced whole, never changed in place, so a Hint's
+search and a computer seat's on another thread each read a consistent triple."""
 
 
 def _deck_counts(undrawn: tuple[Card, ...]) -> tuple[list[int], list[int]]:
-    if _deck_seen[0] is not undrawn:
+    global _deck_seen
+    seen = _deck_seen
+    if seen is None or seen[0] is not undrawn:
         per_colour = [0] * (COLUMNS + 1)
         per_number = [0] * 11
         for card in undrawn:
             per_colour[card.colour.column] += 1
             per_number[card.number] += 1
-        _deck_seen[:] = [undrawn, per_colour, per_number]
-    return _deck_seen[1], _deck_seen[2]  # type: ignore[return-value]
+        seen = (undrawn, per_colour, per_number)
+        _deck_seen = seen
+    return seen[1], seen[2]
 
 
 @dataclass(slots=True)
