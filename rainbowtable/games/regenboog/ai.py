@@ -10,6 +10,9 @@ A planner in the spirit of §2.15, kept cheap enough to decide in a few millisec
   best target within reach, discounted by distance: hidden discs, needed coloured discs, the centre when it
   carries cargo or runs low), minus the fuel it burns and a penalty when the fuel left would not bring the
   ship back to the centre by one-step turns;
+- targets behind blockades keep a value (each black disc on the way counts as two steps more, §2.15
+  *Clear*), and a courier at the centre takes from the depot the cubes that clear the first blockade on its
+  way, so the team does not wait at the centre while the board fills with black discs;
 - free actions: deliver whenever possible, hand cargo to the depot, give fuel to a ship that has none.
 The helper decides from `RULES.observe(state, seat)` only (the game hides nothing: a face-down disc's kind
 is drawn at the flip from the discs of its deal still face down, and those counts are what the helper's
@@ -313,7 +316,7 @@ class _Plan:
             return known
         if len(_CROSSING_CACHE) >= CROSSING_CACHE_SIZE:
             _CROSSING_CACHE.clear()
-        dist = _CROSSING_CACHE[key] = [99] * len(self.board.cells)
+        dist = [99] * len(self.board.cells)
         heap = [(0, s) for s in starts]
         for s in starts:
             dist[s] = 0
@@ -328,6 +331,7 @@ class _Plan:
                 if d + 1 < dist[n]:
                     dist[n] = d + 1
                     heapq.heappush(heap, (d + 1, n))
+        _CROSSING_CACHE[key] = dist  # only once complete: a search thread may read it meanwhile
         return dist
 
     def first_blockade(self, cell: int, target: int, dist: list[int]) -> int:
