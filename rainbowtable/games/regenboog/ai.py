@@ -84,11 +84,6 @@ RANDOM_SHARE_EASY = 0.35
 SPARE_FOR_CLEARING = 4
 CROSS_STEPS = 2
 """A black disc on the way counts as this many steps more (clearing it costs two cubes, §2.7.3)."""
-MISSING_BONUS = 6.0
-"""What flipping the uncovered face-down discs is worth, shared among them, while a needed colour shows
-nowhere: the last of them bring on a new round with fresh coloured discs (§2.10)."""
-FULL_TANK = 12
-"""A ship's fuel at the start; with twice that aboard, fuel burnt weighs little."""
 GIVE_UP_CYCLE = 150
 DEPOT_PER_COLOUR = 5
 RESCUE_VALUE = 5.0
@@ -195,7 +190,7 @@ class _Plan:
         # with fresh coloured discs, when a needed colour is not showing anywhere.
         showing = {d for i, d in enumerate(state.discs) if d > 0 and state.black[i] == 0}
         missing = any(self.need[c] > 0 and c not in showing for c in RAINBOW if c != self.fc)
-        self._bonus = MISSING_BONUS / len(hidden) if missing and hidden else 0.0
+        self._bonus = 4.0 / len(hidden) if missing and 0 < len(hidden) <= 2 else 0.0
         self._explore: dict[int, float] = {}
         self.targets: list[tuple[int, float, list[int]]] = []
         for cell in hidden:
@@ -545,8 +540,7 @@ class _Plan:
             gain = 4.0 * closer + (30.0 if to == self.centre else 0.0)
             reason = _("Take the depot ship to the centre.")
         pot, toward = self.potential(ship, to, fuel)
-        # Fuel is dear while a ship runs low; a ship with plenty (late in the game) should not sit still.
-        score = gain + 0.8 * pot - (FUEL_WEIGHT if ship.cubes[self.fc] < 2 * FULL_TANK else 0.1) * cost
+        score = gain + 0.8 * pot - FUEL_WEIGHT * cost
         home = self.to_centre[to]
         exposed = 3 if self.board.cells[to].position and self.board.cells[to].segment else 0
         margin = home + exposed
