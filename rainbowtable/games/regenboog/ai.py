@@ -180,6 +180,10 @@ class _Plan:
         for c in RAINBOW:
             have = held[c] - (reserve if c == self.fc else 0)
             self.need[c] = max(0, left - max(0, have))
+            if c != self.fc:
+                # §2.15: cubes to clear blockades count as demand too; late in the game, when the last
+                # rainbows' cubes are in, a few of each colour are what opens the way to the last discs.
+                self.need[c] = max(self.need[c], SPARE_FOR_CLEARING - held[c])
         self.top_need = max(1, max(self.need))
         self.scores: dict[RegenboogAction, float] = {}
         self._reach: dict[int, dict[int, int]] = {}
