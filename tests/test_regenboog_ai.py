@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rainbowtable.bench import play_seeded_outcome
 from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
@@ -62,20 +63,16 @@ def test_team_value_orders_progress() -> None:
 def test_hard_table_plays_legal_moves_to_the_end() -> None:
     """§2.15: a table of HARD helpers (standard board, two players; large board, four) answers every decision
     with a legal action until the game ends (here at a short cycle limit, §2.11 [APP])."""
+
+    def hard(state: RegenboogState, seat: int, rng: Rng) -> object:
+        action = ai.choose_action(state, seat, Level.HARD, rng)
+        assert action in RULES.legal_actions(state)
+        return action
+
     for seats, large in ((2, False), (4, True)):
         options = replace(RULES.default_options(), large_board=large, max_cycles=2)
-        state = RULES.new_game(options, seats)
-        match_rng = Rng.from_seed(41)
-        rngs = [match_rng.fork(f"ai-{seat}") for seat in range(seats)]
-        while not isinstance(who := RULES.to_act(state), Finished):
-            if isinstance(who, Chance):
-                action = RULES.sample_chance(state, match_rng)
-            else:
-                seat = who.seats[0]
-                action = ai.choose_action(state, seat, Level.HARD, rngs[seat])
-                assert action in RULES.legal_actions(state)
-            state = RULES.apply(state, action)
-        assert state.cycle_no > 2
+        outcome = play_seeded_outcome(RULES, [hard] * seats, 41, seats, options=options)
+        assert outcome.cooperative and not outcome.winners
 
 
 def test_a_courier_takes_cubes_from_the_depot_to_clear_its_way() -> None:
