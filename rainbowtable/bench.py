@@ -45,10 +45,11 @@ not depend on --jobs)
 ai_move_ms       as above, over 80 positions
 ai_vs_yardstick  per game: Hard's share of the results against the game-agnostic reference player of issue
                  10 (`yardstick_action`: UCT c = 1.4, random rollouts, 1,000 simulations a move), seats
-                 rotated, 100 seeded games; a cooperative game reports the win rate of a two-seat table of
-                 Hard and one of the yardstick [Hard >= 60%]
-regenboog_hard_table_wins  De Regenboog's all-Hard table win rate on the standard board (2 players) and
-                 the large board (4 players)
+                 rotated, 100 seeded games (`--games`); a cooperative game reports the win rate of a
+                 two-seat table of Hard and one of the yardstick [Hard >= 60%]
+regenboog_hard_table_wins  De Regenboog's all-Hard table win rate at 2, 4 and 6 players on the standard
+                 board and 4 and 6 on the large one (it needs four), each with its 95% interval (Wilson)
+                 and game count (seeds 0..games-1)
 ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games; a
                  cooperative game: the win rate of a two-seat table at each level. A game for three or
                  more seats (Rainbows) also gives *_ahead_of_*: the share of its rivals the first player
@@ -695,16 +696,33 @@ def measure_yardstick(games: int, workers: int = 1, only: set[str] | None = None
     return out
 
 
-def measure_regenboog_boards(games: int, workers: int = 1) -> dict[str, float]:
-    """Issue 15: the win rate of an all-Hard table of De Regenboog on the standard board (two players) and
-    on the large board (four players, which it needs)."""
+REGENBOOG_TABLES = ((2, False), (4, False), (6, False), (4, True), (6, True))
+"""Issues 15 and 41: the De Regenboog tables measured, (players, large board): the large board needs four."""
+
+
+def wilson_interval(wins: float, games: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate (sound near 0 and 1, where a table's rate often is)."""
+    if games <= 0:
+        return 0.0, 1.0
+    z = 1.96
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * (p * (1 - p) / games + z * z / (4 * games * games)) ** 0.5 / (1 + z * z / games)
+    return round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)
+
+
+def measure_regenboog_boards(games: int, workers: int = 1) -> dict[str, dict[str, Any]]:
+    """Issues 15 and 41: the win rate of an all-Hard table of De Regenboog per table of REGENBOOG_TABLES,
+    with its 95% interval and game count."""
     from rainbowtable.games import entry_by_id
 
     entry = entry_by_id("regenboog")
-    return {
-        name: _table_win_rate(entry, "hard", seats, games, workers, large)
-        for name, seats, large in (("standard_2_players", 2, False), ("large_4_players", 4, True))
-    }
+    out: dict[str, dict[str, Any]] = {}
+    for seats, large in REGENBOOG_TABLES:
+        rate = _table_win_rate(entry, "hard", seats, games, workers, large)
+        name = f"{'large' if large else 'standard'}_{seats}_players"
+        out[name] = {"win_rate": rate, "ci95": wilson_interval(rate * games, games), "games": games}
+    return out
 
 
 def measure_ladder(games: int, workers: int = 1, only: set[str] | None = None) -> dict[str, dict[str, float]]:

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rainbowtable.bench import play_seeded_outcome
 from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
-from rainbowtable.games.regenboog import ai
-from rainbowtable.games.regenboog.model import RegenboogState
-from rainbowtable.games.regenboog.rules import RULES
+from rainbowtable.games.regenboog import ai, start
+from rainbowtable.games.regenboog.diagram import parse
+from rainbowtable.games.regenboog.model import Colour, Exchange, RegenboogState
+from rainbowtable.games.regenboog.rules import RULES, position_colour
 
 
 def positions(seed: int, count: int) -> list[tuple[RegenboogState, int]]:
@@ -56,3 +58,44 @@ def test_team_value_orders_progress() -> None:
     base = ai.team_value(state)
     better = replace(state, rainbows=state.rainbows + 1)
     assert 0.0 <= base < ai.team_value(better) <= 1.0
+
+
+def test_hard_table_plays_legal_moves_to_the_end() -> None:
+    """§2.15: a table of HARD helpers (standard board, two players; large board, four) answers every decision
+    with a legal action until the game ends (here at a short cycle limit, §2.11 [APP])."""
+
+    def hard(state: RegenboogState, seat: int, rng: Rng) -> object:
+        action = ai.choose_action(state, seat, Level.HARD, rng)
+        assert action in RULES.legal_actions(state)
+        return action
+
+    for seats, large in ((2, False), (4, True)):
+        options = replace(RULES.default_options(), large_board=large, max_cycles=2)
+        outcome = play_seeded_outcome(RULES, [hard] * seats, 41, seats, options=options)
+        assert outcome.cooperative and not outcome.winners
+
+
+def test_a_courier_takes_cubes_from_the_depot_to_clear_its_way() -> None:
+    """§2.15 *Clear*: when the only hidden disc lies behind blockades, the planner still sees a way to it
+    (each black disc on the way counting as extra steps), finds the first blockade on it, and a courier at
+    the centre takes the cubes for clearing it from the depot ship."""
+    board = start.board_of(RULES.default_options())
+    target = board.index("1.0")
+    # Black discs on every position around segment 1's centre; three on the red one (fuel colour).
+    around = "\n".join(f"black 1.{k} {3 if k == 1 else 1}" for k in range(1, 7))
+    state = parse(f"ship 0.0\nship 0.0 red=12\ndisc 1.0 down\n{around}\ndeal blank=1 green=1", seat_count=2)
+    plan = ai._Plan(state)
+    dist = plan._crossing([target])
+    courier = state.ships[1]
+    assert plan._distances([target])[courier.cell] >= 99
+    assert dist[courier.cell] < 99
+    blocked = plan.first_blockade(courier.cell, target, dist)
+    assert blocked >= 0 and state.black[blocked] == 1
+    colour, count = plan.clearing_kit(courier)
+    assert (colour, count) == (position_colour(board, blocked), 2)
+    # The depot holds its fuel and four of every cargo colour but one (so no rainbow can be delivered yet).
+    spare = next(c for c in range(2, 7) if c != colour)
+    cubes = tuple(6 if c == Colour.RED else 0 if c in (0, spare) else 4 for c in range(7))
+    depot = replace(state.ships[0], cubes=cubes)
+    state = replace(state, ships=(depot, courier))
+    assert ai.suggest(state).action == Exchange(0, 1, Colour(colour), 2)

@@ -10,6 +10,9 @@ A planner in the spirit of §2.15, kept cheap enough to decide in a few millisec
   best target within reach, discounted by distance: hidden discs, needed coloured discs, the centre when it
   carries cargo or runs low), minus the fuel it burns and a penalty when the fuel left would not bring the
   ship back to the centre by one-step turns;
+- targets behind blockades keep a value (each black disc on the way counts as two steps more, §2.15
+  *Clear*), and a courier at the centre takes from the depot the cubes that clear the first blockade on its
+  way, so the team does not wait at the centre while the board fills with black discs;
 - free actions: deliver whenever possible, hand cargo to the depot, give fuel to a ship that has none.
 The helper decides from `RULES.observe(state, seat)` only (the game hides nothing: a face-down disc's kind
 is drawn at the flip from the discs of its deal still face down, and those counts are what the helper's
@@ -26,6 +29,7 @@ When the board is hopeless the helper gives up for the team, so all-computer gam
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -78,12 +82,19 @@ FUEL_WEIGHT = 0.3
 SAFETY_PENALTY = 12.0
 RANDOM_SHARE_EASY = 0.35
 SPARE_FOR_CLEARING = 4
+CROSS_STEPS = 2
+"""A black disc on the way counts as this many steps more (clearing it costs two cubes, §2.7.3)."""
 GIVE_UP_CYCLE = 150
 DEPOT_PER_COLOUR = 5
 RESCUE_VALUE = 5.0
 RESCUER_FUEL = 9
 DEPOT = 0
 USE_DEPOT = True
+
+
+CROSSING_CACHE_SIZE = 4096
+_CROSSING_CACHE: dict[tuple[object, tuple[int, ...], tuple[int, ...]], list[int]] = {}
+"""`_Plan._crossing`'s maps by (options, black discs, starts); read only once made."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +180,10 @@ class _Plan:
         for c in RAINBOW:
             have = held[c] - (reserve if c == self.fc else 0)
             self.need[c] = max(0, left - max(0, have))
+            if c != self.fc:
+                # §2.15: cubes to clear blockades count as demand too; late in the game, when the last
+                # rainbows' cubes are in, a few of each colour are what opens the way to the last discs.
+                self.need[c] = max(self.need[c], SPARE_FOR_CLEARING - held[c])
         self.top_need = max(1, max(self.need))
         self.scores: dict[RegenboogAction, float] = {}
         self._reach: dict[int, dict[int, int]] = {}
@@ -183,11 +198,11 @@ class _Plan:
         self._explore: dict[int, float] = {}
         self.targets: list[tuple[int, float, list[int]]] = []
         for cell in hidden:
-            self.targets.append((cell, self.explore_value(state.discs[cell]), self._distances([cell])))
+            self.targets.append((cell, self.explore_value(state.discs[cell]), self._crossing([cell])))
         for cell, d in enumerate(state.discs):
             if d > 0 and state.black[cell] == 0 and self.need[d] > 0:
                 value = min(6, self.need[d]) * self.usefulness(d) + 1.0
-                self.targets.append((cell, value, self._distances([cell])))
+                self.targets.append((cell, value, self._crossing([cell])))
         self.stranded_ships: list[tuple[int, int, list[int]]] = []
         for other in state.ships:
             fuel_left = other.cubes[self.fc]
@@ -201,7 +216,7 @@ class _Plan:
                 colour = position_colour(self.board, cell)
                 value -= 2 * state.black[cell] * self.usefulness(colour) - 1.0
                 if value > 0:
-                    self.covered.append((cell, value, self._distances([cell])))
+                    self.covered.append((cell, value, self._crossing([cell])))
 
     # --- facts ---------------------------------------------------------------------------------------------
 
@@ -218,6 +233,26 @@ class _Plan:
             )
             self._explore[deal] = value
         return value + self._bonus
+
+    def clearing_kit(self, ship: Ship) -> tuple[int, int]:
+        """(colour, cubes) a courier at the depot should carry to clear the best blockade over a hidden or
+        needed disc (§2.15 *Clear*): the couriers bring the depot their cargo, so without a kit nobody could
+        clear once every useful disc lies under black discs. (-1, 0) when no such blockade is worth it."""
+        best, kit = 0.0, (-1, 0)
+        for target, value, dist in self.targets + self.covered:
+            if dist[ship.cell] >= 99:
+                continue
+            v = value * DISCOUNT ** dist[ship.cell]
+            if v > best:
+                best, kit = v, (-1, 0)
+                blocked = self.first_blockade(ship.cell, target, dist)
+                if blocked < 0 and self.state.black[target] > 0:
+                    blocked = target
+                if blocked >= 0:
+                    colour = position_colour(self.board, blocked)
+                    if colour != self.fc:
+                        kit = (colour, 2 * self.state.black[blocked])
+        return kit
 
     def share(self) -> Suggestion:
         """§2.10 step 6: a blank's cube to the ship there that needs it most (the one with most room); a
@@ -268,11 +303,55 @@ class _Plan:
                     queue.append(n)
         return dist
 
+    def _crossing(self, starts: list[int]) -> list[int]:
+        """Steps to `starts` where a blockade on the way is crossed by clearing it (§2.7.3), each black disc
+        counting CROSS_STEPS steps more: a target behind blockades keeps a value, so the team clears its way
+        to it instead of waiting at the centre while the board fills with black discs. The maps depend
+        only on the board and its black discs, which change rarely within a players' phase, so they are
+        remembered across decisions (the look-ahead asks for the same maps hundreds of times)."""
+        key = (self.state.options, self.state.black, tuple(starts))
+        known = _CROSSING_CACHE.get(key)
+        if known is not None:
+            return known
+        if len(_CROSSING_CACHE) >= CROSSING_CACHE_SIZE:
+            _CROSSING_CACHE.clear()
+        dist = [99] * len(self.board.cells)
+        heap = [(0, s) for s in starts]
+        for s in starts:
+            dist[s] = 0
+        black = self.state.black
+        while heap:
+            d, cell = heapq.heappop(heap)
+            if d > dist[cell]:
+                continue
+            if black[cell] > 0 and d > 0:
+                d += CROSS_STEPS * black[cell]
+            for n in self.adjacent[cell]:
+                if d + 1 < dist[n]:
+                    dist[n] = d + 1
+                    heapq.heappush(heap, (d + 1, n))
+        _CROSSING_CACHE[key] = dist  # only once complete: a search thread may read it meanwhile
+        return dist
+
+    def first_blockade(self, cell: int, target: int, dist: list[int]) -> int:
+        """The first blockaded cell on the shortest way from `cell` to `target` (`dist`: `_crossing` from the
+        target), or -1 when the way is open."""
+        black = self.state.black
+        while cell != target and dist[cell] < 99:
+            cell = min(self.adjacent[cell], key=lambda n: (dist[n], n))
+            if black[cell] > 0:
+                return cell
+        return -1
+
     def useful_cargo(self, ship: Ship) -> float:
+        """Cargo worth bringing home: a colour the team still needs, or one the depot at the centre lacks
+        for its next rainbows (the fleet may hold enough of it, but far from the centre it makes no set)."""
+        depot = self.state.ships[DEPOT]
+        left = min(RAINBOWS_TO_WIN - self.state.rainbows, DEPOT_PER_COLOUR)
         return sum(
-            ship.cubes[c] * (1.0 if self.need[c] > 0 or c == self.fc else 0.2)
+            min(ship.cubes[c], 6) * (1.0 if self.need[c] > 0 or depot.cubes[c] < left else 0.2)
             for c in RAINBOW
-            if c != self.fc
+            if c != self.fc and ship.id != DEPOT
         )
 
     def potential(self, ship: Ship, cell: int, fuel: int) -> tuple[float, str]:
@@ -321,16 +400,24 @@ class _Plan:
         for ship in state.ships:
             if not USE_DEPOT or ship.id == DEPOT or ship.cell != depot.cell or depot.cell != self.centre:
                 continue
+            kit_colour, kit = self.clearing_kit(ship)
             for c in RAINBOW:
-                if c == self.fc or not ship.cubes[c]:
+                keep = kit if c == kit_colour else 0
+                if c == self.fc or ship.cubes[c] <= keep:
                     continue
                 # The depot keeps at most one compartment per cargo colour, so it always has room for fuel.
                 lacking = min(RAINBOWS_TO_WIN - state.rainbows, DEPOT_PER_COLOUR) - depot.cubes[c]
-                n = min(ship.cubes[c], room(depot, c, state.options), max(0, lacking))
+                n = min(ship.cubes[c] - keep, room(depot, c, state.options), max(0, lacking))
                 if n and Exchange(ship.id, DEPOT, Colour(c), n) in legal:
                     return Suggestion(
                         Exchange(ship.id, DEPOT, Colour(c), n), _("Store the cargo in the depot ship.")
                     )
+            if kit_colour >= 0:
+                have = ship.cubes[kit_colour]
+                short = min(kit - have, depot.cubes[kit_colour], room(ship, kit_colour, state.options))
+                take = Exchange(DEPOT, ship.id, Colour(kit_colour), short)
+                if short > 0 and have + short >= kit and take in legal:
+                    return Suggestion(take, _("Take cubes from the depot ship to clear a blockade."))
             want = 12 - ship.cubes[self.fc]
             spare = depot.cubes[self.fc] - 6
             n = min(want, spare, room(ship, self.fc, state.options))
