@@ -96,8 +96,9 @@ def _title_resume(ctx: Any, table: Any) -> None:
     navigation.open_title(ctx)
 
 
-def _new_game(game_id: str, **values: Any) -> Opener:
-    """The new-game screen at the game's largest seat count, with options set to `values`."""
+def _new_game(game_id: str, *, scrolled: bool = False, **values: Any) -> Opener:
+    """The new-game screen at the game's largest seat count, with options set to `values` (`scrolled`: its
+    options card scrolled to the end, where the game's board picker is)."""
 
     def open_(ctx: Any, table: Any) -> None:
         from rainbowtable.ui.scenes import navigation
@@ -109,6 +110,8 @@ def _new_game(game_id: str, **values: Any) -> Opener:
         if values:
             scene.values.update(values)
             scene.rebuild()
+        if scrolled:
+            scene.scroll_options(len(scene.options_items))
 
     return open_
 
@@ -243,6 +246,8 @@ SCREENS: dict[str, Opener] = {
     "title-resume": _title_resume,
     **{f"new-{g}": _new_game(g) for g in GAME_IDS},
     "new-regenboog-large": _new_game("regenboog", large_board=True),
+    "new-rainbow_passage-end": _new_game("rainbow_passage", scrolled=True),
+    "new-regenboog-large-end": _new_game("regenboog", scrolled=True, large_board=True),
     "new-rainbow_passage-starts": _starts,
     "settings": _settings,
     "load": _load,
