@@ -670,26 +670,86 @@ def test_toasts_hide_nothing_on_the_board(tmp_path: Path, scale: int) -> None:
 
 def test_each_regenboog_option_says_what_it_does(tmp_path: Path) -> None:
     """Issue 39 §2: De Regenboog's options (Ships, Strand limit, Cycle limit...) each have a one-line
-    explanation; where the card has no room for them under the labels, the one under the pointer is
-    shown in the problem line's place."""
-    ctx, table = _context(tmp_path, SIZES[0], 100, "en")
+    explanation, shown under the option (the card scrolls to hold them), at every scale."""
+    for scale in SCALES:
+        ctx, table = _context(tmp_path / str(scale), SIZES[0], scale, "en")
+        try:
+            _new_game("regenboog")(ctx, table)
+            pump(table, 2)
+            scene = ctx.scenes.top
+            specs = {spec.name: spec for spec in scene.specs}
+            for name in ("ships", "strand_limit", "max_cycles"):
+                spec = specs[name]
+                scene.scroll_to_option(name)
+                row = next(row for row in scene.option_rows if row[0] is spec)
+                assert scene.options_view.contains(row[1]) and scene.options_view.contains(row[2]), name
+                recording = layout_audit.start()
+                try:
+                    scene.draw(ctx.screen)
+                finally:
+                    layout_audit.stop()
+                under = " ".join(t.text for t in recording.texts if row[1].contains(t.rect))
+                assert spec.brief and spec.brief in under, (scale, name, under)
+        finally:
+            from rainbowtable.ui.scenes import navigation
+
+            navigation.open_title(ctx)
+
+
+def test_the_options_card_scrolls(tmp_path: Path) -> None:
+    """Issue 39 §1: options plus the board picker taller than the card (De Regenboog at 150 %) scroll by
+    whole rows: the mouse wheel over the card, a visible scrollbar (a click on its track pages, its thumb
+    drags), Page Up/Down; a row is brought into view whole. What is out of sight has no widget and takes
+    no click."""
+    from tests.ui_driver import post
+
+    ctx, table = _context(tmp_path, SIZES[0], 150, "en")
     try:
         _new_game("regenboog")(ctx, table)
         pump(table, 2)
         scene = ctx.scenes.top
-        specs = {spec.name: spec for spec, *_rest in scene.option_rows}
-        for name in ("ships", "strand_limit", "max_cycles"):
-            spec = specs[name]
-            assert spec.brief and ctx.theme.font(15).size(spec.brief)[0] <= scene.problem_rect.w
-            row = next(row for row in scene.option_rows if row[0] is spec)
-            pygame.mouse.set_pos(row[1].center)
-            recording = layout_audit.start()
-            try:
-                scene.draw(ctx.screen)
-            finally:
-                layout_audit.stop()
-            shown = [t.text for t in recording.texts]
-            assert spec.brief in shown or any(spec.brief.startswith(line) for line in shown if line), name
+        assert scene.options_scroll and scene.options_first == 0
+        track, thumb = scene.scrollbar_rects()
+        assert scene.options_rect.contains(track) and track.contains(thumb) and thumb.h < track.h
+        assert scene.setup_shown  # the board picker first
+        shown = {spec.name for spec, *_rest in scene.option_rows}
+        assert set(scene.option_widgets) == shown and len(shown) < len(scene.specs)
+        pygame.mouse.set_pos(scene.options_rect.center)
+        post(table, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)])
+        assert scene.options_first == 1 and not scene.setup_shown
+        post(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="")])
+        assert scene.options_first > 1
+        post(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="")])
+        post(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="")])
+        assert scene.options_first == 0
+        track, thumb = scene.scrollbar_rects()
+        post(
+            table,
+            [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.centerx, track.bottom - 2), button=1)],
+        )
+        assert scene.options_first > 0
+        scene.scroll_options(0)
+        track, thumb = scene.scrollbar_rects()
+        post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1)])
+        post(
+            table,
+            [
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(thumb.centerx, track.bottom - 1), rel=(0, 1), buttons=(1, 0, 0)
+                )
+            ],
+        )
+        post(
+            table, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, track.bottom - 1), button=1)]
+        )
+        assert scene.options_first == scene._last_first() > 0
+        last = scene.specs[-1].name
+        assert last in scene.option_widgets
+        # A row out of sight has no widgets (nothing there can hold the focus); it is brought into view.
+        scene.scroll_options(0)
+        assert last not in scene.option_widgets
+        scene.scroll_to_option(last)
+        assert last in scene.option_widgets and scene.options_view.contains(scene.option_rows[-1][2])
     finally:
         from rainbowtable.ui.scenes import navigation
 

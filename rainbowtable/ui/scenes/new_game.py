@@ -533,13 +533,14 @@ class NewGameScene(Scene):
         self, spec: OptionSpec, text_w: int, with_help: bool | str
     ) -> tuple[list[str], list[str]]:
         """An option's label and help, wrapped to `text_w`: the whole help (True), its one-line brief
-        ("brief"; the help itself when it is that short), or none (False)."""
+        ("brief"; the help itself when it is that short or has no brief; "brief only": none then), or none
+        (False)."""
         label = draw.wrap(self.ctx.theme.font(17, "bold"), _(spec.label), text_w)
         font = self.ctx.theme.font(15)
         help_lines = draw.wrap(font, _(spec.help), text_w) if with_help and spec.help else []
-        if with_help == "brief" and len(help_lines) > 1:
-            # An option with no brief has a help short enough to stand as its own.
-            help_lines = draw.wrap(font, _(spec.brief), text_w) if spec.brief else help_lines
+        if with_help in ("brief", "brief only") and len(help_lines) > 1:
+            fallback = help_lines if with_help == "brief" else []
+            help_lines = draw.wrap(font, _(spec.brief), text_w) if spec.brief else fallback
         return label, help_lines
 
     def _option_row_height(self, label: list[str], help_lines: list[str]) -> int:
@@ -657,13 +658,17 @@ class NewGameScene(Scene):
                 self._option_text(spec, inner.w - control_w(spec) - px(16), with_help) for spec in self.specs
             ]
 
-        # Help under each label when it all fits; else each option's one-line brief, and the card scrolls
-        # when even those do not fit (the help is in the controls' tool tips too).
-        # (The rows may close up, below, to make a level fit.)
+        # (The rows may close up, below, to make a level fit; the help is in the controls' tool tips too.)
         closing = len(self.specs) * (px(OPTION_ROW_GAP) - px(OPTION_ROW_GAP) // 4)
-        wrapped = texts(True)
-        if sum(self._option_row_height(*text) for text in wrapped) - closing > available:
-            wrapped = texts("brief")
+
+        def fits(wrapped: list[tuple[list[str], list[str]]]) -> bool:
+            return sum(self._option_row_height(*text) for text in wrapped) - closing <= available
+
+        # Help under each label when it all fits; else each option's brief (or its help where it has no
+        # brief); else the briefs alone; else the briefs and helps again, in a card that scrolls.
+        wrapped = next(
+            (w for w in (texts(True), texts("brief"), texts("brief only")) if fits(w)), texts("brief")
+        )
         # A switch greyed with its reason shows a line of it where the help would be: its row makes room.
         # (Two lines when it needs them: the reason is what the player needs to act.)
         help_font = ctx.theme.font(15)
@@ -694,9 +699,9 @@ class NewGameScene(Scene):
         self.option_gap = gap
         # The card's items (each option, then the game's panel) from `options_first` on, as many as fit
         # whole: a row is shown whole or not at all, so no control or line is ever cut at the card's edge.
-        items = [height - px(OPTION_ROW_GAP) + gap for height in heights]
-        if self.setup_panel is not None:
-            items.append(setup_h)
+        # The game's panel (its board picker) comes first: the choice a player makes first, seen first.
+        lead = 1 if self.setup_panel is not None else 0
+        items = [setup_h] * lead + [height - px(OPTION_ROW_GAP) + gap for height in heights]
         self.options_view = pygame.Rect(inner.x, top, inner.w, inner.bottom - problem_space - top)
         self.options_items = items
         self.options_first = min(self.options_first, self._last_first())
@@ -705,10 +710,17 @@ class NewGameScene(Scene):
         self.option_widgets = {}
         self._option_elements = []
         y = top
+        self.setup_shown = self.setup_panel is not None and 0 in shown
+        if self.setup_panel is not None:
+            self.setup_rect = pygame.Rect(inner.x, y, inner.w, setup_h - px(12))
+            self.setup_panel.close()
+            self.setup_panel.layout(self.setup_rect)  # out of sight: not drawn, given no events
+            if self.setup_shown:
+                y += setup_h
         for index, (spec, (label_lines, help_lines), row_h) in enumerate(
-            zip(self.specs, wrapped, items, strict=False)
+            zip(self.specs, wrapped, items[lead:], strict=True)
         ):
-            if index not in shown:
+            if index + lead not in shown:
                 continue
             cw = control_w(spec)
             control = pygame.Rect(inner.right - cw, y, cw, control_h)
@@ -752,11 +764,6 @@ class NewGameScene(Scene):
             self.option_widgets[spec.name] = widgets
             self._option_elements += widgets.values()
             y += row_h
-        self.setup_shown = self.setup_panel is not None and len(items) - 1 in shown
-        if self.setup_panel is not None:
-            self.setup_rect = pygame.Rect(inner.x, y + px(4), inner.w, setup_h - px(12))
-            self.setup_panel.close()
-            self.setup_panel.layout(self.setup_rect if self.setup_shown else pygame.Rect(-1, -1, 0, 0))
         self.problem_rect = pygame.Rect(
             inner.x, inner.bottom - problem_space + px(8), inner.w, problem_space - px(8)
         )
@@ -799,10 +806,12 @@ class NewGameScene(Scene):
         self.dirty = True
 
     def scroll_to_option(self, name: str) -> None:
-        """Bring the option `name`'s row into view (keyboard focus on a control out of sight)."""
+        """Bring the option `name`'s row into view (a row out of sight has no widgets, so nothing there can
+        hold the keyboard focus; this is how a control is reached)."""
         index = next((i for i, spec in enumerate(self.specs) if spec.name == name), None)
         if index is None:
             return
+        index += 1 if self.setup_panel is not None else 0  # the game's panel is the first item
         shown = self._shown_items(self.options_first)
         if index < shown.start:
             self.scroll_options(index)
@@ -858,16 +867,6 @@ class NewGameScene(Scene):
             self.scroll_options(round(share * len(self.options_items) - 0.5))
             return True
         return False
-
-    def _follow_focus(self) -> None:
-        """A control that took the keyboard focus while out of sight scrolls into view."""
-        if not self.ctx.has_manager:
-            return
-        focused = self.ctx.manager.get_focus_set() or set()
-        for name, widgets in self.option_widgets.items():
-            if any(widget in focused for widget in widgets.values()):
-                self.scroll_to_option(name)
-                return
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         bar = self.scrollbar_rects()
@@ -1006,9 +1005,6 @@ class NewGameScene(Scene):
             return False
         self._refresh_problem()
         return True
-
-    def update(self, dt: float) -> None:
-        self._follow_focus()
 
     def exit(self) -> None:
         if self.setup_panel is not None:
@@ -1177,6 +1173,10 @@ class NewGameScene(Scene):
                 )
         if self.setup_panel is not None and self.setup_shown:
             self.setup_panel.draw(surface)
+            if self.option_rows:
+                line_y = self.setup_rect.bottom + px(6)
+                right = self.options_rect.right - px(20)
+                pygame.draw.line(surface, theme.PAPER_SHADE, (self.setup_rect.x, line_y), (right, line_y), 1)
         self._draw_scrollbar(surface)
         if not self.problem:
             self._draw_pointed_help(surface)
