@@ -387,8 +387,8 @@ class StartSquaresScene(Scene):
         # The side's words and seat rows stay above its buttons: smaller type and lower rows when the
         # window is short for the scale (Rainbow Passage at 150 %).
         room = self.standard_button.relative_rect.y - px(8) - side.y if self.standard_button else side.h
-        size, row_h = 15, max(px(28), int(self.cell_px * 0.8))
-        for size, row_h in ((15, row_h), (15, px(26)), (13, px(24)), (12, px(22))):
+        tall = max(px(28), int(self.cell_px * 0.8))
+        for size, row_h in ((15, tall), (15, px(26)), (13, px(24)), (12, px(22))):
             if self._side_height(size, row_h, (help_text, board_words, state_words)) <= room:
                 break
         draw.text(surface, ctx.theme.font(20, "bold"), _("Where the pieces start"), (side.x, y), theme.INK)
