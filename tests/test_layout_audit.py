@@ -367,9 +367,11 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
     found: list[str] = []
     cards = [(order, rect) for order, rect, _direct in recording.cards]
     # A card drawn after a text, over it, hides it (the result card over the panel): not read.
+    # A text wholly outside the surface's clip is not drawn at all (a list's row scrolled out of sight).
+    seen = [t for t in recording.texts if t.clip.colliderect(t.rect)]
     screen_texts = [
         t
-        for t in recording.texts
+        for t in seen
         if t.on_screen and not any(order > t.order and rect.colliderect(t.rect) for order, rect in cards)
     ]
     # A layer's region drawn again draws its words again, in the same place: read once. Regions drawn
@@ -382,7 +384,7 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
     screen_texts = list(whole.values())
     found += [f"word broken mid-word: {word!r}" for word in recording.broken]
     # Glyphs and cuts: every text, on the window or on a picture.
-    for text in recording.texts:
+    for text in seen:
         missing = missing_glyphs(_font_path(ctx, text.font), text.text)
         if missing:
             found.append(f"no glyph for {missing} in {text.text!r}")

@@ -461,10 +461,7 @@ def outcome(state: RainbowsState) -> Outcome:
         (_("Day {day}").format(day=result.day), tuple(s.board + s.money for s in result.seats))
         for result in state.results
     )
-    details: tuple[tuple[str, Words | str], ...] = (
-        (_("A day's score"), _("its rainbows and its money")),
-        (_("Gold on hand"), _("is worth nothing at the end")),
-    )
+    details: tuple[tuple[str, Words | str], ...] = ((_("Gold on hand"), _("is worth nothing at the end")),)
     return Outcome(scores=points, winners=winners, summary=summary, details=details, columns=columns)
 
 

@@ -217,6 +217,8 @@ class ListScene(ScrollScene, abc.ABC, Generic[RowT]):
         # Room on the right for the scrollbar when the list is longer than the card.
         if len(self.rows) * self.row_h > view.h:
             view.w -= self.ctx.px(16)
+            # Whole rows: at rest the list's last row is not cut across its words by the card's edge.
+            view.h -= view.h % max(1, self.row_h)
         self.scroll.set_bounds(view, len(self.rows) * self.row_h)
 
     # events ------------------------------------------------------------------------------------------

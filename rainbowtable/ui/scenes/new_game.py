@@ -600,7 +600,12 @@ class NewGameScene(Scene):
         if row_h < px(36):
             show_hint = False
             row_h = (inner.bottom - top - row_gap * (most - 1)) // most
-        row_h = max(px(30), min(px(48), row_h))
+        if row_h < px(30):
+            # Still short (six seats at 150 %): the rows close up and may be as low as a name needs, so the
+            # last seat stays on the card.
+            row_gap = px(4)
+            row_h = (inner.bottom - top - row_gap * (most - 1)) // most
+        row_h = max(ctx.theme.font(17).get_linesize() + px(4), min(px(48), row_h))
         # The drop-down is as wide as its longest choice needs (plus its arrow); the name takes the rest.
         longest = max(ctx.theme.font(17).size(_(label))[0] for _key, label in KIND_CHOICES)
         kind_w = min(round(inner.w * 0.55), max(longest + px(48), round(inner.w * 0.4)))
