@@ -79,7 +79,9 @@ class DialogScene(Scene):
         inner_w = container.get_rect().w
         inner_h = container.get_rect().h
         # One text box (ink on paper in the theme) rather than labels, whose theme colour is for the felt.
-        text_h = len(lines) * line_h + px(24)
+        # No taller than the room above the buttons: a longer text (the shortcuts in Dutch at 150 %) scrolls
+        # in its box, which gives itself a scrollbar.
+        text_h = min(len(lines) * line_h + px(24), inner_h - pad * 2 - button_h - (pad - px(6)))
         box = UITextBox(
             html.escape(self.text).replace("\n", "<br>"),
             pygame.Rect(pad - px(6), pad - px(6), inner_w - pad * 2 + px(12), text_h),
