@@ -34,6 +34,10 @@ def test_sail_a_ship_in_a_real_window(
     )
     match = Match(rules, rules.default_options(), seats, 17)
     match.advance()
+    # The deal may first ask the team to share out a disc flipped under ships (§2.5 step 4): the most.
+    while not any(isinstance(a, Travel) and a.ship == 0 for a in rules.legal_actions(match.state)):
+        match.play(rules.legal_actions(match.state)[0])
+        match.advance()
     action = next(a for a in rules.legal_actions(match.state) if isinstance(a, Travel) and a.ship == 0)
     save = tmp_path / "start.json"
     save_match(match, save)

@@ -103,6 +103,9 @@ class Outcome:
     details: tuple[tuple[str, Words | str], ...] = ()
     teams: tuple[frozenset[int], ...] = ()
     cooperative: bool = False
+    columns: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    """Scores that led to the total, each a heading and a score per seat (Rainbows' days): a column each
+    beside the seats' totals on the result card."""
 
     def team_of(self, seat: int) -> frozenset[int]:
         """The seats on `seat`'s side (just the seat itself in a game without teams)."""

@@ -44,8 +44,6 @@ class Recording:
     """Shown text -> whole text, for every text `fit_text` ended with an ellipsis."""
     broken: list[str] = field(default_factory=list)
     """Words `wrap` had to break mid-word (wider than a whole line)."""
-    scrolls: list[pygame.Rect] = field(default_factory=list)
-    """The views of scrolled lists: texts clipped to one are rows cut at its top or foot on purpose."""
     _order: int = 0
 
     def new_frame(self) -> None:
@@ -111,11 +109,6 @@ def note_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def note_cut(shown: str, whole: str) -> None:
     if recording is not None:
         recording.cuts[shown] = whole
-
-
-def note_scroll(view: pygame.Rect) -> None:
-    if recording is not None and view not in recording.scrolls:
-        recording.scrolls.append(pygame.Rect(view))
 
 
 def note_broken(word: str) -> None:

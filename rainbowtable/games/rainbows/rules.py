@@ -455,19 +455,14 @@ def outcome(state: RainbowsState) -> Outcome:
         summary: Words = (*names, _(" wins with {gold} gold in the bank.").format(gold=best))
     else:
         summary = (*names, _(" share the win with {gold} gold each in the bank.").format(gold=best))
-    details: list[tuple[str, Words | str]] = []
-    for result in state.results:
-        words: list[str | SeatRef] = []
-        for seat, s in enumerate(result.seats):
-            words += ["; " if seat else "", SeatRef(seat)]
-            words.append(
-                _(" {total:+d} (rainbows {board:+d}, money {money:+d})").format(
-                    total=s.board + s.money, board=s.board, money=s.money
-                )
-            )
-        details.append((_("Day {day}").format(day=result.day), tuple(words)))
-    details.append((_("Gold on hand"), _("is worth nothing at the end")))
-    return Outcome(scores=points, winners=winners, summary=summary, details=tuple(details))
+    # Each day's score (rainbows and money) per seat, a column each on the result card: a table holds
+    # three days of five seats where sentences did not.
+    columns = tuple(
+        (_("Day {day}").format(day=result.day), tuple(s.board + s.money for s in result.seats))
+        for result in state.results
+    )
+    details: tuple[tuple[str, Words | str], ...] = ((_("Gold on hand"), _("is worth nothing at the end")),)
+    return Outcome(scores=points, winners=winners, summary=summary, details=details, columns=columns)
 
 
 def _seats_and(seats: Sequence[int]) -> Words:

@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from rainbowtable.ui import draw, layout_audit, theme
+from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.scene import Scene
@@ -217,6 +217,8 @@ class ListScene(ScrollScene, abc.ABC, Generic[RowT]):
         # Room on the right for the scrollbar when the list is longer than the card.
         if len(self.rows) * self.row_h > view.h:
             view.w -= self.ctx.px(16)
+            # Whole rows: at rest the list's last row is not cut across its words by the card's edge.
+            view.h -= view.h % max(1, self.row_h)
         self.scroll.set_bounds(view, len(self.rows) * self.row_h)
 
     # events ------------------------------------------------------------------------------------------
@@ -293,7 +295,6 @@ class ListScene(ScrollScene, abc.ABC, Generic[RowT]):
         view = self.scroll.view
         previous_clip = surface.get_clip()
         surface.set_clip(view)
-        layout_audit.note_scroll(view)
         first = max(0, self.scroll.offset // max(1, self.row_h))
         last = min(len(self.rows), (self.scroll.offset + view.h) // max(1, self.row_h) + 1)
         for index in range(first, last):

@@ -168,6 +168,13 @@ class NewGameScene(Scene):
         # Per option: its spec, where its text goes, its control, and its label and help wrapped to fit.
         self.option_rows: list[tuple[OptionSpec, pygame.Rect, pygame.Rect, list[str], list[str]]] = []
         self.option_gap = 0  # the space under each option row (less than OPTION_ROW_GAP when rows are many)
+        # The options card scrolls by whole items (an option row, the game's panel) when they do not all fit.
+        self.options_view = pygame.Rect(0, 0, 0, 0)
+        self.options_items: list[int] = []  # each item's height
+        self.options_first = 0  # the first item shown
+        self.setup_shown = False
+        self._option_elements: list[Any] = []
+        self._dragging_thumb = False
         self.seed_label_pos = (0, 0)
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
         self._pointed_lines: tuple[tuple[str, int], list[str]] = (("", 0), [])
@@ -509,9 +516,12 @@ class NewGameScene(Scene):
     def _control_w(self, spec: OptionSpec, inner_w: int) -> int:
         """The width of an option's control in a card `inner_w` wide."""
         px = self.ctx.px
-        return {"bool": px(76), "enum": min(px(190), inner_w // 2), "int": px(140)}.get(
-            spec.kind, inner_w // 2
-        )
+        if spec.kind == "enum" and spec.enum_type is not None:
+            # As wide as its longest choice needs (with the arrow), within three fifths of the card.
+            font = self.ctx.theme.font(17)
+            longest = max(font.size(_(enum_label(member)))[0] for member in spec.enum_type)
+            return min(max(min(px(190), inner_w // 2), longest + px(40)), inner_w * 3 // 5)
+        return {"bool": px(76), "int": px(140)}.get(spec.kind, inner_w // 2)
 
     def _setup_height(self, width: int) -> int:
         return self.setup_panel.height(width) + self.ctx.px(12) if self.setup_panel is not None else 0
@@ -523,12 +533,14 @@ class NewGameScene(Scene):
         self, spec: OptionSpec, text_w: int, with_help: bool | str
     ) -> tuple[list[str], list[str]]:
         """An option's label and help, wrapped to `text_w`: the whole help (True), its one-line brief
-        ("brief"; the help itself when it is that short), or none (False)."""
+        ("brief"; the help itself when it is that short or has no brief; "brief only": none then), or none
+        (False)."""
         label = draw.wrap(self.ctx.theme.font(17, "bold"), _(spec.label), text_w)
         font = self.ctx.theme.font(15)
         help_lines = draw.wrap(font, _(spec.help), text_w) if with_help and spec.help else []
-        if with_help == "brief" and len(help_lines) > 1:
-            help_lines = draw.wrap(font, _(spec.brief), text_w) if spec.brief else []
+        if with_help in ("brief", "brief only") and len(help_lines) > 1:
+            fallback = help_lines if with_help == "brief" else []
+            help_lines = draw.wrap(font, _(spec.brief), text_w) if spec.brief else fallback
         return label, help_lines
 
     def _option_row_height(self, label: list[str], help_lines: list[str]) -> int:
@@ -588,7 +600,12 @@ class NewGameScene(Scene):
         if row_h < px(36):
             show_hint = False
             row_h = (inner.bottom - top - row_gap * (most - 1)) // most
-        row_h = max(px(30), min(px(48), row_h))
+        if row_h < px(30):
+            # Still short (six seats at 150 %): the rows close up and may be as low as a name needs, so the
+            # last seat stays on the card.
+            row_gap = px(4)
+            row_h = (inner.bottom - top - row_gap * (most - 1)) // most
+        row_h = max(ctx.theme.font(17).get_linesize() + px(4), min(px(48), row_h))
         # The drop-down is as wide as its longest choice needs (plus its arrow); the name takes the rest.
         longest = max(ctx.theme.font(17).size(_(label))[0] for _key, label in KIND_CHOICES)
         kind_w = min(round(inner.w * 0.55), max(longest + px(48), round(inner.w * 0.4)))
@@ -646,14 +663,17 @@ class NewGameScene(Scene):
                 self._option_text(spec, inner.w - control_w(spec) - px(16), with_help) for spec in self.specs
             ]
 
-        # Help under each label when it all fits; else each option's one-line brief; else help moves into
-        # the controls' tool tips.
-        # (The rows may close up, below, to make a level fit.)
+        # (The rows may close up, below, to make a level fit; the help is in the controls' tool tips too.)
         closing = len(self.specs) * (px(OPTION_ROW_GAP) - px(OPTION_ROW_GAP) // 4)
-        wrapped = texts(True)
-        for fallback in ("brief", False):
-            if sum(self._option_row_height(*text) for text in wrapped) - closing > available:
-                wrapped = texts(fallback)
+
+        def fits(wrapped: list[tuple[list[str], list[str]]]) -> bool:
+            return sum(self._option_row_height(*text) for text in wrapped) - closing <= available
+
+        # Help under each label when it all fits; else each option's brief (or its help where it has no
+        # brief); else the briefs alone; else the briefs and helps again, in a card that scrolls.
+        wrapped = next(
+            (w for w in (texts(True), texts("brief"), texts("brief only")) if fits(w)), texts("brief")
+        )
         # A switch greyed with its reason shows a line of it where the help would be: its row makes room.
         # (Two lines when it needs them: the reason is what the player needs to act.)
         help_font = ctx.theme.font(15)
@@ -679,12 +699,34 @@ class NewGameScene(Scene):
         over = sum(heights) - available
         if over > 0 and wrapped:
             gap = max(gap // 4, gap - -(-over // len(wrapped)))
+        if over > 0 and sum(heights) - len(heights) * (px(OPTION_ROW_GAP) - gap) > available:
+            gap = px(OPTION_ROW_GAP)  # closing up is not enough: the card scrolls, row by row
         self.option_gap = gap
+        # The card's items (each option, then the game's panel) from `options_first` on, as many as fit
+        # whole: a row is shown whole or not at all, so no control or line is ever cut at the card's edge.
+        # The game's panel (its board picker) comes first: the choice a player makes first, seen first.
+        lead = 1 if self.setup_panel is not None else 0
+        items = [setup_h] * lead + [height - px(OPTION_ROW_GAP) + gap for height in heights]
+        self.options_view = pygame.Rect(inner.x, top, inner.w, inner.bottom - problem_space - top)
+        self.options_items = items
+        self.options_first = min(self.options_first, self._last_first())
+        shown = self._shown_items(self.options_first)
         self.option_rows = []
         self.option_widgets = {}
+        self._option_elements = []
         y = top
-        for spec, (label_lines, help_lines), height in zip(self.specs, wrapped, heights, strict=True):
-            row_h = height - px(OPTION_ROW_GAP) + gap
+        self.setup_shown = self.setup_panel is not None and 0 in shown
+        if self.setup_panel is not None:
+            self.setup_rect = pygame.Rect(inner.x, y, inner.w, setup_h - px(12))
+            self.setup_panel.close()
+            self.setup_panel.layout(self.setup_rect)  # out of sight: not drawn, given no events
+            if self.setup_shown:
+                y += setup_h
+        for index, (spec, (label_lines, help_lines), row_h) in enumerate(
+            zip(self.specs, wrapped, items[lead:], strict=True)
+        ):
+            if index + lead not in shown:
+                continue
             cw = control_w(spec)
             control = pygame.Rect(inner.right - cw, y, cw, control_h)
             text_rect = pygame.Rect(inner.x, y, inner.w - cw - px(16), row_h - gap)
@@ -725,14 +767,121 @@ class NewGameScene(Scene):
                 self.keep(entry)
                 widgets["entry"] = entry
             self.option_widgets[spec.name] = widgets
+            self._option_elements += widgets.values()
             y += row_h
-        if self.setup_panel is not None:
-            self.setup_rect = pygame.Rect(inner.x, y + px(4), inner.w, setup_h - px(12))
-            self.setup_panel.close()
-            self.setup_panel.layout(self.setup_rect)
         self.problem_rect = pygame.Rect(
             inner.x, inner.bottom - problem_space + px(8), inner.w, problem_space - px(8)
         )
+
+    # the options card's scrolling --------------------------------------------------------------------
+    def _shown_items(self, first: int) -> range:
+        """The items shown whole from `first` on (at least the first, however tall)."""
+        room = self.options_view.h
+        end = first
+        while end < len(self.options_items) and (end == first or self.options_items[end] <= room):
+            room -= self.options_items[end]
+            end += 1
+        return range(first, end)
+
+    def _last_first(self) -> int:
+        """The first item when the card is scrolled to its end (the last item shown)."""
+        first = len(self.options_items) - 1
+        while first > 0 and self._shown_items(first - 1).stop == len(self.options_items):
+            first -= 1
+        return max(0, first)
+
+    @property
+    def options_scroll(self) -> bool:
+        """Whether the card holds more than it shows."""
+        return self._last_first() > 0
+
+    def scroll_options(self, first: int) -> None:
+        """Show the items from `first` on (kept in range); only the option rows' widgets are made again, so
+        a name being typed keeps its focus."""
+        first = max(0, min(first, self._last_first()))
+        if first == self.options_first:
+            return
+        self.options_first = first
+        for element in self._option_elements:
+            element.kill()
+            if element in self.elements:
+                self.elements.remove(element)
+        self._build_options()
+        self._refresh_blocked()
+        self.dirty = True
+
+    def scroll_to_option(self, name: str) -> None:
+        """Bring the option `name`'s row into view (a row out of sight has no widgets, so nothing there can
+        hold the keyboard focus; this is how a control is reached)."""
+        index = next((i for i, spec in enumerate(self.specs) if spec.name == name), None)
+        if index is None:
+            return
+        index += 1 if self.setup_panel is not None else 0  # the game's panel is the first item
+        shown = self._shown_items(self.options_first)
+        if index < shown.start:
+            self.scroll_options(index)
+        elif index >= shown.stop:
+            first = self.options_first
+            while index not in self._shown_items(first) and first < index:
+                first += 1
+            self.scroll_options(first)
+
+    def scrollbar_rects(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The scrollbar's track (in the card's right margin) and its thumb, or None when all fits."""
+        if not self.options_scroll:
+            return None
+        px = self.ctx.px
+        view = self.options_view
+        track = pygame.Rect(self.options_rect.right - px(14), view.y, px(8), view.h)
+        total = len(self.options_items)
+        shown = self._shown_items(self.options_first)
+        top = track.y + track.h * shown.start // total
+        bottom = track.y + track.h * shown.stop // total
+        return track, pygame.Rect(track.x, top, track.w, max(px(16), bottom - top))
+
+    def _scroll_event(self, event: pygame.event.Event) -> bool:
+        """The mouse wheel over the options card, the scrollbar (click or drag), Page Up and Page Down."""
+        if not self.options_scroll:
+            return False
+        bar = self.scrollbar_rects()
+        if event.type == pygame.MOUSEWHEEL:
+            if self.options_rect.collidepoint(pygame.mouse.get_pos()):
+                self.scroll_options(self.options_first - int(event.y))
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            page = max(1, len(self._shown_items(self.options_first)) - 1)
+            self.scroll_options(self.options_first + (page if event.key == pygame.K_PAGEDOWN else -page))
+            return True
+        if bar is None:
+            return False
+        track, thumb = bar
+        hit = track.inflate(self.ctx.px(8), 0)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and hit.collidepoint(event.pos):
+            if thumb.inflate(self.ctx.px(8), 0).collidepoint(event.pos):
+                self._dragging_thumb = True
+            else:
+                page = max(1, len(self._shown_items(self.options_first)) - 1)
+                self.scroll_options(self.options_first + (page if event.pos[1] >= thumb.bottom else -page))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging_thumb:
+            self._dragging_thumb = False
+            return True
+        if event.type == pygame.MOUSEMOTION and self._dragging_thumb:
+            share = (event.pos[1] - track.y) / max(1, track.h)
+            self.scroll_options(round(share * len(self.options_items) - 0.5))
+            return True
+        return False
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        bar = self.scrollbar_rects()
+        if bar is None:
+            return
+        track, thumb = bar
+        radius = track.w // 2
+        pygame.draw.rect(surface, theme.PAPER_SHADE, track, border_radius=radius)
+        colour = theme.ACCENT if self._dragging_thumb else theme.PAPER_LINE
+        pygame.draw.rect(surface, colour, thumb, border_radius=radius)
 
     def _build_bar(self) -> None:
         ctx = self.ctx
@@ -857,7 +1006,7 @@ class NewGameScene(Scene):
         self._refresh_problem()
 
     def _setup_event(self, event: pygame.event.Event) -> bool:
-        if self.setup_panel is None or not self.setup_panel.handle_event(event):
+        if self.setup_panel is None or not self.setup_shown or not self.setup_panel.handle_event(event):
             return False
         self._refresh_problem()
         return True
@@ -868,7 +1017,7 @@ class NewGameScene(Scene):
         super().exit()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self._setup_event(event):
+        if self._setup_event(event) or self._scroll_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, rect in enumerate(self.swatches):
@@ -1027,8 +1176,13 @@ class NewGameScene(Scene):
                     (self.options_rect.right - px(20), line_y),
                     1,
                 )
-        if self.setup_panel is not None:
+        if self.setup_panel is not None and self.setup_shown:
             self.setup_panel.draw(surface)
+            if self.option_rows:
+                line_y = self.setup_rect.bottom + px(6)
+                right = self.options_rect.right - px(20)
+                pygame.draw.line(surface, theme.PAPER_SHADE, (self.setup_rect.x, line_y), (right, line_y), 1)
+        self._draw_scrollbar(surface)
         if not self.problem:
             self._draw_pointed_help(surface)
         if self.problem:

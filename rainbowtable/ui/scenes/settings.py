@@ -219,10 +219,15 @@ class SettingsScene(Scene):
     def _lay_out_note(
         self, text: str, rect: pygame.Rect, emphasised: bool
     ) -> list[tuple[str, pygame.font.Font, tuple[int, int], theme.RGB, str]]:
-        """One line centred on the note's rect, cut with an ellipsis when there is no room for two; else
-        up to two wrapped lines."""
-        font = self.ctx.theme.font(15, "bold" if emphasised else "regular")
-        lines = draw.wrap(font, text, rect.w)
+        """One line centred on the note's rect, or two wrapped lines where the rect has room for them; a
+        smaller size before the words are cut (Dutch at 150 %), an ellipsis only when none holds them."""
+        style = "bold" if emphasised else "regular"
+        for size in (15, 14, 13, 12):
+            font = self.ctx.theme.font(size, style)
+            lines = draw.wrap(font, text, rect.w)
+            two = rect.h >= font.get_linesize() * 2
+            if len(lines) == 1 or (two and len(lines) == 2):
+                break
         if len(lines) == 1 or rect.h < font.get_linesize() * 2:
             colour = theme.INK if emphasised else theme.INK_SOFT
             return [(draw.fit_text(font, text, rect.w), font, (rect.x, rect.centery), colour, "midleft")]

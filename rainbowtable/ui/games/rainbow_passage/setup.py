@@ -148,28 +148,81 @@ class PassageSetupPanel:
 
     # --- the protocol ------------------------------------------------------------------------------------
     def height(self, width: int) -> int:
-        return self.ctx.px(96)
+        return self._geometry(pygame.Rect(0, 0, width, 0))[0]
+
+    def _texts(self, width: int) -> tuple[list[str], list[str]]:
+        """The board's name and its detail line, wrapped to `width` (two lines each at most)."""
+        th = self.ctx.theme
+        choice = self.choices[self.index]
+        title = _("Board: {name}").format(name=choice.name)
+        detail = (
+            _("{w} × {h} · {n} of {total}").format(
+                w=choice.draft.width, h=choice.draft.height, n=self.index + 1, total=len(self.choices)
+            )
+            if choice.draft is not None
+            else _("from the game number · {n} of {total}").format(n=self.index + 1, total=len(self.choices))
+        )
+        return draw.wrap(th.font(14, "bold"), title, width)[:2], draw.wrap(th.font(12), detail, width)[:2]
+
+    def _geometry(self, rect: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
+        """The panel's height for `rect`'s width, and where its parts go: the arrows and the picture, the two
+        buttons under them, then the seats' boxes, four to a row where their edge names fit whole, else two
+        (then one)."""
+        th = self.ctx.theme
+        px = self.ctx.px
+        side = px(60)
+        prev = pygame.Rect(rect.x, rect.y + side // 2 - px(14), px(26), px(28))
+        thumb = pygame.Rect(prev.right + px(4), rect.y, side, side)
+        after = pygame.Rect(thumb.right + px(4), prev.y, px(26), px(28))
+        text_x = after.right + px(10)
+        names, details = self._texts(max(40, rect.right - text_x))
+        text_h = len(names) * th.font(14, "bold").get_linesize() + len(details) * th.font(12).get_linesize()
+        gap = px(6)
+        button_font = th.font(13, "bold")
+        button_h = button_font.get_linesize() + px(4)
+        labels = (_("Build one now"), _("Start squares: custom"), _("Start squares…"))
+        need = max(button_font.size(label)[0] for label in labels) + px(10)
+        beside = (rect.right - text_x - gap) // 2
+        if text_h + button_h + px(2) <= side and beside >= need:
+            # Short texts: the buttons go beside the picture, under them (the panel stays low).
+            x, y, button_w = text_x, rect.y + side - button_h, beside
+        else:
+            x, y, button_w = rect.x, rect.y + max(side, text_h) + gap, (rect.w - gap) // 2
+        build = pygame.Rect(x, y, button_w, button_h)
+        starts = pygame.Rect(build.right + gap, y, button_w, button_h)
+        y = max(build.bottom, thumb.bottom) + px(8)
+        label_w = th.font(13).size(_("Seats:"))[0] + px(8)
+        bold = th.font(12, "bold")
+        widest = max(bold.size(_("{n} {edge}").format(n=4, edge=_(name)))[0] for name in EDGE_NAMES.values())
+        box_h = bold.get_linesize() + px(8)
+        room = rect.right - rect.x - label_w
+        per_row = next((n for n in (4, 2) if (room - (n - 1) * px(4)) // n * 62 // 100 >= widest + px(8)), 1)
+        box_w = max(30, (room - (per_row - 1) * px(4)) // per_row)
+        boxes = []
+        for seat in range(4):
+            row, column = divmod(seat, per_row)
+            boxes.append(
+                pygame.Rect(
+                    rect.x + label_w + column * (box_w + px(4)), y + row * (box_h + px(4)), box_w, box_h
+                )
+            )
+        return boxes[-1].bottom - rect.y, [
+            prev,
+            thumb,
+            after,
+            build,
+            starts,
+            pygame.Rect(text_x, 0, 0, 0),
+            *boxes,
+        ]
 
     def layout(self, rect: pygame.Rect) -> None:
-        px = self.ctx.px
         self.rect = pygame.Rect(rect)
-        side = px(60)
-        self.prev_rect = pygame.Rect(rect.x, rect.y + side // 2 - px(14), px(26), px(28))
-        self.thumb_rect = pygame.Rect(self.prev_rect.right + px(4), rect.y, side, side)
-        self.next_rect = pygame.Rect(self.thumb_rect.right + px(4), self.prev_rect.y, px(26), px(28))
-        self.text_x = self.next_rect.right + px(10)
-        gap = px(6)
-        button_w = min(px(150), (rect.right - self.text_x - gap) // 2)
-        self.build_rect = pygame.Rect(self.text_x, rect.y + side - px(24), button_w, px(24))
-        self.starts_rect = pygame.Rect(self.build_rect.right + gap, self.build_rect.y, button_w, px(24))
-        label_w = self.ctx.theme.font(13).size(_("Seats:"))[0] + px(8)
-        row_y = rect.y + side + px(8)
-        boxes_x = rect.x + label_w
-        gap = px(4)
-        box_w = max(30, (rect.right - boxes_x - 3 * gap) // 4)
+        _height, rects = self._geometry(self.rect)
+        self.prev_rect, self.thumb_rect, self.next_rect, self.build_rect, self.starts_rect, text = rects[:6]
+        self.text_x = text.x
         self.seat_rects = []
-        for seat in range(4):
-            box = pygame.Rect(boxes_x + seat * (box_w + gap), row_y, box_w, px(24))
+        for box in rects[6:]:
             edge_w = box.w * 62 // 100
             self.seat_rects.append(
                 (
@@ -196,25 +249,15 @@ class PassageSetupPanel:
             )
         for rect, label in ((self.prev_rect, "<"), (self.next_rect, ">")):
             self._button(surface, rect, label)
-        width = max(40, self.rect.right - self.text_x)
-        bold = th.font(14, "bold")
-        title = _("Board: {name}").format(name=choice.name)
-        draw.text(surface, bold, draw.fit_text(bold, title, width), (self.text_x, self.rect.y), theme.INK)
-        detail = (
-            _("{w} × {h} · {n} of {total}").format(
-                w=choice.draft.width, h=choice.draft.height, n=self.index + 1, total=len(self.choices)
-            )
-            if choice.draft is not None
-            else _("from the game number · {n} of {total}").format(n=self.index + 1, total=len(self.choices))
-        )
-        small = th.font(12)
-        draw.text(
-            surface,
-            small,
-            draw.fit_text(small, detail, width),
-            (self.text_x, self.rect.y + px(18)),
-            theme.INK_SOFT,
-        )
+        names, details = self._texts(max(40, self.rect.right - self.text_x))
+        y = self.rect.y
+        for lines, font, colour in (
+            (names, th.font(14, "bold"), theme.INK),
+            (details, th.font(12), theme.INK_SOFT),
+        ):
+            for line in lines:
+                draw.text(surface, font, line, (self.text_x, y), colour)
+                y += font.get_linesize()
         self._button(surface, self.build_rect, _("Build one now"))
         label = _("Start squares: custom") if self.custom else _("Start squares…")
         self._button(surface, self.starts_rect, label, lit=self.custom)

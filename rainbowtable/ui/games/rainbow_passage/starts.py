@@ -108,10 +108,15 @@ class StartSquaresScene(Scene):
         self.grid.center = self.area.center
         button_h = px(42)
         button_w = (side_w - px(10)) // 2
+        # "Standard squares" takes the room its words need (Done is short), so neither is cut.
+        standard_w = min(
+            side_w - px(10) - px(90),
+            max(button_w, ctx.theme.font(17).size(_("Standard squares"))[0] + px(28)),
+        )
         y = self.side.bottom - button_h
         self.standard_button = self.keep(
             UIButton(
-                pygame.Rect(self.side.x, y, button_w, button_h),
+                pygame.Rect(self.side.x, y, standard_w, button_h),
                 _("Standard squares"),
                 ctx.manager,
                 tool_tip_text=_("Put every piece back on the usual start squares"),
@@ -119,7 +124,7 @@ class StartSquaresScene(Scene):
         )
         self.done_button = self.keep(
             UIButton(
-                pygame.Rect(self.side.right - button_w, y, button_w, button_h),
+                pygame.Rect(self.side.x + standard_w + px(10), y, side_w - standard_w - px(10), button_h),
                 _("Done"),
                 ctx.manager,
                 object_id="@primary",
@@ -343,34 +348,61 @@ class StartSquaresScene(Scene):
             room = outer.x - self.area.x if edge in (Edge.W, Edge.E) else outer.w
             draw.text(surface, font, draw.fit_text(font, text, max(20, room)), pos, theme.INK, anchor=anchor)
 
+    def _side_height(self, size: int, row_h: int, words: tuple[str, str, str]) -> int:
+        """How tall the side's words and seat rows are in type of `size` with seat rows `row_h` high (as
+        `_draw_side` sets them down, with a refusal's four lines at most)."""
+        th = self.ctx.theme
+        px = self.ctx.px
+        body = th.font(size)
+        step = round(body.get_linesize() * 1.25)
+        lines = sum(len(draw.wrap(body, text, self.side.w)) for text in words)
+        used = th.font(20, "bold").get_linesize() + px(6) + px(10) * 2 + px(6) + lines * step
+        used += len(self.edges) * (row_h + px(4))
+        if self.refusal:
+            font = th.font(15, "bold")
+            used += px(8) + len(draw.wrap(font, self.refusal, self.side.w - px(24))[:4]) * font.get_linesize()
+            used += px(16)
+        return used
+
     def _draw_side(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         px = ctx.px
         side = self.side
         y = side.y
-        draw.text(surface, ctx.theme.font(20, "bold"), _("Where the pieces start"), (side.x, y), theme.INK)
-        y += ctx.theme.font(20, "bold").get_linesize() + px(6)
-        body = ctx.theme.font(15)
         help_text = _(
             "Drag a piece to another square of its own home row. Never the outermost square, and keep one "
             "line away from a neighbouring player's edge."
         )
-        y += draw.text_block(
-            surface, body, help_text, pygame.Rect(side.x, y, side.w, px(200)), theme.INK_SOFT
-        )
-        y += px(10)
         width, height = self.size
         board_words = (
             _("Random {w} × {h} board: its colours come with the game number.").format(w=width, h=height)
             if self.board is None
             else _("Board: {name}").format(name=self.panel.choices[self.panel.index].name)
         )
+        state_words = (
+            _("Custom start squares: the game starts with these.")
+            if self.panel.custom
+            else _("The usual start squares.")
+        )
+        # The side's words and seat rows stay above its buttons: smaller type and lower rows when the
+        # window is short for the scale (Rainbow Passage at 150 %).
+        room = self.standard_button.relative_rect.y - px(8) - side.y if self.standard_button else side.h
+        tall = max(px(28), int(self.cell_px * 0.8))
+        for size, row_h in ((15, tall), (15, px(26)), (13, px(24)), (12, px(22))):
+            if self._side_height(size, row_h, (help_text, board_words, state_words)) <= room:
+                break
+        draw.text(surface, ctx.theme.font(20, "bold"), _("Where the pieces start"), (side.x, y), theme.INK)
+        y += ctx.theme.font(20, "bold").get_linesize() + px(6)
+        body = ctx.theme.font(size)
+        y += draw.text_block(
+            surface, body, help_text, pygame.Rect(side.x, y, side.w, px(200)), theme.INK_SOFT
+        )
+        y += px(10)
         y += draw.text_block(
             surface, body, board_words, pygame.Rect(side.x, y, side.w, px(80)), theme.INK_SOFT
         )
         y += px(10)
-        row_h = max(px(28), int(self.cell_px * 0.8))
-        bold = ctx.theme.font(15, "bold")
+        bold = ctx.theme.font(size, "bold")
         for seat, edge in enumerate(self.edges):
             centre = (side.x + row_h // 2, y + row_h // 2)
             draw_piece(surface, centre, row_h * 0.9, seat, PASSAGE_RGB[COLOURS[0]])
@@ -385,11 +417,6 @@ class StartSquaresScene(Scene):
                 anchor="midleft",
             )
             y += row_h + px(4)
-        state_words = (
-            _("Custom start squares: the game starts with these.")
-            if self.panel.custom
-            else _("The usual start squares.")
-        )
         y += px(6)
         y += draw.text_block(surface, body, state_words, pygame.Rect(side.x, y, side.w, px(60)), theme.INK)
         if self.refusal:

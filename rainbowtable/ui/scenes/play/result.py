@@ -67,6 +67,7 @@ class ResultCard:
         height = (
             font.get_linesize() * len(lines)
             + ctx.px(22 + 14 + 8 + 26 * len(self.seats) + 12 + 84)
+            + (ctx.px(22) if outcome.columns else 0)
             + summary_lines * round(summary_font.get_linesize() * 1.25)
             + detail_lines * round(detail_font.get_linesize() * 1.25)
         )
@@ -106,6 +107,16 @@ class ResultCard:
         row_font = th.font(16)
         bold = th.font(16, "bold")
         ranked = sorted(range(len(self.seats)), key=lambda i: -outcome.scores[i])
+        columns = self._columns(rect, outcome)
+        if columns:
+            # A heading over each score column (Rainbows' days), then the total's.
+            small = th.font(13)
+            for right, heading in [
+                *((r, h) for r, (h, _scores) in columns),
+                (rect.right - ctx.px(40), _("Total")),
+            ]:
+                draw.text(surface, small, heading, (right, y), theme.INK_SOFT, anchor="topright")
+            y += ctx.px(22)
         for i in ranked:
             if y > rect.bottom - ctx.px(90):
                 break
@@ -124,6 +135,11 @@ class ResultCard:
                 fill_glyph(surface, GLYPH_NAMES.index("star"), star, theme.ACCENT_DARK)
                 x = star.right + ctx.px(6)
             draw.text(surface, bold if i in outcome.winners else row_font, self.seats[i].name, (x, y))
+            for right, (_heading, scores) in columns:
+                if i < len(scores):
+                    draw.text(
+                        surface, row_font, f"{scores[i]:+d}", (right, y), theme.INK_SOFT, anchor="topright"
+                    )
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
             y += ctx.px(26)
         details = self._details(outcome)
@@ -136,6 +152,19 @@ class ResultCard:
                 if len(draw.wrap(font, details, block.w)) * round(font.get_linesize() * 1.25) <= block.h:
                     break
             draw.text_block(surface, font, details, block, theme.INK_SOFT)
+
+    def _columns(self, rect: pygame.Rect, outcome: Outcome) -> list[tuple[int, tuple[str, tuple[int, ...]]]]:
+        """Each score column's right edge on the card, left of the total, each as wide as its heading or
+        its widest score needs."""
+        px = self.ctx.px
+        small, row_font = self.ctx.theme.font(13), self.ctx.theme.font(16)
+        right = rect.right - px(40) - max(small.size(_("Total"))[0], px(40)) - px(18)
+        out: list[tuple[int, tuple[str, tuple[int, ...]]]] = []
+        for heading, scores in reversed(outcome.columns):
+            widest = max([small.size(heading)[0], *(row_font.size(f"{s:+d}")[0] for s in scores)])
+            out.append((right, (heading, scores)))
+            right -= widest + px(18)
+        return out[::-1]
 
     def _details(self, outcome: Outcome) -> str:
         """The outcome's details and the hints taken, on one line to wrap."""
