@@ -12,6 +12,7 @@ that no Dutch translation uses, such as "place", "your", "first" or "Fortificati
 from __future__ import annotations
 
 import functools
+import json
 import logging
 import os
 import re
@@ -37,13 +38,31 @@ from rainbowtable.ui.loop import Table
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.play import PlayScene
 from rainbowtable.ui.table.view import TAKE_CHANCE
-from tests.ui_driver import DT
+from tests.ui_driver import DT, pump
 
 UNTRANSLATED: dict[str, str] = {}
 """msgid -> why it needs no Dutch text. Empty: every text the app shows has its Dutch."""
 
-NAMES = ("Colosseum Offcuts", "Rainbow Passage", "Dice Box", "De Regenboog", "rainbowtable", "Luckychauns")
-"""Proper names the Dutch text keeps (the games' own names; the Rainbows card folk)."""
+NAMES = (
+    "Colosseum Offcuts",
+    "Rainbow Passage",
+    "Dice Box",
+    "De Regenboog",
+    "Rainbows",
+    "rainbowtable",
+    "Luckychauns",
+    "English",
+)
+"""Proper names the Dutch text keeps: the games' own names (shown as published, in every language), the
+Rainbows card folk, and English in the language menu (each language is named in its own words)."""
+DUTCH_TOO = frozenset({"depot"})
+"""Words of the English texts that are Dutch words too."""
+BOARD_NAMES = tuple(
+    json.loads(path.read_text(encoding="utf-8"))["name"]
+    for path in sorted((Path(__file__).resolve().parent.parent / "saves" / "boards").rglob("*.json"))
+)
+"""The example boards' names: a board's name is its maker's title, kept as saved (and the key a game
+remembers its board by), like a name the player types."""
 
 FIELD = re.compile(r"\{[^{}]*\}")
 WORD = re.compile(r"[A-Za-zÀ-ÿ]{3,}")
@@ -71,7 +90,7 @@ def english_only() -> frozenset[str]:
             english -= words(message.string)
     for name in NAMES:
         english -= words(name)
-    return frozenset(english)
+    return frozenset(english - DUTCH_TOO)
 
 
 def test_every_text_of_the_template_has_its_dutch() -> None:
@@ -99,7 +118,7 @@ def test_the_check_sees_english() -> None:
 
 
 def english_text(text: str) -> set[str]:
-    for name in (*NAMES, *SEAT_NAMES):
+    for name in (*BOARD_NAMES, *NAMES, *SEAT_NAMES):
         text = text.replace(name, " ")
     return words(text) & english_only()
 
@@ -192,3 +211,50 @@ def test_a_game_in_dutch_shows_no_english(tmp_path: Path, game_id: str) -> None:
         if (found := english_text(text))
     }
     assert not english, f"{len(english)} texts in English:\n" + "\n".join(sorted(english))
+
+
+SCREENS_IN_ENGLISH: dict[str, str] = {
+    f"rules-{game}": "this game's rules page has no Dutch text yet (rules_text.nl.md): it shows the English page"
+    for game in ("rainbow_passage", "rainbows", "colosseum_offcuts")
+}
+SCREENS_IN_ENGLISH["dialog-choose"] = "the audit's own stand-in texts (the real choices are the games' texts)"
+"""Screens of the layout audit whose English is known and reasoned."""
+AUDIT_STAND_INS = frozenset({"Keyboard shortcuts"})
+"""Texts the audit's openers pass as they are (the shortcuts dialog's title), not the app's."""
+
+
+def test_every_screen_in_dutch_shows_no_english(tmp_path: Path) -> None:
+    """Issue 39: every screen the layout audit opens (title, new game with its options, settings, load, rules
+    pages, play and result of each game, both builders with their problem lists, the library, the dialogs),
+    opened in Nederlands, draws no English word, bar the screens named in SCREENS_IN_ENGLISH."""
+    from tests.test_layout_audit import SCREENS, _context
+
+    report: list[str] = []
+    ctx: Any = None
+    try:
+        ctx, table = _context(tmp_path / "home", (1280, 720), 100, "nl")
+        for name, opener in SCREENS.items():
+            if name in SCREENS_IN_ENGLISH:
+                continue
+            for file in ctx.paths.saves_dir.glob("*.json"):
+                file.unlink()
+            ctx.paths.autosave_path.unlink(missing_ok=True)
+            recording = layout_audit.start()
+            try:
+                opener(ctx, table)
+                pump(table, 3)
+                shown = [(text.text, "drawn") for text in recording.texts] + widget_texts(ctx)
+            finally:
+                layout_audit.stop()
+            for text, where in shown:
+                if text in AUDIT_STAND_INS:
+                    continue
+                if found := english_text(text):
+                    report.append(f"{name}: {where}: {text!r} ({', '.join(sorted(found))})")
+    finally:
+        if ctx is not None:
+            navigation.open_title(ctx)
+        install_language("en")
+        pygame.event.clear()
+    report = sorted(set(report))
+    assert not report, f"{len(report)} texts in English:\n" + "\n".join(report)
