@@ -214,7 +214,7 @@ def test_a_game_in_dutch_shows_no_english(tmp_path: Path, game_id: str) -> None:
 
 
 SCREENS_IN_ENGLISH: dict[str, str] = {
-    f"rules-{game}": "this game's rules page has no Dutch text yet (rules_text.nl.md): it shows the English page"
+    f"rules-{game}": "this game's rules page has no Dutch text yet (no rules_text.nl.md): it shows English"
     for game in ("rainbow_passage", "rainbows", "colosseum_offcuts")
 }
 SCREENS_IN_ENGLISH["dialog-choose"] = "the audit's own stand-in texts (the real choices are the games' texts)"
