@@ -29,7 +29,7 @@ from rainbowtable.core.game import (
     Words,
     say,
 )
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import N_, _
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.colosseum_offcuts import start
 from rainbowtable.games.colosseum_offcuts.model import (
@@ -929,7 +929,7 @@ def _and_words(parts: Sequence[Words]) -> Words:
     return tuple(out)
 
 
-ORDINALS = ("first", "second")
+ORDINALS = (N_("first"), N_("second"))
 
 
 def counter_words(counter: Counter, *, ordinal: bool = False) -> str:
@@ -947,7 +947,7 @@ def cell_words(cell: Cell) -> str:
 def _owned(counter: Counter, mover: int) -> Words:
     if counter.owner == mover:
         return (_("their ") + counter_words(counter),)
-    return (SeatRef(counter.owner), "'s " + counter_words(counter))
+    return (SeatRef(counter.owner), _("'s {what}").format(what=counter_words(counter)))
 
 
 def describe(state: ColosseumState, action: ColosseumAction) -> Words:

@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
+from rainbowtable.core.i18n import N_, _, plural
 from rainbowtable.games.rainbow_passage.board import Board
 from rainbowtable.games.rainbow_passage.colours import PassageColour
 from rainbowtable.games.rainbow_passage.components import (
@@ -38,7 +39,7 @@ from rainbowtable.geometry.square import Cell, connected_components, in_rect, pl
 
 
 def _squares_text(count: int) -> str:
-    return "1 square" if count == 1 else f"{count} squares"
+    return plural(count, N_("1 square"), N_("{n} squares"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,9 +138,9 @@ class BoardDraft:
     def why_cannot_add_segment(self, edge: Edge, segment: FrameSegment) -> str | None:
         """Why a segment cannot go onto a side (none left, or a second long); None if it can."""
         if segment is FrameSegment.LONG and FrameSegment.LONG in self.frame.side(edge):
-            return f"The {edge.noun} side already has its long segment."
+            return _("The {edge} side already has its long segment.").format(edge=_(edge.noun))
         if self.frame.count(segment) >= segment.in_box:
-            return f"All {segment.in_box} {segment.value} segments are in the frame already."
+            return _(SEGMENTS_ALL_IN[segment]).format(n=segment.in_box)
         return None
 
     def with_frame_segment(self, edge: Edge, index: int, segment: FrameSegment) -> BoardDraft:
@@ -228,7 +229,9 @@ class BoardDraft:
         """Why the tray cannot give out a section of this kind (none left); None if it can."""
         if self.remaining(kind):
             return None
-        return f"No {kind.noun}s left: all {kind.in_box} are on the board."
+        return _("No {kinds} left: all {n} are on the board.").format(
+            kinds=_(KIND_PLURALS[kind]), n=kind.in_box
+        )
 
     def why_cannot_place(
         self, section_id: str, origin: Cell, rotation: int = 0, flipped: bool = False
@@ -238,18 +241,18 @@ class BoardDraft:
         None means the drop is clean. Moving a placed section ignores its own current squares.
         """
         if not is_section_id(section_id):
-            return "There is no such section in the box."
+            return _("There is no such section in the box.")
         if rotation not in ROTATIONS:
-            return "Sections turn in quarter turns."
+            return _("Sections turn in quarter turns.")
         placement = Placement(section_id, Cell(*origin), rotation, flipped)
         cells = placement.cells
         if any(not in_rect(c, self.width, self.height) for c in cells):
-            return "That would stick out of the frame."
+            return _("That would stick out of the frame.")
         taken = {cell for p in self.placements if p.section_id != section_id for cell in p.cells}
         if any(c in taken for c in cells):
-            return "That would lie on top of another section."
+            return _("That would lie on top of another section.")
         if placement.star is not None and placement.star != self.centre:
-            return "The cross goes with its star on the centre square."
+            return _("The cross goes with its star on the centre square.")
         return None
 
     # -- legality ------------------------------------------------------------------------------------------
@@ -267,7 +270,9 @@ class BoardDraft:
                 found.append(
                     BoardProblem(
                         ProblemCode.SECTION_USED_TWICE,
-                        f"The same {kind.noun} is on the board {times} times.",
+                        _("The same {kind} is on the board {times} times.").format(
+                            kind=_(KIND_NOUNS[kind]), times=times
+                        ),
                         _sorted(cells),
                         (section_id,),
                     )
@@ -279,7 +284,7 @@ class BoardDraft:
                 found.append(
                     BoardProblem(
                         ProblemCode.OUT_OF_FRAME,
-                        f"{_a(placement.kind.noun).capitalize()} sticks out of the frame.",
+                        _("{a_kind} sticks out of the frame.").format(a_kind=_a(placement.kind).capitalize()),
                         _sorted(outside),
                         (placement.section_id,),
                     )
@@ -293,8 +298,11 @@ class BoardDraft:
                 found.append(
                     BoardProblem(
                         ProblemCode.OVERLAP,
-                        f"{_a(first.kind.noun).capitalize()} and {_a(second.kind.noun)} overlap on "
-                        f"{_squares_text(len(shared))}.",
+                        _("{a_kind} and {b_kind} overlap on {squares}.").format(
+                            a_kind=_a(first.kind).capitalize(),
+                            b_kind=_a(second.kind),
+                            squares=_squares_text(len(shared)),
+                        ),
                         _sorted(shared),
                         (first.section_id, second.section_id),
                     )
@@ -306,7 +314,11 @@ class BoardDraft:
             found.append(
                 BoardProblem(
                     ProblemCode.UNCOVERED,
-                    f"{_squares_text(len(region))} {'is' if len(region) == 1 else 'are'} not covered yet.",
+                    plural(
+                        len(region),
+                        N_("1 square is not covered yet."),
+                        N_("{n} squares are not covered yet."),
+                    ),
                     _sorted(region),
                 )
             )
@@ -316,7 +328,7 @@ class BoardDraft:
             found.append(
                 BoardProblem(
                     ProblemCode.CROSS_MISSING,
-                    "The cross is not on the board: its star goes on the centre square.",
+                    _("The cross is not on the board: its star goes on the centre square."),
                     (self.centre,),
                 )
             )
@@ -354,9 +366,36 @@ class BoardDraft:
         )
 
 
-def _a(noun: str) -> str:
-    """The noun with its article: a short section, an angle section."""
-    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+def _a(kind: SectionKind) -> str:
+    """The kind's noun with its article, translated: a short section, an angle section."""
+    return _(KIND_WITH_ARTICLE[kind])
+
+
+KIND_NOUNS = {
+    SectionKind.CROSS: N_("cross"),
+    SectionKind.SQUARE: N_("square section"),
+    SectionKind.ANGLE: N_("angle section"),
+    SectionKind.LONG: N_("long section"),
+    SectionKind.SHORT: N_("short section"),
+}
+KIND_WITH_ARTICLE = {
+    SectionKind.CROSS: N_("a cross"),
+    SectionKind.SQUARE: N_("a square section"),
+    SectionKind.ANGLE: N_("an angle section"),
+    SectionKind.LONG: N_("a long section"),
+    SectionKind.SHORT: N_("a short section"),
+}
+KIND_PLURALS = {
+    SectionKind.CROSS: N_("crosses"),
+    SectionKind.SQUARE: N_("square sections"),
+    SectionKind.ANGLE: N_("angle sections"),
+    SectionKind.LONG: N_("long sections"),
+    SectionKind.SHORT: N_("short sections"),
+}
+SEGMENTS_ALL_IN = {
+    FrameSegment.LONG: N_("All {n} long segments are in the frame already."),
+    FrameSegment.SHORT: N_("All {n} short segments are in the frame already."),
+}
 
 
 def _sorted(cells: Iterable[Cell]) -> tuple[Cell, ...]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from rainbowtable.core.i18n import N_, _
 from rainbowtable.games.rainbow_passage.components import (
     EDGES,
     FRAME_SHORT_COUNT,
@@ -37,14 +38,20 @@ LEGAL_SIZES: tuple[tuple[int, int], ...] = tuple(
 
 def why_illegal_size(width: int, height: int) -> str | None:
     """None if width x height can be framed with the box's segments (§1.1, §1.12); else the reason."""
-    for name, side in (("width", width), ("height", height)):
+    for name, side in ((N_("width"), width), (N_("height"), height)):
         if side < LONG_SEGMENT_LENGTH:
-            return f"The {name} must be at least {LONG_SEGMENT_LENGTH}: every side has a long segment."
+            return _("The {name} must be at least {n}: every side has a long segment.").format(
+                name=_(name), n=LONG_SEGMENT_LENGTH
+            )
         if (side - LONG_SEGMENT_LENGTH) % SHORT_SEGMENT_LENGTH:
-            return f"The {name} must be odd: each side is 9 squares plus 2 for every short segment."
+            return _("The {name} must be odd: each side is 9 squares plus 2 for every short segment.").format(
+                name=_(name)
+            )
     shorts = (width - LONG_SEGMENT_LENGTH) + (height - LONG_SEGMENT_LENGTH)
     if shorts > FRAME_SHORT_COUNT:
-        return f"A {width}x{height} frame needs {shorts} short segments; the box has {FRAME_SHORT_COUNT}."
+        return _("A {w}x{h} frame needs {n} short segments; the box has {box}.").format(
+            w=width, h=height, n=shorts, box=FRAME_SHORT_COUNT
+        )
     return None
 
 
@@ -116,7 +123,11 @@ class Frame:
                 found.append(
                     BoardProblem(
                         ProblemCode.FRAME_TOO_MANY_SEGMENTS,
-                        f"The frame uses {used} {segment.value} segments; the box has only {segment.in_box}.",
+                        (
+                            _("The frame uses {n} long segments; the box has only {box}.")
+                            if segment is FrameSegment.LONG
+                            else _("The frame uses {n} short segments; the box has only {box}.")
+                        ).format(n=used, box=segment.in_box),
                     )
                 )
         for edge in EDGES:
@@ -125,7 +136,7 @@ class Frame:
                 found.append(
                     BoardProblem(
                         ProblemCode.FRAME_SIDE_WITHOUT_LONG,
-                        f"The {edge.noun} side needs a long segment.",
+                        _("The {edge} side needs a long segment.").format(edge=_(edge.noun)),
                         edges=(edge,),
                     )
                 )
@@ -133,7 +144,9 @@ class Frame:
                 found.append(
                     BoardProblem(
                         ProblemCode.FRAME_SIDE_WITH_SEVERAL_LONGS,
-                        f"The {edge.noun} side has {longs} long segments; each side takes exactly one.",
+                        _("The {edge} side has {n} long segments; each side takes exactly one.").format(
+                            edge=_(edge.noun), n=longs
+                        ),
                         edges=(edge,),
                     )
                 )
@@ -143,8 +156,10 @@ class Frame:
                 found.append(
                     BoardProblem(
                         ProblemCode.FRAME_OPPOSITE_SIDES_DIFFER,
-                        f"Opposite sides must have the same length: the {first.noun} side is {one} squares, "
-                        f"the {second.noun} side {other}.",
+                        _(
+                            "Opposite sides must have the same length: the {first} side is {one} squares, "
+                            "the {second} side {other}."
+                        ).format(first=_(first.noun), one=one, second=_(second.noun), other=other),
                         edges=(first, second),
                     )
                 )

@@ -18,6 +18,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from rainbowtable.core.i18n import _
 from rainbowtable.core.options import option
 from rainbowtable.core.text import excerpt
 from rainbowtable.games.rainbow_passage.board import Board
@@ -69,7 +70,8 @@ class BoardSize(enum.Enum):
 
     @property
     def label(self) -> str:
-        return self.value.replace("x", " × ") + (" (standard)" if self is BoardSize.S11X11 else "")
+        size = self.value.replace("x", " × ")
+        return _("{size} (standard)").format(size=size) if self is BoardSize.S11X11 else size
 
 
 class TeamPlay(enum.Enum):

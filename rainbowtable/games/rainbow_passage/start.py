@@ -78,10 +78,12 @@ def start_square_problem(
     """Why `cell` cannot be a start square of the player at `edge` (§1.3 rules A1–A3 [RES-RP7]), or None."""
     row = home_row(edge, width, height)
     if cell not in row:
-        return f"A piece starts on its owner's home row, along the {edge.noun} edge (rule A1)."
+        return _("A piece starts on its owner's home row, along the {edge} edge (rule A1).").format(
+            edge=_(edge.noun)
+        )
     index = row.index(cell)
     if index in (0, len(row) - 1):
-        return "No piece starts on the outermost square of its row (rule A2)."
+        return _("No piece starts on the outermost square of its row (rule A2).")
     next_line = {
         Edge.W: cell.x == 1,
         Edge.E: cell.x == width - 2,
@@ -90,10 +92,10 @@ def start_square_problem(
     }
     for other in seated:
         if other not in (edge, edge.opposite) and next_line[other]:
-            return (
-                f"That square is on the line next to the {other.noun} player's home row; pieces of "
+            return _(
+                "That square is on the line next to the {edge} player's home row; pieces of "
                 "players on neighbouring edges keep one line apart (rule A3)."
-            )
+            ).format(edge=_(other.noun))
     return None
 
 
@@ -166,28 +168,28 @@ def starts_problem(
 def option_problem(options: RainbowPassageOptions, seat_count: int) -> str | None:
     """Why these options cannot be played with this many seats (§1.2, §1.3, §1.12), or None."""
     if seat_count not in DEFAULT_EDGES:
-        return "Rainbow Passage is for 2 to 4 players."
+        return _("Rainbow Passage is for 2 to 4 players.")
     if options.board is not None:
         reason = board_problem(options.board)
         if reason is not None:
-            return f"This board is not a legal board: {reason}"
+            return _("This board is not a legal board: {reason}").format(reason=reason)
     edges = edges_for(options, seat_count)
     if len(edges) != seat_count:
-        return "Every player needs an edge of the board."
+        return _("Every player needs an edge of the board.")
     if len(set(edges)) != len(edges):
-        return "Two players cannot sit at the same edge."
+        return _("Two players cannot sit at the same edge.")
     if seat_count == 2 and edges[0].opposite is not edges[1]:
-        return "Two players sit at opposite edges."
+        return _("Two players sit at opposite edges.")
     if options.team_play is not TeamPlay.OFF and seat_count != 4:
-        return "Team play needs 4 players."
+        return _("Team play needs 4 players.")
     pieces = pieces_per_seat(options)
     required = required_for(options, seat_count)
     if len(required) != seat_count:
-        return "The crossings to win are needed for every player."
+        return _("The crossings to win are needed for every player.")
     if any(not 1 <= r <= min(MAX_CROSSINGS, pieces) for r in required):
-        return f"A player needs between 1 and {min(MAX_CROSSINGS, pieces)} crossings to win."
+        return _("A player needs between 1 and {n} crossings to win.").format(n=min(MAX_CROSSINGS, pieces))
     if options.turn_limit < 0:
-        return "The turn limit cannot be negative."
+        return _("The turn limit cannot be negative.")
     if options.custom_starts:
         width, height = board_size_of(options)
         return starts_problem(options.custom_starts, edges, width, height, pieces)

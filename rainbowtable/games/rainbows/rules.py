@@ -407,11 +407,11 @@ def to_act(state: RainbowsState) -> ToAct:
             return Players((seat,), _("No card is usable: take one to discard"))
         return Players((seat,), _("Take a card: buy it onto the board or keep it"))
     if phase is Phase.REVEAL:
-        return Chance("the next card", _("Dealing"))
+        return Chance(_("the next card"), _("Dealing"))
     if phase is Phase.DEPOSIT:
         return Players((state.deposit_order[0],), _("The bank is open: choose a deposit"))
     if phase is Phase.SETUP:
-        return Chance("the first Priority Player", _("Choosing the Priority Player"))
+        return Chance(_("the first Priority Player"), _("Choosing the Priority Player"))
     return Finished(outcome(state))
 
 

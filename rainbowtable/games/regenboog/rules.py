@@ -1097,21 +1097,21 @@ def to_act(state: RegenboogState) -> ToAct:
     if phase in (Phase.WON, Phase.LOST):
         return Finished(outcome(state))
     if state.flip_cell >= 0:
-        return Chance("flip", _("Flipping a disc"))
+        return Chance(_("flip"), _("Flipping a disc"))
     if state.white_cell >= 0:
-        return Chance("white die", _("Rolling the white die"))
+        return Chance(_("white die"), _("Rolling the white die"))
     if state.choosing >= 0:
         return Players((current_seat(state),), share_prompt(state))
     if phase in (Phase.SETUP, Phase.NEW_ROUND):
-        return Chance("placing discs", _("Placing grey discs"))
+        return Chance(_("placing discs"), _("Placing grey discs"))
     if phase is Phase.GAME_TURN:
         if state.stranded:
             # §2.11: say it when the loss approaches.
             caption = _("No ship can act ({n} of {limit}): the game's turn").format(
                 n=state.strand_count, limit=state.options.strand_limit
             )
-            return Chance("game's turn", caption)
-        return Chance("game's turn", _("The game's turn"))
+            return Chance(_("game's turn"), caption)
+        return Chance(_("game's turn"), _("The game's turn"))
     return Players(acting_seats(state), prompt(state))
 
 
@@ -1180,7 +1180,7 @@ def outcome(state: RegenboogState) -> Outcome:
     everyone = frozenset(range(state.seat_count))
     scores = (state.rainbows,) * state.seat_count
     details: tuple[tuple[str, Words | str], ...] = (
-        (_("Rainbows"), f"{state.rainbows} / {RAINBOWS_TO_WIN}"),
+        (_("Rainbows delivered"), f"{state.rainbows} / {RAINBOWS_TO_WIN}"),
         (_("Cycles"), str(state.cycle_no)),
         (_("Rounds"), str(state.round_no)),
     )

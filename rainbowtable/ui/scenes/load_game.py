@@ -19,7 +19,7 @@ from rainbowtable.storage.save_listing import SaveSummary, list_saves
 from rainbowtable.storage.saves import delete_save
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.menu_base import (
     ListScene,
@@ -46,6 +46,22 @@ def when_text(saved: float, now: float | None = None) -> str:
     if day_index == (yesterday.tm_year, yesterday.tm_yday):
         return _("yesterday {time}").format(time=clock)
     return date_and_time(moment.tm_year, moment.tm_mon, moment.tm_mday, moment.tm_hour, moment.tm_min)
+
+
+EXAMPLE_TITLES = (
+    N_("Colosseum Offcuts: Maya and two computers"),
+    N_("Dice Box: four at the table, in the middle of the draft"),
+    N_("Dice Box: Maya against the computer, halfway"),
+    N_("Rainbow Passage: Maya and two computers, mid-game"),
+    N_("Rainbows: Maya and three computers, midday"),
+    N_("De Regenboog: three crews, ships underway"),
+)
+"""The titles of the examples shipped in `saves/`, marked for extraction: an example's title is shown in
+the player's language; a player's own title is shown as typed."""
+
+
+def shown_title(summary: SaveSummary) -> str:
+    return _(summary.title) if summary.shipped else summary.title
 
 
 def detail_text(summary: SaveSummary) -> str:
@@ -213,7 +229,7 @@ class LoadGameScene(ListScene[SaveSummary]):
                 _("Cannot be opened: {why}").format(why=summary.problem) if broken else detail_text(summary)
             )
             lines = (
-                draw.fit_text(title_font, summary.title, width, may_cut=True),
+                draw.fit_text(title_font, shown_title(summary), width, may_cut=True),
                 draw.fit_text(small, line, width, may_cut=not broken),
             )
             self._row_lines[index] = lines

@@ -1,0 +1,260 @@
+"""Issue 39: in Nederlands nothing a player reads is left in English.
+
+(a) every text of the template (`python -m rainbowtable.locale.tools extract`) has a Dutch translation with
+the same `{fields}`;
+(b) a seeded game of each of the five games, played to its end through the real table in Dutch, draws no
+English: every text the drawing helpers record, every widget's text and tooltip, and every log line is read
+word by word, and none may hold a word that only the English texts of the catalogue use (a word of an msgid
+that no Dutch translation uses, such as "place", "your", "first" or "Fortification"). A text drawn without
+`_()`, or built from an English piece, fails; names (seats, games) are taken out before the words are read.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from rainbowtable.ai.players import choose_action
+from rainbowtable.core.game import Players
+from rainbowtable.core.i18n import install_language
+from rainbowtable.core.match import Match
+from rainbowtable.core.rng import Rng
+from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.games import GAMES, rules_by_id
+from rainbowtable.locale import tools
+from rainbowtable.storage.paths import default_paths
+from rainbowtable.storage.settings import Settings
+from rainbowtable.ui import boot, layout_audit
+from rainbowtable.ui.loop import Table
+from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.play import PlayScene
+from rainbowtable.ui.table.view import TAKE_CHANCE
+from tests.ui_driver import DT, pump
+
+UNTRANSLATED: dict[str, str] = {}
+"""msgid -> why it needs no Dutch text. Empty: every text the app shows has its Dutch."""
+
+NAMES = (
+    "Colosseum Offcuts",
+    "Rainbow Passage",
+    "Dice Box",
+    "De Regenboog",
+    "Rainbows",
+    "rainbowtable",
+    "Luckychauns",
+    "English",
+)
+"""Proper names the Dutch text keeps: the games' own names (shown as published, in every language), the
+Rainbows card folk, and English in the language menu (each language is named in its own words)."""
+DUTCH_TOO = frozenset({"depot"})
+"""Words of the English texts that are Dutch words too."""
+BOARD_NAMES = tuple(
+    json.loads(path.read_text(encoding="utf-8"))["name"]
+    for path in sorted((Path(__file__).resolve().parent.parent / "saves" / "boards").rglob("*.json"))
+)
+"""The example boards' names: a board's name is its maker's title, kept as saved (and the key a game
+remembers its board by), like a name the player types."""
+
+FIELD = re.compile(r"\{[^{}]*\}")
+WORD = re.compile(r"[A-Za-zÀ-ÿ]{3,}")
+
+
+@functools.cache
+def catalogues() -> tuple[Any, Any]:
+    return tools.template(), tools.read_catalogue(tools.po_path("nl"))
+
+
+def words(text: str) -> set[str]:
+    return {word.lower() for word in WORD.findall(FIELD.sub(" ", text))}
+
+
+@functools.cache
+def english_only() -> frozenset[str]:
+    """Words the English texts use and no Dutch text does (nor a name the Dutch keeps)."""
+    template, dutch = catalogues()
+    english: set[str] = set()
+    for message in template:
+        if message.id:
+            english |= words(message.id)
+    for message in dutch:
+        if message.id and message.string:
+            english -= words(message.string)
+    for name in NAMES:
+        english -= words(name)
+    return frozenset(english - DUTCH_TOO)
+
+
+def test_every_text_of_the_template_has_its_dutch() -> None:
+    """Issue 39: no msgid of the template lacks a Dutch msgstr (bar the reasoned exceptions above), and a
+    translation keeps the template's fields (a lost `{name}` would raise or drop a value when formatted)."""
+    template, dutch = catalogues()
+    missing, fields = [], []
+    for message in template:
+        if not message.id or message.id in UNTRANSLATED:
+            continue
+        found = dutch.get(message.id)
+        if found is None or not found.string:
+            missing.append(message.id)
+        elif sorted(FIELD.findall(message.id)) != sorted(FIELD.findall(found.string)):
+            fields.append(f"{message.id!r} -> {found.string!r}")
+    assert not missing, f"{len(missing)} texts have no Dutch: " + "; ".join(map(repr, missing[:40]))
+    assert not fields, "fields differ:\n" + "\n".join(fields)
+
+
+def test_the_check_sees_english() -> None:
+    """The word check of (b) catches the texts the issue saw in English."""
+    for seen in ("Place your first Fortification", "Take a card: buy it onto the board or keep it"):
+        assert english_text(seen), seen
+    assert not english_text("Plaats je eerste Vesting")
+
+
+def english_text(text: str) -> set[str]:
+    for name in (*BOARD_NAMES, *NAMES, *SEAT_NAMES):
+        text = text.replace(name, " ")
+    return words(text) & english_only()
+
+
+SEAT_NAMES = ("Ana", "Bram", "Cor", "Dirk", "Eva", "Fien")
+
+
+@dataclass
+class Seen:
+    where: dict[str, str]
+
+    def add(self, text: str, where: str) -> None:
+        if text and text not in self.where:
+            self.where[text] = where
+
+
+def widget_texts(ctx: Any) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    for element in ctx.manager.get_sprite_group().sprites():
+        if not getattr(element, "visible", True):
+            continue
+        for attribute in ("text", "tool_tip_text", "html_text"):
+            value = getattr(element, attribute, None)
+            if isinstance(value, str):
+                found.append((value, f"{type(element).__name__}.{attribute}"))
+    return found
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in GAMES])
+def test_a_game_in_dutch_shows_no_english(tmp_path: Path, game_id: str) -> None:
+    """Issue 39: a seeded game played to its end in Nederlands (the first seat a person whose moves the
+    computer picks, so the person's buttons, prompts and hints are shown) draws no English text."""
+    os.environ["RAINBOWTABLE_HOME"] = str(tmp_path)
+    paths = default_paths()
+    paths.ensure()
+    settings = Settings(animation_speed=0.0, language="nl")
+    ctx = boot.make_context(
+        paths, logging.getLogger("rainbowtable.test"), settings=settings, size=(1280, 720), sound=False
+    )
+    table = Table(ctx)
+    seen = Seen({})
+    try:
+        assert install_language("nl") == "nl"
+        rules = rules_by_id(game_id)
+        count = rules.seat_counts[-1]
+        seats = (
+            Seat(SEAT_NAMES[0]),
+            *(Seat(SEAT_NAMES[i], SeatKind.COMPUTER, Level.EASY) for i in range(1, count)),
+        )
+        match = Match(rules, rules.default_options(), seats, 7)
+        thinking = Rng(7).fork("test")
+        navigation.open_play(ctx, match)
+        scene = ctx.scenes.top
+        assert isinstance(scene, PlayScene)
+        recording = layout_audit.start()
+        after_end = 0
+        for _frame in range(20000):
+            table.step(DT, [])
+            if scene.driver.worker.busy:
+                scene.driver.worker.wait(30.0)
+            for drawn in recording.texts:
+                seen.add(drawn.text, "drawn")
+            recording.texts.clear()
+            recording.cards.clear()
+            for text, where in widget_texts(ctx):
+                seen.add(text, where)
+            if match.is_finished:
+                after_end += 1
+                if after_end > 30:  # the result card is up
+                    break
+                continue
+            human = scene.driver.human_to_act()
+            if human is not None and scene.animation is None and not scene.driver.thinking:
+                who = match.to_act()
+                if isinstance(who, Players):
+                    scene.play(choose_action(rules, match.state, who.seats[0], Level.EASY, thinking))
+                else:  # the person's own roll (a stuck Dice Box player re-rolls)
+                    scene.play(TAKE_CHANCE)
+        assert match.is_finished, "the game reached its end"
+        for line in scene.panel.log.lines:
+            seen.add(line, "log")
+    finally:
+        layout_audit.stop()
+        navigation.open_title(ctx)
+        install_language("en")
+        pygame.event.clear()
+    english = {
+        f"{where}: {text!r} ({', '.join(sorted(found))})"
+        for text, where in seen.where.items()
+        if (found := english_text(text))
+    }
+    assert not english, f"{len(english)} texts in English:\n" + "\n".join(sorted(english))
+
+
+SCREENS_IN_ENGLISH: dict[str, str] = {
+    f"rules-{game}": "this game's rules page has no Dutch text yet (no rules_text.nl.md): it shows English"
+    for game in ("rainbow_passage", "rainbows", "colosseum_offcuts")
+}
+SCREENS_IN_ENGLISH["dialog-choose"] = "the audit's own stand-in texts (the real choices are the games' texts)"
+"""Screens of the layout audit whose English is known and reasoned."""
+AUDIT_STAND_INS = frozenset({"Keyboard shortcuts"})
+"""Texts the audit's openers pass as they are (the shortcuts dialog's title), not the app's."""
+
+
+def test_every_screen_in_dutch_shows_no_english(tmp_path: Path) -> None:
+    """Issue 39: every screen the layout audit opens (title, new game with its options, settings, load, rules
+    pages, play and result of each game, both builders with their problem lists, the library, the dialogs),
+    opened in Nederlands, draws no English word, bar the screens named in SCREENS_IN_ENGLISH."""
+    from tests.test_layout_audit import SCREENS, _context
+
+    report: list[str] = []
+    ctx: Any = None
+    try:
+        ctx, table = _context(tmp_path / "home", (1280, 720), 100, "nl")
+        for name, opener in SCREENS.items():
+            if name in SCREENS_IN_ENGLISH:
+                continue
+            for file in ctx.paths.saves_dir.glob("*.json"):
+                file.unlink()
+            ctx.paths.autosave_path.unlink(missing_ok=True)
+            recording = layout_audit.start()
+            try:
+                opener(ctx, table)
+                pump(table, 3)
+                shown = [(text.text, "drawn") for text in recording.texts] + widget_texts(ctx)
+            finally:
+                layout_audit.stop()
+            for text, where in shown:
+                if text in AUDIT_STAND_INS:
+                    continue
+                if found := english_text(text):
+                    report.append(f"{name}: {where}: {text!r} ({', '.join(sorted(found))})")
+    finally:
+        if ctx is not None:
+            navigation.open_title(ctx)
+        install_language("en")
+        pygame.event.clear()
+    report = sorted(set(report))
+    assert not report, f"{len(report)} texts in English:\n" + "\n".join(report)
