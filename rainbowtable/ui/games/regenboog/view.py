@@ -242,16 +242,22 @@ class RegenboogView(GameView):
             cx, cy = self._centre(board, index)
             pygame.draw.polygon(surface, theme.ACCENT, hex_points(cx, cy, self.size * 0.86), width=width)
 
+    def _pointer_box(self, text: str) -> pygame.Rect:
+        """Where the field under the pointer is named: a label at the sea's bottom-left corner."""
+        font = self.theme.font(14, "bold")
+        box = pygame.Rect(
+            0, 0, font.size(text)[0] + self.theme.px(16), font.get_linesize() + self.theme.px(6)
+        )
+        box.bottomleft = (self.sea.x + self.theme.px(10), self.sea.bottom - self.theme.px(10))
+        return box
+
     def _draw_pointer_name(self, surface: pygame.Surface, board: Board) -> None:
         """The field under the pointer, named at the sea's corner ("3.1")."""
         if self.pointer is None or self.pointer not in board.by_id:
             return
         font = self.theme.font(14, "bold")
         text = self.pointer
-        box = pygame.Rect(
-            0, 0, font.size(text)[0] + self.theme.px(16), font.get_linesize() + self.theme.px(6)
-        )
-        box.bottomleft = (self.sea.x + self.theme.px(10), self.sea.bottom - self.theme.px(10))
+        box = self._pointer_box(text)
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=self.theme.px(6))
         draw.text(surface, font, text, box.center, theme.INK, anchor="center")
 
@@ -263,9 +269,11 @@ class RegenboogView(GameView):
         return False
 
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """The board with the ships' holds, and the label naming the field under the pointer: a part of its
+        own (as wide as the longest field name), so moving the pointer redraws only that corner."""
         animating = "animation" in look.extra
-        key = (id(state), look.key(), id(look.marked_before), self.pointer, animating and object())
-        return {"board": (self.rect, key)}
+        key = (id(state), look.key(), id(look.marked_before), animating and object())
+        return {"board": (self.rect, key), "pointer": (self._pointer_box("88.88"), self.pointer)}
 
     def _arrow(self, image: pygame.Surface, centre: tuple[float, float], k: int) -> None:
         """A small arrow on a middle-segment field pointing in direction k (the direction indicator)."""
@@ -296,7 +304,10 @@ class RegenboogView(GameView):
         self._draw_segment_numbers(surface, board)
         self._draw_marked(surface, board, look)
         self._draw_pointer_name(surface, board)
-        self._draw_holds(surface, state, board, look)
+        # The holds lie beside the sea: a part drawn again within the sea alone (the pointer's corner, the
+        # targets under a dragged ship) leaves them, and the click areas they keep, as they are.
+        if surface.get_clip().colliderect(self.holds):
+            self._draw_holds(surface, state, board, look)
 
     def _draw_markers(self, surface: pygame.Surface, state: RegenboogState, board: Board) -> None:
         """§2.3.4: H1..H6 take the first marker each, then the second."""
