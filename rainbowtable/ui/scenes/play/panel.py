@@ -130,12 +130,14 @@ class SidePanel:
         head, line = status
         card = self.status_rect
         draw.card(surface, card, radius=ctx.px(10), lift=ctx.px(3))
-        head_font = th.font(18 if compact else 19, "bold")
+        # The headline is a name and a verb: it takes a smaller size before a name too long for it loses
+        # its end ("Priya Ramaswamy is aan de beurt" at 150 %).
+        sizes = (18, 17, 16, 15) if compact else (19, 18, 17, 16, 15)
+        head_font = th.fitting_font(sizes, head, card.w - ctx.px(32), "bold")
         head_y = card.y + ctx.px(8 if compact else 12)
         draw.text(
             surface,
             head_font,
-            # The headline is a name and a verb; a name too long for it may lose its end.
             draw.fit_text(head_font, head, card.w - ctx.px(32), may_cut=True),
             (card.x + ctx.px(16), head_y),
         )
