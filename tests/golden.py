@@ -35,7 +35,7 @@ def transcript(
     gap_before_outcome: bool = True,
 ) -> str:
     """The transcript: a heading, a line per action (and whatever `after` adds after an action), the final
-    position drawn by `picture`, then the outcome's summary and details."""
+    position drawn by `picture`, then the outcome's summary, details and score columns."""
     state = rules.new_game(options, seat_count)
     rng = Rng.from_seed(seed)
     chooser = Rng.from_seed(seed).fork("golden-choices")
@@ -52,6 +52,7 @@ def transcript(
             lines.append(extra)
     lines += ["", picture(state), *([""] if gap_before_outcome else []), render(who.outcome.summary, ())]
     lines += [f"{label}: {render(text, ())}" for label, text in who.outcome.details]
+    lines += [f"{label}: {' '.join(f'{v:+d}' for v in values)}" for label, values in who.outcome.columns]
     return "\n".join(lines) + "\n"
 
 
