@@ -217,8 +217,8 @@ def _drag_times(table: Any, scene: Any, frames: int) -> list[float]:
     view = scene.view
     start = None
     for action in scene.rules.legal_actions(state):
-        pair = view.target_of(action)
-        rect = view.pick_rect(state, pair[0]) if pair is not None else None
+        pair = view.input.target_of(action)
+        rect = view.input.pick_rect(state, pair[0]) if pair is not None else None
         if rect is not None:
             start = rect.center
             break
@@ -270,7 +270,7 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], int]:
                 # Keep something moving: replay the animation of the last step.
                 last = match.steps[-1]
                 before = match.steps[-2].state if len(match.steps) > 1 else match.initial_state
-                scene.animation = scene.view.animation_for(
+                scene.animation = scene.view.motion.animation_for(
                     before, last.action, last.state, 1.0, scene._look()
                 )
             if i % 2 == 0:

@@ -30,7 +30,15 @@ from rainbowtable.core.seats import Level
 from rainbowtable.games.entry import GameEntry, Loaded
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.table.entry import GameUI
-from rainbowtable.ui.table.view import GameView, Look, TableButton
+from rainbowtable.ui.table.view import (
+    BoardDrawing,
+    BoardInput,
+    BoardLayout,
+    BoardMotion,
+    GameView,
+    Look,
+    TableButton,
+)
 
 HIDDEN = 0  # a secret nobody may see here
 
@@ -171,14 +179,21 @@ def choose_action(state: NimState, seat: int, level: Level, rng: Rng) -> Any:
 ENTRY = GameEntry("nim", "Nim", range(2, 4), lambda: Loaded(RULES, choose_action))
 
 
-class NimView(GameView):
-    """Heaps of stones side by side; drag the top stone of a heap to the bin (or use the buttons)."""
+# The table side, in the same parts as every game folder under `rainbowtable/ui/games/<id>/` (a real game
+# keeps each in its own module: layout.py, drawing.py, input.py, motion.py, and view.py composing them).
 
-    def layout(self, rect: pygame.Rect, th: theme.Theme) -> None:
-        super().layout(rect, th)
-        self.theme = th
-        self.bin = pygame.Rect(0, 0, rect.w // 4, rect.h // 6)
-        self.bin.midbottom = (rect.centerx, rect.bottom - 20)
+
+@dataclass(frozen=True)
+class NimLayout(BoardLayout):
+    """Where things are: the heaps side by side and the bin under them, from the rectangle alone."""
+
+    bin: pygame.Rect
+
+    @classmethod
+    def place(cls, rect: pygame.Rect, th: theme.Theme) -> NimLayout:
+        bin_rect = pygame.Rect(0, 0, rect.w // 4, rect.h // 6)
+        bin_rect.midbottom = (rect.centerx, rect.bottom - 20)
+        return cls(pygame.Rect(rect), th.scale, bin_rect)
 
     def heap_rect(self, heap: int) -> pygame.Rect:
         width = self.rect.w // 4
@@ -186,10 +201,16 @@ class NimView(GameView):
             self.rect.x + width // 2 + heap * width, self.rect.y + 40, width - 20, self.rect.h // 2
         )
 
+
+class NimDrawing(BoardDrawing):
+    """How the heaps look: stones on paper, the heap in hand lit, the bin glowing as a target."""
+
+    where: NimLayout
+
     def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
         font = self.theme.font(18, "bold")
         for heap, size in enumerate(state.heaps):
-            rect = self.heap_rect(heap)
+            rect = self.where.heap_rect(heap)
             colour = theme.ACCENT if heap == look.selected or heap == look.dragging else theme.PAPER
             pygame.draw.rect(surface, colour, rect, border_radius=12)
             for stone in range(size):
@@ -197,25 +218,32 @@ class NimView(GameView):
                 pygame.draw.circle(surface, theme.INK, centre, 11)
             draw.text(surface, font, str(size), (rect.centerx, rect.y + 8), theme.INK, anchor="midtop")
         glow = theme.ACCENT if "bin" in look.highlights else theme.PAPER_SHADE
-        pygame.draw.rect(surface, glow, self.bin, border_radius=12)
-        draw.text(surface, font, "bin", self.bin.center, theme.INK, anchor="center")
+        pygame.draw.rect(surface, glow, self.where.bin, border_radius=12)
+        draw.text(surface, font, "bin", self.where.bin.center, theme.INK, anchor="center")
         secrets = " ".join(str(s) if s else "?" for s in state.secrets)
-        draw.text(surface, font, f"secrets: {secrets}", (self.rect.x + 10, self.rect.y + 8), theme.ON_FELT)
+        corner = (self.where.rect.x + 10, self.where.rect.y + 8)
+        draw.text(surface, font, f"secrets: {secrets}", corner, theme.ON_FELT)
+
+
+class NimInput(BoardInput):
+    """What the pointer means: a heap is a piece (its top stones), the bin the one target."""
+
+    where: NimLayout
 
     def pick_at(self, state: Any, pos: tuple[int, int], seat: int) -> Hashable | None:
         for heap, size in enumerate(state.heaps):
-            if size and self.heap_rect(heap).collidepoint(pos):
+            if size and self.where.heap_rect(heap).collidepoint(pos):
                 return heap
         return None
 
     def pick_rect(self, state: Any, pick: Hashable) -> pygame.Rect | None:
-        return self.heap_rect(pick) if isinstance(pick, int) else None
+        return self.where.heap_rect(pick) if isinstance(pick, int) else None
 
     def target_at(self, state: Any, pos: tuple[int, int]) -> Hashable | None:
-        return "bin" if self.bin.collidepoint(pos) else None
+        return "bin" if self.where.bin.collidepoint(pos) else None
 
     def target_rect(self, state: Any, target: Hashable) -> pygame.Rect | None:
-        return self.bin if target == "bin" else None
+        return self.where.bin if target == "bin" else None
 
     def target_of(self, action: Any) -> tuple[Hashable, Hashable] | None:
         return (action.heap, "bin") if isinstance(action, TakeStones) else None
@@ -226,6 +254,14 @@ class NimView(GameView):
     def buttons(self, state: Any, seat: int) -> Sequence[TableButton]:
         largest = max(range(len(state.heaps)), key=lambda h: state.heaps[h])
         return (TableButton("Take one", TakeStones(largest, 1), "from the largest heap", key=pygame.K_t),)
+
+
+class NimView(GameView):
+    """Heaps of stones side by side; drag the top stone of a heap to the bin (or use the buttons). Takes
+    are neither animated nor heard, so the motion part is the default one."""
+
+    def __init__(self) -> None:
+        super().__init__(NimLayout.place, NimDrawing(), NimInput(), BoardMotion())
 
 
 def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -86,7 +86,7 @@ def test_setup_placement_by_drag(ctx: Any, table: Any) -> None:
     state = state_of(scene)
     assert state.phase is Phase.SETUP
     due = counter_id(state.start_player, 0)
-    start = view_of(scene).pick_rect(state, due)
+    start = view_of(scene).input.pick_rect(state, due)
     assert start is not None
     drag(table, start.center, centre(scene, Cell(0, 0)))
     assert scene.match.steps[-1].action == PlaceCounter(due, Cell(0, 0))
@@ -100,7 +100,7 @@ def test_illegal_setup_drop_snaps_back_with_the_reason(ctx: Any, table: Any) -> 
     state = state_of(scene)
     before = len(scene.match.steps)
     _seat, due = state.current, counter_id(state.current, 0)
-    start = view_of(scene).pick_rect(state, due)
+    start = view_of(scene).input.pick_rect(state, due)
     assert start is not None
     drag(table, start.center, centre(scene, Cell(2, 2)))
     assert len(scene.match.steps) == before

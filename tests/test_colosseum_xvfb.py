@@ -29,7 +29,7 @@ def _positions(ctx: Any, match: Match, counter: int, cell: Cell) -> tuple[tuple[
     navigation.open_play(ctx, match)
     scene = ctx.scenes.top
     assert isinstance(scene, PlayScene) and isinstance(scene.view, ColosseumView)
-    start = scene.view.pick_rect(match.state, counter)
+    start = scene.view.input.pick_rect(match.state, counter)
     assert start is not None
     return start.center, scene.view.cell_rect(cell).center
 

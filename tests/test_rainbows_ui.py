@@ -59,7 +59,11 @@ def test_buy_by_drag(ctx: Any, table: Any) -> None:
     state = position(3, offer="Y9 R1 O2 G3")
     scene = open_at(ctx, table, state)
     view = view_of(scene)
-    drag(table, centre(view.pick_rect(state, card("Y9"))), centre(view.target_rect(state, space("Y2"))))
+    drag(
+        table,
+        centre(view.input.pick_rect(state, card("Y9"))),
+        centre(view.input.target_rect(state, space("Y2"))),
+    )
     assert scene.match.steps[-1].action == BuyCard(card("Y9"), space("Y2"))
     assert scene.match.state.players[0].gold == 6
 
@@ -69,7 +73,7 @@ def test_keep_by_drag(ctx: Any, table: Any) -> None:
     state = position(3, offer="Y9 R1 O2 G3")
     scene = open_at(ctx, table, state)
     view = view_of(scene)
-    drag(table, centre(view.pick_rect(state, card("O2"))), centre(view.target_rect(state, KEEP)))
+    drag(table, centre(view.input.pick_rect(state, card("O2"))), centre(view.input.target_rect(state, KEEP)))
     assert scene.match.steps[-1].action == KeepCard(card("O2"))
     assert scene.match.state.players[0].gold == 17
 
@@ -80,7 +84,7 @@ def test_refused_keep_shows_the_reason(ctx: Any, table: Any) -> None:
     scene = open_at(ctx, table, state)
     view = view_of(scene)
     before = len(scene.match.steps)
-    drag(table, centre(view.pick_rect(state, card("Y9"))), centre(view.target_rect(state, KEEP)))
+    drag(table, centre(view.input.pick_rect(state, card("Y9"))), centre(view.input.target_rect(state, KEEP)))
     assert len(scene.match.steps) == before
     reason = RULES.why_illegal(state, KeepCard(card("Y9")))
     assert reason is not None and "already keep a 9" in reason
@@ -93,7 +97,7 @@ def test_forced_discard_by_click(ctx: Any, table: Any) -> None:
     scene = open_at(ctx, table, state)
     view = view_of(scene)
     assert view.card_note(state, card("O2"))[0] == "click to discard"
-    click(table, centre(view.pick_rect(state, card("O2"))))
+    click(table, centre(view.input.pick_rect(state, card("O2"))))
     assert scene.match.steps[-1].action == DiscardCard(card("O2"))
     assert "discards" in scene.log_panel.lines[-1]
 
@@ -106,7 +110,7 @@ def test_greyed_card_is_explained(ctx: Any, table: Any) -> None:
     view = view_of(scene)
     note, ok = view.card_note(state, card("R9"))
     assert not ok and note == "no use now"
-    drag(table, centre(view.pick_rect(state, card("R9"))), centre(view.target_rect(state, KEEP)))
+    drag(table, centre(view.input.pick_rect(state, card("R9"))), centre(view.input.target_rect(state, KEEP)))
     assert ctx.notices and "already keep a 9" in ctx.notices[-1].text
     assert len(scene.match.steps) == 0
 
@@ -119,7 +123,7 @@ def test_deal_and_take_animations(ctx: Any, table: Any) -> None:
     after = RULES.apply(before, CardRevealed(card("G7")))
     from rainbowtable.ui.table.view import Look
 
-    animation = view.animation_for(before, CardRevealed(card("G7")), after, 1.0, Look())
+    animation = view.motion.animation_for(before, CardRevealed(card("G7")), after, 1.0, Look())
     assert (
         isinstance(animation, FlyCard)
         and animation.start == view.deck_rect
@@ -130,7 +134,7 @@ def test_deal_and_take_animations(ctx: Any, table: Any) -> None:
     assert animation.draw(surface)
     state = position(3, offer="Y9 R1 O2 G3")
     bought = RULES.apply(state, BuyCard(card("Y9"), space("Y3")))
-    animation = view.animation_for(state, BuyCard(card("Y9"), space("Y3")), bought, 1.0, Look())
+    animation = view.motion.animation_for(state, BuyCard(card("Y9"), space("Y3")), bought, 1.0, Look())
     assert isinstance(animation, FlyCard) and space("Y3") in animation.hides()
 
 
@@ -151,7 +155,7 @@ def test_scoring_sheet_matches_the_engine_then_deposit(ctx: Any, table: Any) -> 
     scene = open_at(ctx, table, state)
     scene.ctx.settings = replace(scene.ctx.settings, animation_speed=1.0)
     view = view_of(scene)
-    drag(table, centre(view.pick_rect(state, card("G7"))), centre(view.target_rect(state, KEEP)))
+    drag(table, centre(view.input.pick_rect(state, card("G7"))), centre(view.input.target_rect(state, KEEP)))
     assert scene.match.steps[-1].action == KeepCard(card("G7"))
     animation = scene.animation
     assert isinstance(animation, Sequence2) and isinstance(animation.second, ScoringSheet)
@@ -206,7 +210,9 @@ def test_mixed_table_save_mid_round_and_resume(ctx: Any, table: Any) -> None:
     action = next(a for a in RULES.legal_actions(state) if isinstance(a, BuyCard | KeepCard))
     target = action.space if isinstance(action, BuyCard) else KEEP
     before = len(scene.match.steps)
-    drag(table, centre(view.pick_rect(state, action.card)), centre(view.target_rect(state, target)))
+    drag(
+        table, centre(view.input.pick_rect(state, action.card)), centre(view.input.target_rect(state, target))
+    )
     assert scene.match.steps[before].action == action
     wait_for_human(table, scene)
     click_button(table, scene.buttons["save"])

@@ -38,8 +38,8 @@ def test_buy_a_card_by_drag_in_a_real_window(
     navigation.open_play(ctx, match)
     scene = ctx.scenes.top
     assert isinstance(scene, PlayScene)
-    start = scene.view.pick_rect(match.state, action.card)
-    end = scene.view.target_rect(match.state, action.space)
+    start = scene.view.input.pick_rect(match.state, action.card)
+    end = scene.view.input.target_rect(match.state, action.space)
     assert start is not None and end is not None
 
     with running_app(display, rainbowtable_home, str(save)) as app:

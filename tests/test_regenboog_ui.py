@@ -56,13 +56,13 @@ def state_of(scene: PlayScene) -> RegenboogState:
 
 
 def pawn(scene: PlayScene, ship: int) -> tuple[int, int]:
-    rect = scene.view.pick_rect(scene.match.state, ("ship", ship))
+    rect = scene.view.input.pick_rect(scene.match.state, ("ship", ship))
     assert rect is not None
     return rect.center
 
 
 def cell(scene: PlayScene, cell_id: str) -> tuple[int, int]:
-    rect = scene.view.target_rect(scene.match.state, ("cell", cell_id))
+    rect = scene.view.input.target_rect(scene.match.state, ("cell", cell_id))
     assert rect is not None
     return rect.center
 
@@ -100,7 +100,9 @@ def test_travel_by_drag_with_costs_glowing(ctx: Any, table: Any) -> None:
     look = scene._look()
     assert set(look.highlights) == expected and ("cell", "0.0") in expected
     surface = pygame.Surface(ctx.size)
-    scene.view.draw(surface, scene.match.state, look)  # draws the cost bubbles over the glowing fields
+    scene.view.drawing.draw(
+        surface, scene.match.state, look
+    )  # draws the cost bubbles over the glowing fields
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(3, 3), button=1)])
     pump(table, 2)
     drag(table, pawn(scene, 0), cell(scene, "0.0"))
@@ -131,8 +133,8 @@ def test_blockade_clearing_is_chosen_on_the_drop(ctx: Any, table: Any) -> None:
 def test_exchange_by_dragging_a_cube(ctx: Any, table: Any) -> None:
     """§2.8: a cube dragged onto another ship's hold moves there (amounts offered on the drop)."""
     scene = start(ctx, table, "ship 5.0 red=6\nship 5.0 red=0\nship 1.0 red=12\nship 3.0 red=12")
-    cube = scene.view.pick_rect(scene.match.state, ("cube", 0, int(Colour.RED)))
-    hold = scene.view.target_rect(scene.match.state, ("hold", 1))
+    cube = scene.view.input.pick_rect(scene.match.state, ("cube", 0, int(Colour.RED)))
+    hold = scene.view.input.target_rect(scene.match.state, ("hold", 1))
     assert cube is not None and hold is not None
     drag(table, cube.center, hold.center)
     choose(table, ctx, "Move 3")

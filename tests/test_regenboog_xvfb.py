@@ -44,8 +44,8 @@ def test_sail_a_ship_in_a_real_window(
     navigation.open_play(ctx, match)
     scene = ctx.scenes.top
     assert isinstance(scene, PlayScene)
-    start = scene.view.pick_rect(match.state, ("ship", 0))
-    end = scene.view.target_rect(match.state, ("cell", action.to))
+    start = scene.view.input.pick_rect(match.state, ("ship", 0))
+    end = scene.view.input.target_rect(match.state, ("cell", action.to))
     assert start is not None and end is not None
 
     with running_app(display, rainbowtable_home, str(save)) as app:

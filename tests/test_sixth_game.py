@@ -96,7 +96,7 @@ def test_a_game_by_drag_with_a_choice_a_button_undo_and_a_save(seated: Any) -> N
     assert shown.secrets[0] != 0 and shown.secrets[1] == 0
     # Drag heap 3 to the bin: three legal takes share that drop, so the table asks which.
     view = scene.view
-    drag(table, view.pick_rect(shown, 2).center, view.target_rect(shown, "bin").center)
+    drag(table, view.input.pick_rect(shown, 2).center, view.input.target_rect(shown, "bin").center)
     chooser = ctx.scenes.top
     assert isinstance(chooser, ChoiceScene) and len(chooser.choices) == 3
     played = len(scene.match.steps)

@@ -71,7 +71,7 @@ def test_computer_turns_are_drawn_without_input(ctx: Any, table: Any, game_id: s
                 passes += 1
                 seat = scene.driver.human_to_act()
                 assert seat is not None
-                wanted = [b.label for b in scene.view.buttons(scene.shown_state(), seat)]
+                wanted = [b.label for b in scene.view.input.buttons(scene.shown_state(), seat)]
                 shown = [(button.text, button.visible) for button, _spec in scene.game_buttons]
                 assert shown == [(label, True) for label in wanted], (wanted, shown)
                 if passes >= HUMAN_TURNS:

@@ -31,8 +31,8 @@ def _still_afresh(ctx: Any, scene: PlayScene) -> bytes:
 def _drag_start(scene: PlayScene) -> tuple[int, int] | None:
     state = scene.match.state
     for action in scene.rules.legal_actions(state):
-        pair = scene.view.target_of(action)
-        rect = scene.view.pick_rect(state, pair[0]) if pair is not None else None
+        pair = scene.view.input.target_of(action)
+        rect = scene.view.input.pick_rect(state, pair[0]) if pair is not None else None
         if rect is not None:
             return rect.center
     return None

@@ -55,7 +55,7 @@ def illegal_place(scene: PlayScene) -> tuple[PlaceDie, str]:
 
 
 def drag_action(table: Any, scene: PlayScene, action: PlaceDie) -> None:
-    start_pos = scene.view.pick_rect(scene.match.state, action.die).center
+    start_pos = scene.view.input.pick_rect(scene.match.state, action.die).center
     end_pos = scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined]
     drag(table, start_pos, end_pos)
 
@@ -91,7 +91,7 @@ def test_dragging_to_an_illegal_cell_snaps_back_with_the_reason(ctx: Any, table:
 def test_while_dragging_legal_cells_glow(ctx: Any, table: Any) -> None:
     scene = start(ctx, table)
     action = legal_place(scene)
-    pos = scene.view.pick_rect(scene.match.state, action.die).center
+    pos = scene.view.input.pick_rect(scene.match.state, action.die).center
     pygame.mouse.set_pos(pos)
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     table.step(
@@ -112,7 +112,7 @@ def test_click_die_then_cell_plays_too(ctx: Any, table: Any) -> None:
 
     scene = start(ctx, table)
     action = legal_place(scene)
-    click(table, scene.view.pick_rect(scene.match.state, action.die).center)
+    click(table, scene.view.input.pick_rect(scene.match.state, action.die).center)
     click(table, scene.view.cell_rect(action.cell).center)  # type: ignore[attr-defined]
     assert scene.match.steps[-1].action == action
 
@@ -228,7 +228,7 @@ def test_the_picture_built_part_by_part_matches_one_drawn_afresh(ctx: Any, table
     _redrawn_from_scratch_matches(ctx, table, scene)
     # A die held over the board: its legal cells glow.
     action = legal_place(scene)
-    start_pos = scene.view.pick_rect(scene.match.state, action.die).center
+    start_pos = scene.view.input.pick_rect(scene.match.state, action.die).center
     pygame.mouse.set_pos(start_pos)
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)])
     over = scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined]
@@ -300,8 +300,8 @@ def test_a_press_on_each_die_of_a_full_hand_picks_that_die(ctx: Any, table: Any)
     hand = state.hands[state.current]
     assert len(hand) == 12
     for die in hand:
-        centre = scene.view.pick_rect(state, die.id).center
-        assert scene.view.pick_at(state, centre, state.current) == die.id
+        centre = scene.view.input.pick_rect(state, die.id).center
+        assert scene.view.input.pick_at(state, centre, state.current) == die.id
 
 
 def test_move_log_shows_whole_entries(ctx: Any) -> None:

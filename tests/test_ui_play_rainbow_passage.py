@@ -151,7 +151,7 @@ def test_return_to_another_start_square_swaps_the_tokens(ctx: Any, table: Any) -
     captured = next(p for p in state.pieces if p.status is Status.CAPTURED)
     mover = next(p for p in state.pieces if p.pos == Cell(2, 1))
     assert captured.home == Cell(4, 0) and mover.home == Cell(2, 0)
-    pick = scene.view.pick_rect(state, ("piece", captured.id))
+    pick = scene.view.input.pick_rect(state, ("piece", captured.id))
     assert pick is not None
     drag(table, pick.center, centre(scene, (2, 0)))
     assert any(
@@ -248,7 +248,7 @@ def test_return_to_another_start_square_animates_the_token_swap(ctx: Any, table:
     view: Any = scene.view
     old_token = view.token_rect(state.seats[0].edge, Cell(4, 0))
     new_token = view.token_rect(state.seats[0].edge, Cell(2, 0))
-    pick = view.pick_rect(state, ("piece", captured.id))
+    pick = view.input.pick_rect(state, ("piece", captured.id))
     drag(table, pick.center, centre(scene, (2, 0)))
     animation = scene.animation
     assert isinstance(animation, _Together)
@@ -312,7 +312,7 @@ def test_picking_up_a_piece_redraws_only_its_rows(ctx: Any, table: Any) -> None:
     scene = start(ctx, table, actions)
     view: Any = scene.view
     state = state_of(scene)
-    before = view.parts(state, scene._look())
+    before = view.drawing.parts(state, scene._look())
     assert {"board:north", "board:south", "tray"} <= set(before)
     assert sum(1 for name in before if name.startswith("board:")) == 11 + 2
     pos = centre(scene, (4, 0))
@@ -322,7 +322,7 @@ def test_picking_up_a_piece_redraws_only_its_rows(ctx: Any, table: Any) -> None:
         1 / 60,
         [pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0], pos[1] - 30), rel=(0, -30), buttons=(1, 0, 0))],
     )
-    after = view.parts(state, scene._look())
+    after = view.drawing.parts(state, scene._look())
     changed = {name for name in before if before[name][1] != after[name][1]}
     # Besides: the frame's corner that names the square under the pointer (issue 39), a label's size.
     assert changed - {"pointer"} == {"board:0", "board:1"}

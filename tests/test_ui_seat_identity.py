@@ -53,7 +53,7 @@ def test_a_seat_keeps_its_colour_and_glyph_from_setup_into_the_game(
     thinking = Rng(7).fork("identity")
     for moment in range(2):
         for i, seat in enumerate(seats):
-            shown = view.seat_colours(match.state, i)
+            shown = view.drawing.seat_colours(match.state, i)
             if chosen is None:
                 # The table's palette on every screen: the seat keeps the colour it was given at setup.
                 assert not shown

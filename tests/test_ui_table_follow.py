@@ -67,7 +67,7 @@ def test_token_colour_is_the_colour_scored(ctx: Any, table: Any) -> None:
     state = scene.match.state
     assert isinstance(state, DiceBoxState)
     for seat in range(2):
-        colours = scene.view.seat_colours(state, seat)
+        colours = scene.view.drawing.seat_colours(state, seat)
         assert [c.rgb for c in colours] == [DIE_BODIES[c.value] for c in state.colours[seat]]
         # The panel's token is drawn in that colour.
         card = scene.panel_rect
@@ -88,7 +88,7 @@ def test_two_colours_each_shows_both(ctx: Any, table: Any) -> None:
     """Issue 11, dice_box.md §2.2 [RES-DB2]: with two colours each, both show as the seat's colours."""
     options = replace(RULES.default_options(), two_colours_each=True)
     scene = open_match(ctx, table, Match(RULES, options, TWO, 3))
-    assert all(len(scene.view.seat_colours(scene.match.state, seat)) == 2 for seat in range(2))
+    assert all(len(scene.view.drawing.seat_colours(scene.match.state, seat)) == 2 for seat in range(2))
 
 
 def test_last_move_is_marked_per_seat_and_hovering_the_log_marks_its_move(ctx: Any, table: Any) -> None:
@@ -291,13 +291,13 @@ def test_four_seats_at_large_text_keep_colour_hand_and_three_log_entries(
             scene.play(rng.choice(legal) if legal else TAKE_CHANCE)
         pump(table, 1)
     calls: list[pygame.Rect] = []
-    original = scene.view.draw_seat_extra
+    original = scene.view.drawing.draw_seat_extra
 
     def spy(surface: Any, rect: pygame.Rect, state: Any, seat: int, look: Any) -> None:
         calls.append(rect)
         original(surface, rect, state, seat, look)
 
-    scene.view.draw_seat_extra = spy  # type: ignore[method-assign]
+    scene.view.drawing.draw_seat_extra = spy  # type: ignore[method-assign]
     scene.still.forget()
     scene.draw(ctx.screen)
     assert len(calls) == 4 and all(r.h >= ctx.px(14) for r in calls), "every seat shows colour and hand"
@@ -453,7 +453,7 @@ def test_picking_a_die_that_fits_nowhere_says_so_at_once(ctx: Any, table: Any) -
     state = match.state
     assert isinstance(state, DiceBoxState)
     six = next(d for d in state.hands[0] if d.value == 6)
-    rect = scene.view.pick_rect(state, six.id)
+    rect = scene.view.input.pick_rect(state, six.id)
     assert rect is not None
     click(table, rect.center)
     assert scene.drag.pick == six.id and not scene.drag.targets
@@ -482,7 +482,7 @@ def test_flying_dice_never_cover_the_tray_caption(ctx: Any, table: Any) -> None:
     scene = open_match(ctx, table, match)
     roll = next(i for i, step in enumerate(match.steps) if isinstance(step.action, DiceRolled))
     before = match.steps[roll - 1].state if roll else match.initial_state
-    animation = scene.view.animation_for(
+    animation = scene.view.motion.animation_for(
         before, match.steps[roll].action, match.steps[roll].state, 1.0, scene._look()
     )
     assert animation is not None
@@ -506,7 +506,7 @@ def test_arrow_keys_move_on_the_board_and_tab_cycles(ctx: Any, table: Any) -> No
     state = scene.shown_state()
 
     def centre(cell: Cell) -> tuple[int, int]:
-        rect = scene.view.target_rect(state, cell)
+        rect = scene.view.input.target_rect(state, cell)
         assert rect is not None
         return rect.center
 

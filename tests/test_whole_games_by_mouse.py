@@ -81,12 +81,14 @@ def _drag_out_and_back(table: Any, at: tuple[int, int]) -> None:
 def _reachable(scene: PlayScene, seat: int, action: Any) -> bool:
     """Whether the table offers `action` to the hand: a drag between drawn places, a button or a click."""
     view, state = scene.view, scene.shown_state()
-    pair = view.target_of(action)
-    if pair is not None and view.pick_rect(state, pair[0]) and view.target_rect(state, pair[1]):
+    pair = view.input.target_of(action)
+    if pair is not None and view.input.pick_rect(state, pair[0]) and view.input.target_rect(state, pair[1]):
         return True
     if any(spec.action == action and spec.enabled for _button, spec in scene.game_buttons):
         return True
-    return any(view.click_action(state, r.center, seat) == action for r in view.click_rects(state, seat))
+    return any(
+        view.input.click_action(state, r.center, seat) == action for r in view.input.click_rects(state, seat)
+    )
 
 
 def _by_hand(ctx: Any, table: Any, scene: PlayScene, seat: int, action: Any) -> str:
@@ -94,11 +96,11 @@ def _by_hand(ctx: Any, table: Any, scene: PlayScene, seat: int, action: Any) -> 
     view, state = scene.view, scene.shown_state()
     legal = scene.rules.legal_actions(scene.match.state)
     before = len(scene.match.steps)
-    pair = view.target_of(action)
+    pair = view.input.target_of(action)
     if pair is not None:
-        start, end = view.pick_rect(state, pair[0]), view.target_rect(state, pair[1])
+        start, end = view.input.pick_rect(state, pair[0]), view.input.target_rect(state, pair[1])
         if start is not None and end is not None:
-            same = [a for a in legal if view.target_of(a) == pair]
+            same = [a for a in legal if view.input.target_of(a) == pair]
             if abs(start.centerx - end.centerx) + abs(start.centery - end.centery) < 12:
                 _drag_out_and_back(table, start.center)  # a drop where it was picked up (load here)
             else:
@@ -107,7 +109,7 @@ def _by_hand(ctx: Any, table: Any, scene: PlayScene, seat: int, action: Any) -> 
                 # One drop, several moves: the person reads the labels and picks theirs (else the first).
                 dialog = ctx.scenes.top
                 labels = [label for label, _callback in dialog.choices]
-                wanted = view.choice_label(state, action)
+                wanted = view.input.choice_label(state, action)
                 index = labels.index(wanted) if wanted in labels else 0
                 click_button(table, dialog.choice_buttons[index])
             if len(scene.match.steps) > before and scene.match.steps[before].action in same:
@@ -119,8 +121,8 @@ def _by_hand(ctx: Any, table: Any, scene: PlayScene, seat: int, action: Any) -> 
             click_button(table, button)
             assert scene.match.steps[before].action == action
             return "button"
-    for rect in view.click_rects(state, seat):
-        if view.click_action(state, rect.center, seat) == action:
+    for rect in view.input.click_rects(state, seat):
+        if view.input.click_action(state, rect.center, seat) == action:
             click(table, rect.center)
             assert scene.match.steps[before].action == action
             return "click"
@@ -146,7 +148,7 @@ def test_a_whole_game_by_hand_with_save_resume_undo_and_redo(ctx: Any, table: An
             # gives De Regenboog up.)
             # (With no fixed order, De Regenboog lists every ship's moves; a person moves only a human's.)
             state, seats = scene.match.state, scene.match.seats
-            mine = [a for a in legal if not seats[scene.view.actor_of(state, a, seat)].is_computer]
+            mine = [a for a in legal if not seats[scene.view.input.actor_of(state, a, seat)].is_computer]
             offered = [a for a in mine if _reachable(scene, seat, a) and type(a).__name__ != "Concede"]
             assert offered, f"{game}: the table offers none of the legal moves {legal[:4]}"
             way = _by_hand(ctx, table, scene, seat, chooser.choice(offered))

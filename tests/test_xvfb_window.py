@@ -72,7 +72,9 @@ def _positions(ctx: Any, match: Match, action: PlaceDie) -> tuple[tuple[int, int
     navigation.open_play(ctx, match)
     scene = ctx.scenes.top
     assert isinstance(scene, PlayScene)
-    return scene.view.pick_rect(match.state, action.die).center, scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined, union-attr]
+    return scene.view.input.pick_rect(match.state, action.die).center, scene.view.cell_rect(
+        action.cell
+    ).center  # type: ignore[attr-defined, union-attr]
 
 
 def _xdotool(*args: str, env: dict[str, str]) -> str:

@@ -327,7 +327,7 @@ class NewGameScene(Scene):
         if self.view is None:
             return None
         try:
-            return self.view.setup_colours(self.options(), self.seat_count)
+            return self.view.drawing.setup_colours(self.options(), self.seat_count)
         except (TypeError, ValueError):
             return None
 

@@ -202,16 +202,16 @@ class RulesSource:
         self.seat = seat
         self._by_pick: dict[Hashable, dict[Hashable, list[Any]]] = {}
         for action in legal:
-            pair = view.target_of(action)
+            pair = view.input.target_of(action)
             if pair is not None:
                 self._by_pick.setdefault(pair[0], {}).setdefault(pair[1], []).append(action)
 
     def pick_at(self, pos: tuple[int, int]) -> Held | None:
-        pick = self.view.pick_at(self.state, pos, self.seat)
+        pick = self.view.input.pick_at(self.state, pos, self.seat)
         return Held(pick) if pick is not None else None
 
     def target_at(self, pos: tuple[int, int], held: Held) -> Hashable | None:
-        return self.view.target_at(self.state, pos)
+        return self.view.input.target_at(self.state, pos)
 
     def drops(self, held: Held) -> Mapping[Hashable, Sequence[Any]]:
         return self._by_pick.get(held.pick, {})
@@ -220,11 +220,11 @@ class RulesSource:
         return self.drops(held).get(target, ())
 
     def why_not(self, held: Held, target: Hashable) -> str | None:
-        action = self.view.action_for(self.state, held.pick, target)
+        action = self.view.input.action_for(self.state, held.pick, target)
         return self.rules.why_illegal(self.state, action) if action is not None else None
 
     def click(self, pos: tuple[int, int]) -> Any | None:
-        return self.view.click_action(self.state, pos, self.seat)
+        return self.view.input.click_action(self.state, pos, self.seat)
 
     def can_turn(self, held: Held) -> bool:
         return False

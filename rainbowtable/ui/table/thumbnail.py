@@ -62,8 +62,8 @@ def _draw(ctx: Context, path: Path, game_id: str, size: tuple[int, int]) -> pyga
     canvas = pygame.Surface(RENDER_PX)
     canvas.blit(draw.felt(RENDER_PX), (0, 0))
     view.layout(canvas.get_rect().inflate(-16, -16), Theme(scale=0.75))
-    view.draw_static(canvas)
-    view.draw(canvas, state, Look(glyphs=ctx.settings.glyphs))
+    view.drawing.draw_static(canvas)
+    view.drawing.draw(canvas, state, Look(glyphs=ctx.settings.glyphs))
     scale = min(size[0] / RENDER_PX[0], size[1] / RENDER_PX[1])
     small = pygame.transform.smoothscale(
         canvas, (max(1, round(RENDER_PX[0] * scale)), max(1, round(RENDER_PX[1] * scale)))

@@ -1,13 +1,25 @@
-"""What the table asks of a game's view, with sensible defaults: a game implements only what it uses.
+"""What the table asks of a game's view, in parts, with defaults: a game implements only what it uses.
 
-A view draws a state (what the viewing seat may see: the table passes `rules.observe(...)`), turns screen
-positions into pieces and targets, and says how an action looks and sounds. It holds no rules: legality
-always comes from the rules' `legal_actions` and `why_illegal`.
+A game's view (`GameView`) is composed of four parts, the same in every game folder under `ui/games/<id>/`:
+
+- `layout.py`, **where things are**: a frozen `BoardLayout` computed by a pure function of the board's
+  rectangle and the UI scale (`place`), with the geometry that follows from it (a cell's rectangle, a tray's
+  slots). No drawing, no state: the layout audit and tests read it without a screen.
+- `drawing.py`, **how the state looks** (`BoardDrawing`): given the layout, draws the state (what the viewing
+  seat may see: the table passes `rules.observe(...)`) and the look on top of it, the piece in hand and the
+  game's part of a seat card. A replay draws with this part alone.
+- `input.py`, **what the pointer and keys mean** (`BoardInput`): the piece under the pointer, the target,
+  the action a drop or click means, and the game's buttons. A lesson asks this part what a move means
+  without owning the turn.
+- `motion.py`, **how an action moves and sounds** (`BoardMotion`): the animation and the sound of an action.
+
+`view.py` composes them (`<Game>View(GameView)`), and `__init__.py` exports the folder's `GameUI`. The parts
+hold no rules: legality always comes from the rules' `legal_actions` and `why_illegal`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
@@ -112,14 +124,42 @@ class TableButton:
     apart: bool = False
 
 
-class GameView:
-    """Base class for a game's view. Override what the game uses; every default does nothing harmful."""
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where things are: the board's rectangle and the UI scale. A game's layout subclasses it with the
+    rectangles it derives (`place` is a pure function of the rectangle and the scale)."""
 
-    rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+    rect: pygame.Rect
+    scale: float
 
-    def layout(self, rect: pygame.Rect, theme: Theme) -> None:
-        """Place the board in `rect` (called on every window size or UI scale change)."""
-        self.rect = pygame.Rect(rect)
+    @classmethod
+    def place(cls, rect: pygame.Rect, th: Theme) -> BoardLayout:
+        return cls(pygame.Rect(rect), th.scale)
+
+    def px(self, design_px: float) -> int:
+        """A design pixel (at 100 %) in screen pixels, as `Theme.px` counts it."""
+        return max(1, round(design_px * self.scale))
+
+
+class _Part:
+    """What every part of a view knows: the layout it was last given and the theme (fonts, scale)."""
+
+    where: Any
+    theme: Theme
+
+    def __init__(self) -> None:
+        self.theme = Theme()
+        self.where = BoardLayout(pygame.Rect(0, 0, 0, 0), 1.0)
+
+    def relayout(self, where: Any, th: Theme) -> None:
+        """Take a new layout (every window size or UI scale change); a part drops what it cached for the
+        old one here."""
+        self.where = where
+        self.theme = th
+
+
+class BoardDrawing(_Part):
+    """How the state looks: the board, the state on it, the piece in hand, the game's part of a seat card."""
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """What stays put while the layout holds (the board, its frame): the table draws it once per
@@ -134,19 +174,7 @@ class GameView:
         table keeps each part's picture and draws it again only when its key changes. The default is one
         part, the whole board, redrawn whenever the state or the look changes."""
         animating = "animation" in look.extra
-        return {"board": (self.rect, (id(state), look.key(), animating and object()))}
-
-    def pick_at(self, state: Any, pos: tuple[int, int], seat: int) -> Hashable | None:
-        """The piece `seat` may pick up at pos, or None."""
-        return None
-
-    def pick_rect(self, state: Any, pick: Hashable) -> pygame.Rect | None:
-        """Where a piece that may be picked up is drawn (keyboard focus ring, tests), or None."""
-        return None
-
-    def target_rect(self, state: Any, target: Hashable) -> pygame.Rect | None:
-        """Where a drop target is drawn (keyboard focus ring, tests), or None."""
-        return None
+        return {"board": (self.where.rect, (id(state), look.key(), animating and object()))}
 
     def draw_in_hand(
         self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look
@@ -154,56 +182,11 @@ class GameView:
         """Draw the piece being dragged at pos; returns the rect drawn on."""
         return pygame.Rect(pos, (0, 0))
 
-    def target_at(self, state: Any, pos: tuple[int, int]) -> Hashable | None:
-        """The drop target under pos (a cell, a square, a row of kept cards), or None."""
-        return None
-
-    def action_for(self, state: Any, pick: Hashable, target: Hashable) -> Any | None:
-        """The action that dropping `pick` on `target` means, legal or not (None: means nothing). The
-        table asks the rules why it is illegal when it is not among the legal actions."""
-        return None
-
-    def target_of(self, action: Any) -> tuple[Hashable, Hashable] | None:
-        """(pick, target) of a legal action, so the table can make targets glow for the piece in hand.
-        Several legal actions with the same pair are offered as a choice on the drop."""
-        return None
-
-    def click_action(self, state: Any, pos: tuple[int, int], seat: int) -> Any | None:
-        """An action chosen by a plain click (a draft pick, a flip), or None."""
-        return None
-
-    def buttons(self, state: Any, seat: int) -> Sequence[TableButton]:
-        """Decisions shown as buttons for the acting human seat (End turn, Pass)."""
-        return ()
-
-    def actor_of(self, state: Any, action: Any, seat: int) -> int:
-        """The seat whose decision `action` is, when several seats may act at once (a cooperative game with
-        no fixed order: the owner of the piece moved); `seat`, the first acting human, by default."""
-        return seat
-
-    def choice_label(self, state: Any, action: Any) -> str | None:
-        """Words for one of several actions offered on one drop (None: the rules' log line)."""
-        return None
-
-    def handle_event(self, event: Any, state: Any) -> bool:
-        """Events the view handles itself before the table does (panning, zooming); True if consumed."""
-        return False
-
-    def animation_for(
-        self, before: Any, action: Any, after: Any, speed: float, look: Look
-    ) -> Animation | None:
-        return None
-
-    def sound_for(self, action: Any) -> str | None:
-        """Which table sound an action makes ("roll", "place"), or None for a silent one."""
-        return None
-
     def draw_seat_extra(
         self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
     ) -> None:
         """The game's part of a seat card in the side panel (colours scored, cards held)."""
 
-    # --- added for issue 11; every default keeps the table's own behaviour ------------------------------
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         """What `seat` calls "my colour" in this game (Dice Box: the colour or colours it scores), used by
         the seat's token, its card and the result card. Empty (the default): the table's seat palette."""
@@ -217,10 +200,41 @@ class GameView:
         draws a token of `seat_colours`."""
         return False
 
-    def chance_by(self, state: Any) -> int | None:
-        """The seat whose own act sets off the pending chance event (a stuck player's re-roll), or None.
-        For a human seat the table then waits for a button whose action is `TAKE_CHANCE` (see `buttons`);
-        computer seats roll at once. The default: every chance event happens by itself."""
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """Before the game (the new-game screen): the colour(s) each seat position will call its own under
+        these options, one entry per seat, empty where they are dealt at the start (random); players choose
+        a colour by taking that seat. None (the default): the game has no colours of its own and the table
+        shows its seat palette."""
+        return None
+
+
+class BoardInput(_Part):
+    """What the pointer and keys mean: pieces, targets, the action a drop or a click means, buttons."""
+
+    def pick_at(self, state: Any, pos: tuple[int, int], seat: int) -> Hashable | None:
+        """The piece `seat` may pick up at pos, or None."""
+        return None
+
+    def pick_rect(self, state: Any, pick: Hashable) -> pygame.Rect | None:
+        """Where a piece that may be picked up is drawn (keyboard focus ring, tests), or None."""
+        return None
+
+    def target_at(self, state: Any, pos: tuple[int, int]) -> Hashable | None:
+        """The drop target under pos (a cell, a square, a row of kept cards), or None."""
+        return None
+
+    def target_rect(self, state: Any, target: Hashable) -> pygame.Rect | None:
+        """Where a drop target is drawn (keyboard focus ring, tests), or None."""
+        return None
+
+    def action_for(self, state: Any, pick: Hashable, target: Hashable) -> Any | None:
+        """The action that dropping `pick` on `target` means, legal or not (None: means nothing). The
+        table asks the rules why it is illegal when it is not among the legal actions."""
+        return None
+
+    def target_of(self, action: Any) -> tuple[Hashable, Hashable] | None:
+        """(pick, target) of a legal action, so the table can make targets glow for the piece in hand.
+        Several legal actions with the same pair are offered as a choice on the drop."""
         return None
 
     def marks_for(self, state: Any, action: Any) -> frozenset[Hashable]:
@@ -229,19 +243,113 @@ class GameView:
         pair = self.target_of(action)
         return frozenset({pair[1]}) if pair is not None else frozenset()
 
-    def nowhere_reason(self, state: Any, pick: Hashable) -> str | None:
-        """Why a piece just picked up has no legal target anywhere, in the player's words (None: the
-        table's general words)."""
-        return None
-
-    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
-        """Before the game (the new-game screen): the colour(s) each seat position will call its own under
-        these options, one entry per seat, empty where they are dealt at the start (random); players choose
-        a colour by taking that seat. None (the default): the game has no colours of its own and the table
-        shows its seat palette."""
+    def click_action(self, state: Any, pos: tuple[int, int], seat: int) -> Any | None:
+        """An action chosen by a plain click (a draft pick, a flip), or None."""
         return None
 
     def click_rects(self, state: Any, seat: int) -> Sequence[pygame.Rect]:
         """Where the plain clicks of `click_action` can be made now (a draft pool's dice), so the keyboard
         focus ring can reach them too: Enter clicks the middle of the focused one. Default: none."""
         return ()
+
+    def buttons(self, state: Any, seat: int) -> Sequence[TableButton]:
+        """Decisions shown as buttons for the acting human seat (End turn, Pass)."""
+        return ()
+
+    def choice_label(self, state: Any, action: Any) -> str | None:
+        """Words for one of several actions offered on one drop (None: the rules' log line)."""
+        return None
+
+    def actor_of(self, state: Any, action: Any, seat: int) -> int:
+        """The seat whose decision `action` is, when several seats may act at once (a cooperative game with
+        no fixed order: the owner of the piece moved); `seat`, the first acting human, by default."""
+        return seat
+
+    def chance_by(self, state: Any) -> int | None:
+        """The seat whose own act sets off the pending chance event (a stuck player's re-roll), or None.
+        For a human seat the table then waits for a button whose action is `TAKE_CHANCE` (see `buttons`);
+        computer seats roll at once. The default: every chance event happens by itself."""
+        return None
+
+    def nowhere_reason(self, state: Any, pick: Hashable) -> str | None:
+        """Why a piece just picked up has no legal target anywhere, in the player's words (None: the
+        table's general words)."""
+        return None
+
+    def handle_event(self, event: Any, state: Any) -> bool:
+        """Events the game handles itself before the table does (panning, zooming); True if consumed."""
+        return False
+
+
+class BoardMotion(_Part):
+    """How an action moves and sounds on the table."""
+
+    def animation_for(
+        self, before: Any, action: Any, after: Any, speed: float, look: Look
+    ) -> Animation | None:
+        """The animation that shows `action` turning `before` into `after` at `speed` (None: none)."""
+        return None
+
+    def sound_for(self, action: Any) -> str | None:
+        """Which table sound an action makes ("roll", "place"), or None for a silent one."""
+        return None
+
+
+class GameView:
+    """A game's table side composed of its parts. The table lays it out (`layout`) and then asks the part
+    that knows: `drawing`, `input` or `motion`; `where` is the layout they were all given."""
+
+    def __init__(
+        self,
+        place: Callable[[pygame.Rect, Theme], BoardLayout],
+        drawing: BoardDrawing,
+        input: BoardInput,
+        motion: BoardMotion,
+    ) -> None:
+        self.place = place
+        self.drawing = drawing
+        self.input = input
+        self.motion = motion
+        self.where: BoardLayout = BoardLayout(pygame.Rect(0, 0, 0, 0), 1.0)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.where.rect
+
+    def layout(self, rect: pygame.Rect, th: Theme) -> None:
+        """Place the board in `rect` (called on every window size or UI scale change) and hand the new
+        layout to every part."""
+        self.where = self.place(pygame.Rect(rect), th)
+        for part in (self.drawing, self.input, self.motion):
+            part.relayout(self.where, th)
+
+
+class LegacyView(GameView, BoardDrawing, BoardInput, BoardMotion):
+    """A view still written as one class (being split into parts): it serves as all of its parts.
+    Transitional; removed once every game is in parts."""
+
+    where: Any = BoardLayout(pygame.Rect(0, 0, 0, 0), 1.0)
+    theme: Theme = Theme()
+
+    @property
+    def drawing(self) -> BoardDrawing:  # type: ignore[override]
+        return self
+
+    @property
+    def input(self) -> BoardInput:  # type: ignore[override]
+        return self
+
+    @property
+    def motion(self) -> BoardMotion:  # type: ignore[override]
+        return self
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.where.rect  # type: ignore[no-any-return]
+
+    @rect.setter
+    def rect(self, value: pygame.Rect) -> None:
+        self.where = BoardLayout(pygame.Rect(value), self.theme.scale)
+
+    def layout(self, rect: pygame.Rect, th: Theme) -> None:
+        self.where = BoardLayout.place(rect, th)

@@ -58,7 +58,7 @@ def draw_own_token(
     so the caller draws the table's palette token."""
     if not colours:
         return False
-    if view is None or not view.draw_seat_mark(surface, seat, centre, radius):
+    if view is None or not view.drawing.draw_seat_mark(surface, seat, centre, radius):
         draw_colour_token(surface, colours, centre, radius)
     return True
 

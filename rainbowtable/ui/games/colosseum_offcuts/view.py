@@ -43,7 +43,7 @@ from rainbowtable.games.colosseum_offcuts.start import due_counter
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.games.colosseum_offcuts.tiles import COLOUR_NAMES, SEAT_GLYPHS, seat_rgb, tile_image
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.table.view import Animation, GameView, Look, SeatColour, TableButton
+from rainbowtable.ui.table.view import Animation, LegacyView, Look, SeatColour, TableButton
 from rainbowtable.ui.theme import Theme
 
 GLOW = (255, 214, 120)
@@ -63,7 +63,7 @@ def counter_image(counter: Counter, size: int, glyphs: bool = True) -> pygame.Su
     )
 
 
-class ColosseumView(GameView):
+class ColosseumView(LegacyView):
     def __init__(self) -> None:
         self.theme = Theme()
         self.area = pygame.Rect(0, 0, 10, 10)

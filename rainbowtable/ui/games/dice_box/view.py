@@ -37,7 +37,7 @@ from rainbowtable.ui.i18n import _
 from rainbowtable.ui.table.view import (
     TAKE_CHANCE,
     Animation,
-    GameView,
+    LegacyView,
     Look,
     SeatColour,
     TableButton,
@@ -99,7 +99,7 @@ class DiceBoxAnimation:
         return self._hides
 
 
-class DiceBoxView(GameView):
+class DiceBoxView(LegacyView):
     def __init__(self) -> None:
         self.theme = Theme()
         self.area = pygame.Rect(0, 0, 10, 10)

@@ -48,7 +48,7 @@ from rainbowtable.ui.games.rainbow_passage.pieces import (
     star_polygon,
 )
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.table.view import Animation, GameView, Look, SeatColour, TableButton
+from rainbowtable.ui.table.view import Animation, LegacyView, Look, SeatColour, TableButton
 from rainbowtable.ui.theme import RGB, Theme
 from rainbowtable.ui.widgets.dice_tray import DiceTumble, TumbleDie
 from rainbowtable.ui.widgets.die import draw_colour_die
@@ -321,7 +321,7 @@ LABEL_RGB = (246, 226, 190)
 """The files and ranks on the wood of the frame."""
 
 
-class RainbowPassageView(GameView):
+class RainbowPassageView(LegacyView):
     def __init__(self) -> None:
         self.theme = Theme()
         self.area = pygame.Rect(0, 0, 10, 10)

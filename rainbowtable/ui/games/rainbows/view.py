@@ -56,7 +56,7 @@ from rainbowtable.ui.games.rainbows.cardfaces import (
 )
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.table.view import Animation, GameView, Look, SeatColour, TableButton
+from rainbowtable.ui.table.view import Animation, LegacyView, Look, SeatColour, TableButton
 from rainbowtable.ui.theme import Theme
 
 KEEP = "keep"
@@ -223,7 +223,7 @@ class ScoringSheet:
 # --- the view ---------------------------------------------------------------------------------------------
 
 
-class RainbowsView(GameView):
+class RainbowsView(LegacyView):
     def __init__(self) -> None:
         self.theme = Theme()
         self.area = pygame.Rect(0, 0, 10, 10)

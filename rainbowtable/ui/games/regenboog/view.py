@@ -54,7 +54,7 @@ from rainbowtable.geometry.hexgrid import Hex, direction, from_pixel, to_pixel
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.table.view import Animation, GameView, Look, SeatColour, TableButton
+from rainbowtable.ui.table.view import Animation, LegacyView, Look, SeatColour, TableButton
 from rainbowtable.ui.theme import Theme
 
 SEA = (38, 92, 132)
@@ -110,7 +110,7 @@ def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[in
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
-class RegenboogView(GameView):
+class RegenboogView(LegacyView):
     def __init__(self) -> None:
         self.theme = Theme()
         self.area = pygame.Rect(0, 0, 10, 10)

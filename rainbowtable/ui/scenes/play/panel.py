@@ -181,7 +181,7 @@ class SidePanel:
     ) -> tuple[int, int, int]:
         """The seat's token (the game's colour for the seat, else the table's palette); returns the colour
         for the card's ring."""
-        own = [(c.rgb, c.glyph) for c in self.view.seat_colours(state, index)]
+        own = [(c.rgb, c.glyph) for c in self.view.drawing.seat_colours(state, index)]
         if seat_marks.draw_own_token(surface, self.view, index, own, centre, radius):
             return seat_marks.ring_colour(own[0][0])
         seat_marks.draw_seat_token(surface, index, seat.colour, centre, radius)
@@ -190,7 +190,7 @@ class SidePanel:
     def _stripe(self, surface: pygame.Surface, card: pygame.Rect, state: Any, index: int) -> None:
         """A bar down the card's left edge in the seat's colour(s)."""
         ctx = self.ctx
-        own = [c.rgb for c in self.view.seat_colours(state, index)][:2]
+        own = [c.rgb for c in self.view.drawing.seat_colours(state, index)][:2]
         stripe = pygame.Rect(card.x + ctx.px(3), card.y + ctx.px(8), ctx.px(5), card.h - ctx.px(16))
         for i, rgb in enumerate(own):
             part = stripe.copy()
@@ -238,7 +238,7 @@ class SidePanel:
             card.bottom - ctx.px(4) - (top + line_h + ctx.px(1)),
         )
         if extra.h > ctx.px(10):
-            self.view.draw_seat_extra(surface, extra, state, index, look)
+            self.view.drawing.draw_seat_extra(surface, extra, state, index, look)
 
     def _draw_seat(
         self,
@@ -276,4 +276,4 @@ class SidePanel:
             card.x + ctx.px(42), card.y + ctx.px(52), card.w - ctx.px(58), card.h - ctx.px(58)
         )
         if extra.h > ctx.px(12):
-            self.view.draw_seat_extra(surface, extra, state, index, look)
+            self.view.drawing.draw_seat_extra(surface, extra, state, index, look)

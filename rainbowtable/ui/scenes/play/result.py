@@ -121,7 +121,7 @@ class ResultCard:
             if y > rect.bottom - ctx.px(90):
                 break
             own = (
-                [(c.rgb, c.glyph) for c in self.view.seat_colours(self.state, i)]
+                [(c.rgb, c.glyph) for c in self.view.drawing.seat_colours(self.state, i)]
                 if self.view is not None and self.state is not None
                 else []
             )

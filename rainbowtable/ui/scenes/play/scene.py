@@ -92,7 +92,7 @@ class PlayScene(Scene):
             autosave=self._autosave,
             report=self._report,
             pace=lambda: ctx.settings.pace,
-            chance_by=self.view.chance_by,
+            chance_by=self.view.input.chance_by,
         )
         self.hints = HintKeeper(self.driver.worker)
         self._last_actions_memo: tuple[int, Step | None, tuple[tuple[int, Any], ...]] | None = None
@@ -235,7 +235,7 @@ class PlayScene(Scene):
         seat = self._human_seat()
         wanted: tuple[TableButton, ...] = ()
         if seat is not None and self.animation is None:
-            wanted = tuple(self.view.buttons(self.shown_state(), seat))
+            wanted = tuple(self.view.input.buttons(self.shown_state(), seat))
         key = tuple((b.label, b.enabled, b.tip) for b in wanted)
         if key == self._game_buttons_key and (self.game_buttons or not wanted):
             return
@@ -314,10 +314,10 @@ class PlayScene(Scene):
         before = self.driver.before_last()
         speed = self.ctx.settings.animation_speed
         if animate and speed > 0:
-            self.animation = self.view.animation_for(
+            self.animation = self.view.motion.animation_for(
                 self._seen(before), step.action, self._seen(step.state), speed, self._look()
             )
-        sound = self.view.sound_for(step.action)
+        sound = self.view.motion.sound_for(step.action)
         if sound:
             self.ctx.play_sound(sound)
         self._land()  # a step still landing (a roll under a quick reply) lands now
@@ -429,7 +429,7 @@ class PlayScene(Scene):
         held = self.driver.held_chance() if self._landing is None else None
         if held is not None:
             # A roll that is the player's own act: say whose, and why (the button's tip).
-            tips = [spec.tip for spec in self.view.buttons(self.shown_state(), held) if spec.tip]
+            tips = [spec.tip for spec in self.view.input.buttons(self.shown_state(), held) if spec.tip]
             name = self.match.seats[held].name
             return _("{name} to play").format(name=name), tips[0] if tips else ""
         return status_text(who, self.match.seats, self.driver.thinking_s)
@@ -455,7 +455,7 @@ class PlayScene(Scene):
         return self._source
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.view.handle_event(event, self.shown_state()):
+        if self.view.input.handle_event(event, self.shown_state()):
             self.still.forget()
             self.dirty = True
             return True
@@ -505,7 +505,7 @@ class PlayScene(Scene):
     def _human_may(self, state: Any, action: Any, seat: int) -> bool:
         """Whether the mouse may make this decision: it is a human seat's that may act now (where several
         seats may act, a player moves only what a human seat owns)."""
-        actor = self.view.actor_of(state, action, seat)
+        actor = self.view.input.actor_of(state, action, seat)
         return actor == seat or (
             actor in self.match.seats_to_act() and not self.match.seats[actor].is_computer
         )
@@ -514,7 +514,7 @@ class PlayScene(Scene):
         """Play a human decision; a refusal shows the rules' reason."""
         seat = self._human_seat()
         if seat is not None and action is not TAKE_CHANCE and action != TAKE_CHANCE:
-            actor = self.view.actor_of(self.match.state, action, seat)
+            actor = self.view.input.actor_of(self.match.state, action, seat)
             seat = actor if self._human_may(self.match.state, action, seat) else seat
         try:
             if action is TAKE_CHANCE or action == TAKE_CHANCE:
@@ -535,7 +535,7 @@ class PlayScene(Scene):
 
         choices = []
         for action in result.choices:
-            label = self.view.choice_label(state, action) or self._named(
+            label = self.view.input.choice_label(state, action) or self._named(
                 self.rules.describe(self.match.state, action)
             )
             choices.append((label, playing(action)))
@@ -546,7 +546,7 @@ class PlayScene(Scene):
         if self._told_nowhere == pick:
             return
         self._told_nowhere = pick
-        reason = self.view.nowhere_reason(self.shown_state(), pick)
+        reason = self.view.input.nowhere_reason(self.shown_state(), pick)
         self.ctx.notify(reason or _("This piece cannot go anywhere right now."), "info")
 
     # --- keyboard play: a focus ring over your pieces, then over the legal targets ----------------------
@@ -557,10 +557,10 @@ class PlayScene(Scene):
         state = self.shown_state()
         rects: dict[Hashable, pygame.Rect | None]
         if self.drag.pick is not None:
-            rects = {t: self.view.target_rect(state, t) for t in self.drag.targets}
+            rects = {t: self.view.input.target_rect(state, t) for t in self.drag.targets}
         else:
-            rects = {p: self.view.pick_rect(state, p) for p in source.pickable()}
-            for i, rect in enumerate(self.view.click_rects(state, source.seat)):
+            rects = {p: self.view.input.pick_rect(state, p) for p in source.pickable()}
+            for i, rect in enumerate(self.view.input.click_rects(state, source.seat)):
                 rects[ClickSpot(i, (rect.x, rect.y, rect.w, rect.h))] = rect
         placed = [(r.y, r.x, i, item) for i, (item, r) in enumerate(rects.items()) if r is not None]
         return [item for *_order, item in sorted(placed, key=lambda p: p[:3])]
@@ -583,10 +583,10 @@ class PlayScene(Scene):
         """Where a piece or place the focus ring can go is drawn."""
         state = self.shown_state()
         if self.drag.pick is not None:
-            return self.view.target_rect(state, item)
+            return self.view.input.target_rect(state, item)
         if isinstance(item, ClickSpot):
             return pygame.Rect(item.rect)
-        return self.view.pick_rect(state, item)
+        return self.view.input.pick_rect(state, item)
 
     def _move_focus_towards(self, dx: int, dy: int) -> bool:
         """An arrow key: the ring goes to the nearest piece or place in that direction (on a board, the
@@ -620,7 +620,7 @@ class PlayScene(Scene):
             return self._move_focus(1)
         if isinstance(self.focus, ClickSpot) and self.drag.pick is None:
             # A plain click (a draft pick) where the ring is.
-            action = self.view.click_action(
+            action = self.view.input.click_action(
                 self.shown_state(), pygame.Rect(self.focus.rect).center, source.seat
             )
             self.focus = None
@@ -644,7 +644,7 @@ class PlayScene(Scene):
     def _handle_key(self, event: pygame.event.Event) -> bool:
         seat = self._human_seat()
         if seat is not None and self.animation is None:
-            for spec in self.view.buttons(self.shown_state(), seat):
+            for spec in self.view.input.buttons(self.shown_state(), seat):
                 if spec.key is not None and event.key == spec.key and spec.enabled:
                     self.play(spec.action)
                     return True
@@ -881,7 +881,7 @@ class PlayScene(Scene):
         acting = who.seats[0] if isinstance(who, Players) else self.driver.held_chance()
         highlights = frozenset(self.drag.targets) if self.drag.pick is not None else frozenset()
         hint = self.hints.current(len(self.match.steps)) if self.drag.pick is None else None
-        hinted = self.view.target_of(hint) if hint is not None else None
+        hinted = self.view.input.target_of(hint) if hint is not None else None
         if hinted is not None:
             highlights = frozenset({hinted[1]})  # the hinted move: its piece is selected, its target glows
         hidden = self.animation.hides() if self.animation is not None else frozenset()
@@ -999,7 +999,7 @@ class PlayScene(Scene):
             # The result card veils the whole board: one region until it is dismissed.
             regions["result"] = (self.board_rect, (len(self.match.steps), id(self.match.state)))
             return regions
-        for name, (rect, key) in self.view.parts(state, look).items():
+        for name, (rect, key) in self.view.drawing.parts(state, look).items():
             regions[f"view:{name}"] = (rect, key)
         return regions
 
@@ -1015,7 +1015,7 @@ class PlayScene(Scene):
             # The felt with the view's static picture on it: re-rendering a region starts from one opaque
             # copy of this instead of redrawing the board's frame and shadows.
             picture = draw.felt(self.ctx.size).copy()
-            self.view.draw_static(picture)
+            self.view.drawing.draw_static(picture)
             return picture
 
         def render_region(layer: pygame.Surface, name: str, rect: pygame.Rect) -> None:
@@ -1026,7 +1026,7 @@ class PlayScene(Scene):
                 scores = self.rules.scores(self._landing[0] if self._landing else self.match.state)
                 self.panel.draw(layer, self.status(), scores, shown, look)
             else:
-                self.view.draw(layer, state, look)
+                self.view.drawing.draw(layer, state, look)
                 if name == "result":
                     self.result.state = state
                     self.result.draw(layer, self.board_rect, self._outcome())
@@ -1045,7 +1045,7 @@ class PlayScene(Scene):
             self.still.overlay_rects.extend(self.animation.draw(surface))
         if self.drag.pick is not None and self.drag.dragging:
             self.still.overlay_rects.append(
-                self.view.draw_in_hand(surface, state, self.drag.pick, self.drag.pos, look)
+                self.view.drawing.draw_in_hand(surface, state, self.drag.pick, self.drag.pos, look)
             )
         ring = self.focus_rect() if self._human_seat() is not None else None
         if ring is not None:
@@ -1069,11 +1069,11 @@ class PlayScene(Scene):
         before, self._last_hover = self._last_hover, look.hover_target
         if before == look.hover_target or self._result_showing():
             return None, frozenset()
-        rects = [self.view.target_rect(state, t) for t in (before, look.hover_target) if t is not None]
+        rects = [self.view.input.target_rect(state, t) for t in (before, look.hover_target) if t is not None]
         if not rects or any(rect is None for rect in rects):
             return None, frozenset()
         old = dataclasses.replace(look, hover_target=before)
-        keys = {f"view:{name}": key for name, (_rect, key) in self.view.parts(state, old).items()}
+        keys = {f"view:{name}": key for name, (_rect, key) in self.view.drawing.parts(state, old).items()}
         drawn = self.still.keys
         whole = frozenset(
             name for name, (_rect, key) in regions.items() if drawn.get(name) != keys.get(name, key)
