@@ -2,7 +2,8 @@
 
 - `extract`: every `_("...")` and `N_("...")` in the package, plus the words declared for the screens
   (`option(default, label, help)`, `GameEntry(id, title, ...)`, `GameUI(id, tagline, ...)`,
-  `GameScreen(key, label, tip, ...)`), into `locale/rainbowtable.pot`.
+  `GameScreen(key, label, tip, ...)`) and every text of the lessons (`games/<id>/lesson.toml`), into
+  `locale/rainbowtable.pot`.
 - `update`: merge the template into every language's `.po` (new texts arrive untranslated).
 - `compile`: every `.po` into its `.mo` (run by tests/run.sh and the PyInstaller build; the `.mo` files are
   build products, not committed).
@@ -26,6 +27,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from rainbowtable.core.i18n import DOMAIN, LANGUAGES, SOURCE_LANGUAGE, locale_dir
+from rainbowtable.core.lesson import lesson_texts
 
 PACKAGE = Path(__file__).resolve().parent.parent
 # `tr` is the alias some headless modules bind `i18n._` to in a hot function (`tr = i18n._`).
@@ -106,7 +108,11 @@ def extract_messages(paths: Iterable[Path]) -> dict[str, list[tuple[str, int]]]:
 def template(package: Path = PACKAGE) -> Catalog:
     catalogue = Catalog(project="rainbowtable", domain=DOMAIN, fuzzy=False)
     root = package.parent
-    for text, places in sorted(extract_messages([package]).items()):
+    found = extract_messages([package])
+    for lesson in sorted(package.glob("games/*/lesson.toml")):
+        for line, text in lesson_texts(lesson.read_bytes()):
+            found.setdefault(text, []).append((str(lesson), line))
+    for text, places in sorted(found.items()):
         locations = [(str(Path(where).resolve().relative_to(root)), line) for where, line in places]
         catalogue.add(text, locations=sorted(locations))
     return catalogue
