@@ -221,7 +221,7 @@ def check(lesson: Lesson) -> list[str]:
                 problems.append("too many branches to check: fewer alternatives, please")
                 return
             step = lesson.steps[index]
-            problem = _play_ahead(match, step) or _step_problem(match, step)
+            problem = _enter(match, lesson, index) or _step_problem(match, step)
             if problem is not None:
                 problems.append(f"step {index + 1}{path}: {problem}")
                 return
@@ -258,10 +258,30 @@ def _play_ahead(match: Match, step: LessonStep) -> str | None:
     return None
 
 
+def _holds_chance(lesson: Lesson, index: int) -> bool:
+    """Whether the next decision from step `index` on is the learner's own chance event (a re-roll): the
+    table then leaves it pending through the reading steps before it, for the learner's button."""
+    for j in range(index, len(lesson.steps)):
+        step = lesson.steps[j]
+        if j > index and step.ahead:
+            return False
+        if step.do:
+            return step.do == (CHANCE,)
+    return False
+
+
+def _enter(match: Match, lesson: Lesson, index: int) -> str | None:
+    """Arrive at step `index`: play its `ahead` moves, then let chance events happen until someone decides
+    (unless the learner's own roll is next). A problem when an `ahead` move is not legal."""
+    problem = _play_ahead(match, lesson.steps[index])
+    if problem is None and not _holds_chance(lesson, index):
+        match.advance()
+    return problem
+
+
 def _step_problem(match: Match, step: LessonStep) -> str | None:
     if step.do == (CHANCE,):
         return None if isinstance(match.to_act(), Chance) else "no chance event is pending"
-    match.advance()
     who = match.to_act()
     if isinstance(who, Finished):
         return "the game is over" if step.do else None
@@ -324,13 +344,12 @@ class LessonRun:
     def _settle(self) -> None:
         """Enter the current step: play its `ahead` moves, then let chance events happen until someone
         decides, unless the step waits on the learner's own roll."""
-        step = self.step
-        if step is not None and step.ahead:
-            problem = _play_ahead(self.match, step)
-            if problem is not None:
-                raise LessonError(f"{self.lesson.game_id} lesson, step {self.index + 1}: {problem}")
-        if step is None or step.do != (CHANCE,):
+        if self.finished:
             self.match.advance()
+            return
+        problem = _enter(self.match, self.lesson, self.index)
+        if problem is not None:
+            raise LessonError(f"{self.lesson.game_id} lesson, step {self.index + 1}: {problem}")
 
     def wanted(self) -> tuple[Any, ...]:
         """The decisions that complete the current step (what the table lights)."""
