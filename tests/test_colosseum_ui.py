@@ -76,7 +76,7 @@ def view_of(scene: PlayScene) -> ColosseumView:
 
 
 def centre(scene: PlayScene, cell: Cell) -> tuple[int, int]:
-    rect = view_of(scene).cell_rect(cell)
+    rect = view_of(scene).where.cell_rect(cell, view_of(scene).camera)
     return rect.center
 
 
@@ -187,24 +187,24 @@ def test_pan_and_zoom(ctx: Any, table: Any) -> None:
     scene = open_scene(ctx, table, match)
     view = view_of(scene)
     empty = centre(scene, Cell(-4, 3))
-    before = view.cell_rect(Cell(0, 0)).topleft
+    before = view.where.cell_rect(Cell(0, 0), view.camera).topleft
     drag(table, empty, (empty[0] + 60, empty[1] + 30))
-    moved = view.cell_rect(Cell(0, 0)).topleft
+    moved = view.where.cell_rect(Cell(0, 0), view.camera).topleft
     assert abs(moved[0] - before[0] - 60) <= 2 and abs(moved[1] - before[1] - 30) <= 2
-    size = view.cell_px
-    pygame.mouse.set_pos(view.area.center)
+    size = view.camera.cell_px
+    pygame.mouse.set_pos(view.where.area.center)
     post(
         table, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)]
     )
-    assert view.cell_px > size
+    assert view.camera.cell_px > size
     key(table, pygame.K_MINUS)
     key(table, pygame.K_MINUS)
-    assert view.cell_px < size
-    x = view.cell_rect(Cell(0, 0)).x
+    assert view.camera.cell_px < size
+    x = view.where.cell_rect(Cell(0, 0), view.camera).x
     key(table, pygame.K_LEFT)
-    assert view.cell_rect(Cell(0, 0)).x > x
+    assert view.where.cell_rect(Cell(0, 0), view.camera).x > x
     key(table, pygame.K_c)
-    assert view.follow
+    assert view.camera.follow
 
 
 def test_screens_draw_at_both_sizes(ctx: Any, table: Any) -> None:
@@ -215,7 +215,7 @@ def test_screens_draw_at_both_sizes(ctx: Any, table: Any) -> None:
     scene = open_scene(ctx, table, match)
     view = view_of(scene)
     for stack in state_of(scene).stacks:
-        assert view.area.contains(view.cell_rect(stack.cell))
+        assert view.where.area.contains(view.where.cell_rect(stack.cell, view.camera))
 
 
 def test_click_twice_on_the_hinted_counter_flips_it(ctx: Any, table: Any) -> None:
@@ -227,7 +227,7 @@ def test_click_twice_on_the_hinted_counter_flips_it(ctx: Any, table: Any) -> Non
     f1 = counter_id(s, 2)
     scene.hints.shown = (len(scene.match.steps), FlipCounter(f1), None)
     pump(table, 2)
-    assert view_of(scene)._selected == Cell(-1, -1)  # shown picked for the hint
+    assert view_of(scene).camera.selected == Cell(-1, -1)  # shown picked for the hint
     click(table, centre(scene, Cell(-1, -1)))
     assert scene.drag.pick == Cell(-1, -1)
     click(table, centre(scene, Cell(-1, -1)))

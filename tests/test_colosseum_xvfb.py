@@ -31,7 +31,7 @@ def _positions(ctx: Any, match: Match, counter: int, cell: Cell) -> tuple[tuple[
     assert isinstance(scene, PlayScene) and isinstance(scene.view, ColosseumView)
     start = scene.view.input.pick_rect(match.state, counter)
     assert start is not None
-    return start.center, scene.view.cell_rect(cell).center
+    return start.center, scene.view.where.cell_rect(cell, scene.view.camera).center
 
 
 def test_drag_a_counter_in_a_real_window(
