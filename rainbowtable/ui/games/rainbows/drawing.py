@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from rainbowtable.games.rainbows.model import MARKERS_PER_PLAYER, Card, DayResult, Phase, RainbowsState, Space
+from rainbowtable.games.rainbows.model import MARKERS_PER_PLAYER, Card, Phase, RainbowsState, Space
 from rainbowtable.games.rainbows.rules import markers_left
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.games.rainbows import cardfaces
@@ -29,6 +29,9 @@ from rainbowtable.ui.theme import Theme
 
 
 class RainbowsDrawing(BoardDrawing):
+    """Draws the state in parts; keeps the empty board's picture (`GridPicture`) and reads the deposit
+    slider's amount from the view's `SheetState`."""
+
     where: RainbowsLayout
 
     def __init__(self, sheet_state: SheetState) -> None:
@@ -61,8 +64,16 @@ class RainbowsDrawing(BoardDrawing):
         if state.phase is Phase.DEPOSIT and state.results:
             if clip.colliderect(where.sheet_rect):
                 names = tuple(seat_name(look, s) for s in range(state.seat_count))
-                self.draw_sheet(
-                    surface, state.results[-1], state.seat_count, names, 99.0, look.glyphs, deposit=True
+                draw_sheet(
+                    surface,
+                    where,
+                    self.theme,
+                    state.results[-1],
+                    state.seat_count,
+                    names,
+                    99.0,
+                    look.glyphs,
+                    deposit=True,
                 )
                 amount = self.sheet_state.amount(state)
                 draw_deposit(surface, where, self.theme, state, look, amount)
@@ -73,19 +84,6 @@ class RainbowsDrawing(BoardDrawing):
             for seat in range(state.seat_count):
                 if clip.colliderect(where.seat_rect(seat, state.seat_count)):
                     draw_seat(surface, where, self.theme, state, look, seat)
-
-    def draw_sheet(
-        self,
-        surface: pygame.Surface,
-        result: DayResult,
-        seat_count: int,
-        names: Sequence[str],
-        progress: float,
-        glyphs: bool,
-        deposit: bool = False,
-    ) -> None:
-        """The day's scoring sheet at `progress` (seats shown), as the motion part plays it."""
-        draw_sheet(surface, self.where, self.theme, result, seat_count, names, progress, glyphs, deposit)
 
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
         assert isinstance(state, RainbowsState)

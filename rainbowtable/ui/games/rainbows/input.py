@@ -31,6 +31,9 @@ from rainbowtable.ui.table.view import BoardInput, TableButton
 
 
 class RainbowsInput(BoardInput):
+    """Maps the pointer to cards, targets and actions; slides the deposit amount held in the view's
+    `SheetState` and skips the scoring being played."""
+
     where: RainbowsLayout
 
     def __init__(self, sheet_state: SheetState) -> None:

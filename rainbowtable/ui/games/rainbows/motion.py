@@ -29,6 +29,7 @@ from rainbowtable.ui.games.rainbows.cardfaces import card_back, card_face, clove
 from rainbowtable.ui.games.rainbows.drawing import RainbowsDrawing
 from rainbowtable.ui.games.rainbows.layout import RainbowsLayout, SheetState
 from rainbowtable.ui.games.rainbows.seats import seat_name
+from rainbowtable.ui.games.rainbows.sheet import draw_sheet
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.table.view import Animation, BoardMotion, Look
 
@@ -174,14 +175,18 @@ class ScoringSheet:
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         progress = self.t * self.speed / SHEET_SEAT_S
-        rect = self.drawing.where.sheet_rect
-        self.drawing.draw_sheet(
-            surface, self.result, self.seat_count, self.names, progress, self.glyphs, self.deposit
+        # At the drawing part's layout and scale, which a resize during the sheet changes.
+        where, th = self.drawing.where, self.drawing.theme
+        draw_sheet(
+            surface, where, th, self.result, self.seat_count, self.names, progress, self.glyphs, self.deposit
         )
-        return [rect.inflate(8, 8)]
+        return [where.sheet_rect.inflate(8, 8)]
 
 
 class RainbowsMotion(BoardMotion):
+    """Chooses the animation and sound of an action; the scoring sheet it starts is drawn by the drawing
+    part and kept in the view's `SheetState`, so a click can skip it."""
+
     where: RainbowsLayout
 
     def __init__(self, drawing: RainbowsDrawing, sheet_state: SheetState) -> None:

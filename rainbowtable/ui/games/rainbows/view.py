@@ -24,6 +24,8 @@ from rainbowtable.ui.table.view import GameView
 
 
 class RainbowsView(GameView):
+    """Rainbows' table side, composed of its parts around one `SheetState`."""
+
     where: RainbowsLayout
 
     def __init__(self) -> None:
