@@ -44,11 +44,12 @@ def draw_seat(
         pygame.draw.rect(surface, theme.ACCENT, r, width=max(2, th.px(3)), border_radius=th.px(10))
     _draw_words(surface, where, th, state, look, seat, r)
     _draw_kept(surface, where, th, state, look, seat)
-    strip = where.keep_strip(seat, state.seat_count).inflate(th.px(8), th.px(8))
-    if KEEP in look.highlights and acting:
-        glow(surface, strip, th, strong=look.hover_target == KEEP)
-    if look.refused_target == KEEP and acting:
-        pygame.draw.rect(surface, theme.BAD, strip, width=th.px(3), border_radius=th.px(6))
+    if acting and (KEEP in look.highlights or look.refused_target == KEEP):
+        strip = where.keep_strip(seat, state.seat_count).inflate(th.px(8), th.px(8))
+        if KEEP in look.highlights:
+            glow(surface, strip, th, strong=look.hover_target == KEEP)
+        if look.refused_target == KEEP:
+            pygame.draw.rect(surface, theme.BAD, strip, width=th.px(3), border_radius=th.px(6))
 
 
 def _draw_words(
