@@ -24,7 +24,10 @@ from rainbowtable.games.rainbows.model import (
     RainbowsState,
 )
 from rainbowtable.games.rainbows.rules import day_scores
-from rainbowtable.ui.games.rainbows.view import KEEP, FlyCard, RainbowsView, ScoringSheet, Sequence2
+from rainbowtable.ui.games.rainbows.motion import FlyCard, ScoringSheet, Sequence2
+from rainbowtable.ui.games.rainbows.taking import card_note
+from rainbowtable.ui.games.rainbows.targets import KEEP
+from rainbowtable.ui.games.rainbows.view import RainbowsView
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.play import PlayScene
 from tests.ui_driver import click, drag, pump
@@ -96,7 +99,7 @@ def test_forced_discard_by_click(ctx: Any, table: Any) -> None:
     state = position(3, gold=[0, 15, 15], kept={0: [1, 2, 3, 4]}, offer="R1 O2 Y3 G4")
     scene = open_at(ctx, table, state)
     view = view_of(scene)
-    assert view.card_note(state, card("O2"))[0] == "click to discard"
+    assert card_note(state, card("O2"))[0] == "click to discard"
     click(table, centre(view.input.pick_rect(state, card("O2"))))
     assert scene.match.steps[-1].action == DiscardCard(card("O2"))
     assert "discards" in scene.log_panel.lines[-1]
@@ -108,7 +111,7 @@ def test_greyed_card_is_explained(ctx: Any, table: Any) -> None:
     state = position(3, gold=[2, 15, 15], kept={0: [9]}, offer="R9 O1 Y2 G2")
     scene = open_at(ctx, table, state)
     view = view_of(scene)
-    note, ok = view.card_note(state, card("R9"))
+    note, ok = card_note(state, card("R9"))
     assert not ok and note == "no use now"
     drag(table, centre(view.input.pick_rect(state, card("R9"))), centre(view.input.target_rect(state, KEEP)))
     assert ctx.notices and "already keep a 9" in ctx.notices[-1].text
@@ -126,8 +129,8 @@ def test_deal_and_take_animations(ctx: Any, table: Any) -> None:
     animation = view.motion.animation_for(before, CardRevealed(card("G7")), after, 1.0, Look())
     assert (
         isinstance(animation, FlyCard)
-        and animation.start == view.deck_rect
-        and animation.end == view.slots[0]
+        and animation.start == view.where.deck_rect
+        and animation.end == view.where.slots[0]
     )
     surface = pygame.Surface((1000, 640))
     animation.update(0.1)
@@ -166,16 +169,16 @@ def test_scoring_sheet_matches_the_engine_then_deposit(ctx: Any, table: Any) -> 
     assert result.seats[0].money == 10  # 4-5-6 and the kept 7
     assert result.seats[1].board == expected[1].board == 20
     pump(table, 40)
-    click(table, view.sheet_rect.center)  # a click skips the sheet
+    click(table, view.where.sheet_rect.center)  # a click skips the sheet
     pump(table, 5)
     assert scene.animation is None
     assert after.phase is Phase.DEPOSIT and after.deposit_order[0] == 1
     # Ben (seat 1) deposits with the slider: all the way left is 0, then half way.
-    slider = view.slider_rect
+    slider = view.where.slider_rect
     drag(table, (slider.x + slider.w // 2, slider.centery), (slider.x + slider.w // 2, slider.centery))
-    amount = view.deposit_amount
+    amount = view.sheet_state.deposit_amount
     assert amount is not None and 0 <= amount <= after.players[1].gold
-    click(table, view.deposit_button.center)
+    click(table, view.where.deposit_button.center)
     assert scene.match.steps[-1].action == Deposit(amount)
 
 

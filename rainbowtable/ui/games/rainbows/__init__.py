@@ -1,5 +1,5 @@
-"""The table side of Rainbows: its view (`view.py`) and card and icon drawings (`cardfaces.py`), exported as
-`UI`. Both load on first use."""
+"""The table side of Rainbows, exported as `UI`: its view (`view.py`, composing `layout.py`, `drawing.py`,
+`input.py` and `motion.py`), its card and icon drawings (`cardfaces.py`, `art.py`). Both load on first use."""
 
 from __future__ import annotations
 

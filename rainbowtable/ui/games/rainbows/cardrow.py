@@ -1,0 +1,185 @@
+"""The row of cards across the top of the table: the deck (a stack whose height shows how many cards are
+left), the six face-up cards with a note for the taker under each, the clover once drawn, the discard pile,
+and the day and round at the row's right end. Drawn as one part per thing, so a card dealt or taken
+redraws only its own slot."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from rainbowtable.games.rainbows.model import Phase, RainbowsState
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.games.rainbows.cardfaces import card_back, card_face, clover_card
+from rainbowtable.ui.games.rainbows.layout import RainbowsLayout
+from rainbowtable.ui.games.rainbows.taking import card_note
+from rainbowtable.ui.games.rainbows.targets import DISCARD, GLOW, glow
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.table.view import Look
+from rainbowtable.ui.theme import Theme
+
+NOTE_SIZES = (12, 11, 10, 9)
+
+
+def notes(state: RainbowsState) -> list[tuple[str, bool]]:
+    """The taker's note under each face-up card (see `card_note`)."""
+    return [card_note(state, card) for card in state.offer[:6]]
+
+
+def deck_left(state: RainbowsState) -> int:
+    """Cards left in the deck, the clover among them until it is drawn."""
+    return len(state.undrawn) + (0 if state.clover_drawn else 1)
+
+
+def card_row_parts(
+    where: RainbowsLayout, state: RainbowsState, look: Look
+) -> dict[str, tuple[pygame.Rect, Hashable]]:
+    """One part per thing in the top row, each with the note under it (and a lifted card's rise)."""
+    gap = where.px(8)
+    cap = where.px(20)
+    up = where.px(12)
+
+    def around(rect: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(rect.x - gap // 2, rect.y - up, rect.w + gap, rect.h + up + cap)
+
+    parts: dict[str, tuple[pygame.Rect, Hashable]] = {
+        "deck": (around(where.deck_rect), ("deck", deck_left(state))),
+        "clover": (
+            around(where.clover_rect),
+            (state.clover_drawn, "clover" in look.hidden, state.phase in (Phase.TAKE, Phase.REVEAL)),
+        ),
+        "discard": (
+            around(where.discard_rect),
+            (
+                state.discard[-1:],
+                len(state.discard),
+                DISCARD in look.highlights,
+                look.hover_target == DISCARD,
+                look.glyphs,
+            ),
+        ),
+        "round": (where.round_rect, (state.day, state.options.days, state.round_no)),
+    }
+    shown = notes(state)
+    for i, slot in enumerate(where.slots):
+        card = state.offer[i] if i < len(state.offer) else None
+        key: Hashable = ("empty", i)  # never None: the still layer reads None as never drawn
+        if card is not None:
+            key = (
+                card,
+                shown[i],
+                card in look.hidden,
+                card == look.dragging,
+                card == look.selected,
+                look.glyphs,
+            )
+        parts[f"slot{i}"] = (around(slot), key)
+    return parts
+
+
+def draw_card_row(
+    surface: pygame.Surface, where: RainbowsLayout, th: Theme, state: RainbowsState, look: Look
+) -> None:
+    """Everything of the top row within the surface's clip."""
+    clip = surface.get_clip()
+    gap = th.px(8)
+    if clip.colliderect(where.deck_rect.inflate(gap, th.px(24))):
+        _draw_deck(surface, where, th, state)
+    _draw_offer(surface, where, th, state, look)
+    if (
+        state.clover_drawn
+        and "clover" not in look.hidden
+        and clip.colliderect(where.clover_rect.inflate(gap, th.px(40)))
+    ):
+        _draw_clover(surface, where, th, state)
+    if state.discard and clip.colliderect(where.discard_rect.inflate(gap, th.px(40))):
+        _draw_discard(surface, where, th, state, look)
+    if DISCARD in look.highlights:
+        glow(surface, where.discard_rect, th, strong=look.hover_target == DISCARD)
+    if clip.colliderect(where.round_rect):
+        line = _("Day {day} of {days} · round {round}").format(
+            day=state.day, days=state.options.days, round=state.round_no
+        )
+        draw.text(
+            surface,
+            th.font(13, "bold"),
+            line,
+            (where.round_rect.right, where.round_rect.bottom - th.px(2)),
+            theme.ON_FELT_SOFT,
+            "bottomright",
+        )
+
+
+def _under(rect: pygame.Rect, th: Theme) -> tuple[int, int]:
+    """Where a card's note starts: centred just under it."""
+    return (rect.centerx, rect.bottom + th.px(4))
+
+
+def _draw_deck(surface: pygame.Surface, where: RainbowsLayout, th: Theme, state: RainbowsState) -> None:
+    """A stack whose height shows how many cards are left, and their number under it."""
+    left = deck_left(state)
+    depth = min(8, (left + 7) // 8)
+    back = card_back(where.card_size)
+    for k in range(depth):
+        surface.blit(back, where.deck_rect.move(depth // 2 - k // 2, -k))
+    if left == 0:
+        draw.text(
+            surface, th.font(13, "bold"), _("empty"), where.deck_rect.center, theme.ON_FELT_SOFT, "center"
+        )
+    deck_note = _("{n} cards").format(n=left) if left != 1 else _("1 card")
+    draw.text(surface, th.font(12), deck_note, _under(where.deck_rect, th), theme.ON_FELT, "midtop")
+
+
+def _draw_offer(
+    surface: pygame.Surface, where: RainbowsLayout, th: Theme, state: RainbowsState, look: Look
+) -> None:
+    """The face-up cards (greyed where of no use to the taker, lifted when selected) with their notes."""
+    clip = surface.get_clip()
+    gap = th.px(8)
+    shown = notes(state)
+    for i, card in enumerate(state.offer[:6]):
+        slot = where.slots[i]
+        if card in look.hidden or not clip.colliderect(slot.inflate(gap, th.px(40))):
+            continue
+        note, ok = shown[i]
+        if card == look.dragging:
+            pygame.draw.rect(surface, (60, 110, 108), slot, width=2, border_radius=th.px(8))
+        else:
+            lift = -th.px(8) if card == look.selected else 0
+            surface.blit(card_face(card, where.card_size, dim=not ok, glyphs=look.glyphs), slot.move(0, lift))
+            if card == look.selected:
+                pygame.draw.rect(
+                    surface, GLOW, slot.move(0, lift).inflate(4, 4), width=3, border_radius=th.px(9)
+                )
+        if note:
+            colour = theme.ON_FELT if ok else (214, 150, 140)
+            font = th.fitting_font(NOTE_SIZES, note, slot.w + gap - 2)
+            draw.text(surface, font, note, _under(slot, th), colour, "midtop")
+
+
+def _draw_clover(surface: pygame.Surface, where: RainbowsLayout, th: Theme, state: RainbowsState) -> None:
+    """The clover drawn: the day ends at the end of this round, which its note says while cards are taken."""
+    surface.blit(clover_card(where.card_size), where.clover_rect)
+    if state.phase in (Phase.TAKE, Phase.REVEAL):
+        note_font = th.font(12)
+        draw.text(
+            surface,
+            note_font,
+            draw.fit_text(note_font, _("last round!"), where.clover_rect.w + th.px(8) - 2),
+            _under(where.clover_rect, th),
+            (250, 220, 120),
+            "midtop",
+        )
+
+
+def _draw_discard(
+    surface: pygame.Surface, where: RainbowsLayout, th: Theme, state: RainbowsState, look: Look
+) -> None:
+    """The discard pile, its top card face up, and how many it holds."""
+    face = card_face(state.discard[-1], where.card_size, glyphs=look.glyphs)
+    for k in range(min(4, len(state.discard))):
+        surface.blit(face, where.discard_rect.move(k, -k))
+    discarded = _("{n} discarded").format(n=len(state.discard))
+    font = th.fitting_font(NOTE_SIZES, discarded, where.discard_rect.w + th.px(8) - 2)
+    draw.text(surface, font, discarded, _under(where.discard_rect, th), theme.ON_FELT_SOFT, "midtop")

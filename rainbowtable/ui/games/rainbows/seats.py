@@ -1,0 +1,120 @@
+"""One row per seat right of the board: the seat's marker and name (the clover beside the one with
+priority), gold, bank and markers left, a live projection of the day's score, and its kept cards laid out
+1–10 with money runs underlined; the acting seat outlined, its row glowing as a target for the card in
+hand."""
+
+from __future__ import annotations
+
+import pygame
+
+from rainbowtable.games.rainbows.model import Phase, RainbowsState
+from rainbowtable.games.rainbows.rules import markers_left, projection
+from rainbowtable.games.rainbows.scoring import money_runs
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.games.rainbows import art
+from rainbowtable.ui.games.rainbows.art import draw_clover, tint
+from rainbowtable.ui.games.rainbows.cardfaces import draw_marker, rgb_of
+from rainbowtable.ui.games.rainbows.layout import RainbowsLayout
+from rainbowtable.ui.games.rainbows.taking import taker
+from rainbowtable.ui.games.rainbows.targets import KEEP, glow
+from rainbowtable.ui.glyphs import contrast_ink
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.table.view import Look
+from rainbowtable.ui.theme import Theme
+
+
+def seat_name(look: Look, seat: int) -> str:
+    names = look.seat_names
+    return names[seat] if seat < len(names) else f"P{seat + 1}"
+
+
+def draw_seat(
+    surface: pygame.Surface,
+    where: RainbowsLayout,
+    th: Theme,
+    state: RainbowsState,
+    look: Look,
+    seat: int,
+) -> None:
+    """The row of `seat`, outlined while it takes a card or deposits."""
+    r = where.seat_rect(seat, state.seat_count)
+    acting = taker(state) == seat or (state.phase is Phase.DEPOSIT and state.deposit_order[:1] == (seat,))
+    draw.card(surface, r, radius=th.px(10), lift=th.px(2))
+    if acting:
+        pygame.draw.rect(surface, theme.ACCENT, r, width=max(2, th.px(3)), border_radius=th.px(10))
+    _draw_words(surface, where, th, state, look, seat, r)
+    _draw_kept(surface, where, th, state, look, seat)
+    if acting and (KEEP in look.highlights or look.refused_target == KEEP):
+        strip = where.keep_strip(seat, state.seat_count).inflate(th.px(8), th.px(8))
+        if KEEP in look.highlights:
+            glow(surface, strip, th, strong=look.hover_target == KEEP)
+        if look.refused_target == KEEP:
+            pygame.draw.rect(surface, theme.BAD, strip, width=th.px(3), border_radius=th.px(6))
+
+
+def _draw_words(
+    surface: pygame.Surface,
+    where: RainbowsLayout,
+    th: Theme,
+    state: RainbowsState,
+    look: Look,
+    seat: int,
+    r: pygame.Rect,
+) -> None:
+    """The left of the row: marker, name, gold, bank and markers left, and the day's projected score."""
+    player = state.players[seat]
+    info = pygame.Rect(r.x + th.px(8), r.y + th.px(6), where.info_w(r) - th.px(14), r.h - th.px(12))
+    token_r = th.px(10)
+    draw_marker(surface, seat, (info.x + token_r, info.y + token_r), token_r, look.glyphs)
+    name_font = th.font(15, "bold")
+    name_x = info.x + 2 * token_r + th.px(6)
+    name = seat_name(look, seat)
+    if state.priority == seat and state.phase in (Phase.TAKE, Phase.REVEAL):
+        draw_clover(surface, (info.right - th.px(9), info.y + th.px(10)), th.px(20))
+    draw.text(
+        surface,
+        name_font,
+        draw.fit_text(name_font, name, info.right - name_x - th.px(20), may_cut=True),
+        (name_x, info.y),
+    )
+    line_font = th.font(13)
+    y = info.y + name_font.get_linesize() + th.px(1)
+    gold_line = _("gold {gold} · bank {bank} · markers {left}").format(
+        gold=player.gold, bank=player.bank, left=markers_left(state, seat)
+    )
+    board, money = projection(state, seat)
+    worth = _("today: rainbows {board:+d}, money {money:+d}").format(board=board, money=money)
+    # Both lines whole: a smaller size where the card is narrow (large text), never cut.
+    longer = max(gold_line, worth, key=lambda text: line_font.size(text)[0])
+    line_font = th.fitting_font((13, 12, 11, 10), longer, info.w)
+    draw.text(surface, line_font, gold_line, (info.x, y), theme.INK)
+    y += line_font.get_linesize()
+    if y + line_font.get_linesize() <= r.bottom:
+        draw.text(surface, line_font, worth, (info.x, y), theme.INK_SOFT)
+
+
+def _draw_kept(
+    surface: pygame.Surface, where: RainbowsLayout, th: Theme, state: RainbowsState, look: Look, seat: int
+) -> None:
+    """The kept cards in slots 1..10 (empty slots pale), with money runs underlined in gold."""
+    count = state.seat_count
+    kept = {c.number: c for c in state.players[seat].kept}
+    number_font = th.font(max(9.0, where.kept_slot(seat, count, 1).w / th.scale * 0.5), "bold")
+    radius = max(2, th.px(4))
+    for n in range(1, 11):
+        slot = where.kept_slot(seat, count, n)
+        card = kept.get(n)
+        if card is not None and ("kept", seat, n) not in look.hidden:
+            rgb = rgb_of(card.colour)
+            pygame.draw.rect(surface, rgb, slot, border_radius=radius)
+            pygame.draw.rect(surface, tint(rgb, 0.4, (0, 0, 0)), slot, width=1, border_radius=radius)
+            draw.text(surface, number_font, str(n), slot.center, contrast_ink(rgb), "center")
+        else:
+            pygame.draw.rect(surface, (238, 232, 218), slot, border_radius=radius)
+            pygame.draw.rect(surface, (214, 204, 186), slot, width=1, border_radius=radius)
+            draw.text(surface, number_font, str(n), slot.center, (200, 190, 172), "center")
+    for run in money_runs(kept):
+        a = where.kept_slot(seat, count, run[0])
+        b = where.kept_slot(seat, count, run[-1])
+        bar = pygame.Rect(a.x, a.bottom + th.px(3), b.right - a.x, max(3, th.px(4)))
+        pygame.draw.rect(surface, art.GOLD, bar, border_radius=th.px(2))
