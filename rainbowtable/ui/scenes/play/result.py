@@ -116,8 +116,8 @@ class ResultCard:
         return True
 
     def reset(self, *, finished: bool) -> None:
-        """After undo or redo: the end is announced again where the game is (still) over, the card shows
-        again, and its buttons are made afresh."""
+        """After undo or redo: where the game is over after it, the card shows again (without the end's
+        chime: `shown`); its buttons are made afresh."""
         self.shown = finished
         self.dismissed = False
         self.kill_buttons()
