@@ -2,17 +2,10 @@
 seat may see), a side panel with whose turn it is, the seats and the move log, the game's own buttons
 (End turn, Pass), and the table's buttons (Undo, Redo, Save, Rules, Menu).
 
-`PlayScene` composes the parts of this folder and owns the screen's lifecycle (build, update, events, draw)
-and the look it hands the view. The match runs in the headless `MatchDriver` (`driver.py`) and the
-`TableTurn` shows it at this table (`turn.py`: who acts, through whose eyes, the step landing); the top bar
-and its keys are the `Toolbar` (`toolbar.py`), with Undo and Redo in `History` (`history.py`); the game's own
-buttons are `GameButtons` (`game_buttons.py`); human input goes through the `Hand` (`holding.py`, on the
-shared `HoldController`), which only ever plays actions the rules list as legal and offers a choice when
-one drop means several, and through the keyboard's `FocusRing` (`focus.py`); hints come from the
-`HintKeeper` (`hints.py`); the `MoveLog` (`move_log.py`) writes the log and the marks it puts on the board;
-the `TablePicture` (`picture.py`) draws each frame from the cached `StillLayer` (`layer.py`); the end of a
-game is a `ResultCard` (`result.py`); the `GameKeeper` (`saving.py`) autosaves and saves. Holds no rules of
-any game.
+`PlayScene` composes the parts of this folder (each named in its `__init__.py`) and owns the screen's
+lifecycle: it builds the widgets, steps the match and the animations, hands events to the part they are
+for, and tells the view what to show (the `Look`). Human input only ever plays actions the rules list as
+legal. Holds no rules of any game.
 """
 
 from __future__ import annotations
