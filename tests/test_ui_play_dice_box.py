@@ -242,7 +242,7 @@ def test_the_picture_built_part_by_part_matches_one_drawn_afresh(ctx: Any, table
     # A refused drop: the cell is ringed while the reason shows.
     wrong, _reason = illegal_place(scene)
     drag_action(table, scene, wrong)
-    assert scene.refused is not None
+    assert scene.hand.refused is not None
     _redrawn_from_scratch_matches(ctx, table, scene)
 
 

@@ -130,18 +130,18 @@ def test_a_roll_shows_its_result_only_when_the_dice_land(ctx: Any, table: Any) -
             break
     assert rolled_at is not None, "the roll animates"
     assert len(scene.log_panel.lines) == rolled_at - 1, "the roll's log line waits"
-    assert scene.panel_state() is match.steps[-2].state
+    assert scene.turn.panel_state() is match.steps[-2].state
     look = scene._look()
     grid = scene.view._visible_grid(match.state, look)  # type: ignore[attr-defined]
     assert grid[12] is None, "the seed is not there for the hints while it tumbles"
-    assert isinstance(scene.status(), tuple) and scene.status()[0] != ctx.settings.pace
+    assert isinstance(scene.turn.status(), tuple) and scene.turn.status()[0] != ctx.settings.pace
     for _ in range(400):
         table.step(DT, [])
         if scene.animation is None:
             break
     assert scene.animation is None
     assert len(scene.log_panel.lines) == len(match.steps)
-    assert scene.panel_state() is scene.shown_state()
+    assert scene.turn.panel_state() is scene.shown_state()
 
 
 def test_computer_pace_setting() -> None:
@@ -175,7 +175,7 @@ def test_a_stuck_human_rerolls_with_a_button(ctx: Any, table: Any) -> None:
     assert scene.driver.human_to_act() == 0
     labels = [spec.label for _button, spec in scene.game_buttons]
     assert labels == ["Re-roll"]
-    assert "re-roll" in scene.status()[1]
+    assert "re-roll" in scene.turn.status()[1]
     key(table, pygame.K_r)
     assert len(match.steps) == 1 and isinstance(match.steps[0].action, HandRerolled)
     assert match.state.current == 1
@@ -202,7 +202,7 @@ def test_result_buttons_are_on_the_screen_with_the_card(ctx: Any, table: Any) ->
     scene = open_match(ctx, table, match)
     scene.play(last)
     drawn = [table.step(DT, []) for _ in range(120)]
-    assert scene.result_shown and scene.result_buttons
+    assert scene.result.shown and scene.result_buttons
     assert not any(drawn[-10:]), "the table went idle"
     for button in scene.result_buttons.values():
         local = (button.rect.w // 2, button.rect.h // 2)
@@ -235,7 +235,7 @@ def test_a_whole_turn_by_keyboard(ctx: Any, table: Any) -> None:
     scene = open_match(ctx, table, Match(RULES, RULES.default_options(), TWO, 11))
     before = len(scene.match.steps)
     key(table, pygame.K_TAB)
-    assert scene.focus is not None and scene.focus_rect() is not None
+    assert scene.focus is not None and scene.ring.rect() is not None
     key(table, pygame.K_RETURN)
     assert scene.drag.pick is not None, "Enter picked the die up"
     held = scene.drag.pick
@@ -469,7 +469,7 @@ def test_the_draft_by_keyboard(ctx: Any, table: Any) -> None:
     assert isinstance(state, DiceBoxState) and state.phase.value == "draft"
     before = len(scene.match.steps)
     key(table, pygame.K_TAB)
-    assert scene.focus_rect() is not None
+    assert scene.ring.rect() is not None
     key(table, pygame.K_RETURN)
     assert len(scene.match.steps) == before + 1
     assert type(scene.match.steps[-1].action).__name__ == "DraftDie"
@@ -539,7 +539,7 @@ def test_arrow_keys_move_on_the_board_and_tab_cycles(ctx: Any, table: Any) -> No
                 x1, y1 = centre(scene.focus)  # type: ignore[arg-type]
                 assert (x1 - x0) * dx + (y1 - y0) * dy > 0 or scene.focus == start
     assert moved > 0
-    items = scene._focus_items()
+    items = scene.ring.items()
     scene.focus = items[0]
     key(table, pygame.K_TAB)
     assert scene.focus == items[1]

@@ -2,14 +2,19 @@
 (the top bar, the side panel, each of the view's parts) re-rendered only when what they show changes.
 
 Work left over when several regions change at once (a move changes board, tray and panel) goes to the next
-frames, so every frame stays short. While pieces move, only the places they covered last frame are put back.
+frames, so every frame stays short. While pieces move, only the places they covered last frame are put back,
+and while a piece is dragged over the board only around the targets it passes is drawn again (`hover_limit`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+import dataclasses
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from typing import Any
 
 import pygame
+
+from rainbowtable.ui.table.view import GameView, Look
 
 # At most about this many pixels of still picture are re-rendered in one frame (always at least one region):
 # the whole grid of cells at 1920x1080. The rest waits for the next frame.
@@ -103,3 +108,33 @@ def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
                         break
         out.append(rect)
     return out
+
+
+def hover_limit(
+    view: GameView,
+    state: Any,
+    look: Look,
+    before: Hashable | None,
+    regions: Regions,
+    drawn: Mapping[str, Hashable],
+    margin: int,
+) -> tuple[pygame.Rect | None, frozenset[str]]:
+    """Where the still picture can change when the target under the piece in hand changed since the last
+    frame (from `before` to `look.hover_target`: a drag sweeping over the board): around the old and the
+    new target; with the regions that changed for another reason too (a view's own part naming the square
+    under the pointer), which are drawn whole. (None, ()) when the target did not change or a target's
+    place is unknown. Found by asking the view for its parts as they were with the old target: a part that
+    then matches what is drawn (`drawn`: the layer's keys) can differ only in the two targets' pixels, and
+    a whole board need not be drawn again for them."""
+    if before == look.hover_target:
+        return None, frozenset()
+    rects = [view.input.target_rect(state, t) for t in (before, look.hover_target) if t is not None]
+    if not rects or any(rect is None for rect in rects):
+        return None, frozenset()
+    old = dataclasses.replace(look, hover_target=before)
+    keys = {f"view:{name}": key for name, (_rect, key) in view.drawing.parts(state, old).items()}
+    whole = frozenset(
+        name for name, (_rect, key) in regions.items() if drawn.get(name) != keys.get(name, key)
+    )
+    shown = [rect for rect in rects if rect is not None]
+    return shown[0].unionall(shown[1:]).inflate(margin, margin), whole

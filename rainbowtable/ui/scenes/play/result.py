@@ -1,20 +1,24 @@
 """The result card over the board at the end of a game: who won (a player, a shared win, a team, or the
-whole table in a cooperative game), the summary, a row per seat, the details, and room for the buttons
-(New game, Rematch, View board), which the scene makes with the card."""
+whole table in a cooperative game), the summary, a row per seat, the details, and its buttons (New game,
+Rematch, View board), made with the card when the game is over and gone when the board is viewed."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from rainbowtable.core.game import Outcome, Words, render
+from rainbowtable.core.match import Match
+from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.glyphs import GLYPH_NAMES, fill_glyph
 from rainbowtable.ui.i18n import _
+from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.table.view import GameView
 from rainbowtable.ui.widgets import seat_marks
 
@@ -43,6 +47,12 @@ def headline(outcome: Outcome, seats: Sequence[Seat]) -> str:
     return _("Shared win: {names}").format(names=_names(seats, winners))
 
 
+def rematch(match: Match) -> Match:
+    """The same table again (seats, options, undo mode) with the next game number from this one's."""
+    seed = Rng.from_seed(match.seed).below(100_000) + 1
+    return Match(match.rules, match.options, match.seats, seed, undo_mode=match.undo_mode)
+
+
 class ResultCard:
     def __init__(self, ctx: Context, seats: Sequence[Seat], view: GameView | None = None) -> None:
         self.ctx = ctx
@@ -50,6 +60,9 @@ class ResultCard:
         self.view = view
         self.state: Any = None  # the final state, for the view's seat colours
         self.hints: dict[int, int] = {}  # hints asked per seat (the scene's HintKeeper keeps it)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.shown = False  # the game's end has been announced (the chime, the card)
+        self.dismissed = False  # View board: the card is put away
 
     def named(self, words: Words | str) -> str:
         return render(words, [seat.name for seat in self.seats])
@@ -74,6 +87,60 @@ class ResultCard:
         rect.h = min(height, board.h - ctx.px(40))
         rect.center = board.center
         return rect
+
+    def make_buttons(
+        self,
+        board: pygame.Rect,
+        outcome: Outcome,
+        keep: Callable[[pygame_gui.elements.UIButton], pygame_gui.elements.UIButton],
+    ) -> bool:
+        """New game, Rematch and View board along the card's foot (`keep` tracks them for the scene);
+        False when they are there already."""
+        if self.buttons:
+            return False
+        ctx = self.ctx
+        rect = self.rect(board, outcome)
+        keys = [("new", _("New game")), ("rematch", _("Rematch")), ("board", _("View board"))]
+        bh, gap = ctx.px(44), ctx.px(12)
+        bw = min(ctx.px(150), (rect.w - ctx.px(40) - gap * (len(keys) - 1)) // len(keys))
+        total = len(keys) * bw + (len(keys) - 1) * gap
+        x = rect.centerx - total // 2
+        for key, label in keys:
+            button_rect = pygame.Rect(x, rect.bottom - bh - ctx.px(20), bw, bh)
+            self.buttons[key] = keep(
+                pygame_gui.elements.UIButton(
+                    button_rect, label, ctx.manager, object_id="@primary" if key == "rematch" else None
+                )
+            )
+            x += bw + gap
+        return True
+
+    def reset(self, *, finished: bool) -> None:
+        """After undo or redo: where the game is over after it, the card shows again (without the end's
+        chime: `shown`); its buttons are made afresh."""
+        self.shown = finished
+        self.dismissed = False
+        self.kill_buttons()
+
+    def kill_buttons(self) -> None:
+        for button in self.buttons.values():
+            button.kill()
+        self.buttons = {}
+
+    def pressed(self, element: object) -> str | None:
+        """The card's button that was pressed ("new", "rematch", "board"), or None."""
+        return next((key for key, button in self.buttons.items() if element is button), None)
+
+    def choose(self, key: str, match: Match, *, demo: bool) -> None:
+        """A button of the card: the new-game screen for this game, a rematch, or the card put away to
+        look at the board."""
+        if key == "new":
+            navigation.open_new_game(self.ctx, match.rules, match)
+        elif key == "rematch":
+            navigation.open_play(self.ctx, rematch(match), demo=demo)
+        elif key == "board":
+            self.dismissed = True
+            self.kill_buttons()
 
     def headline(self, width: int, outcome: Outcome) -> tuple[pygame.font.Font, list[str]]:
         """Who won, in the card's title font; long names wrap to two lines at a smaller size rather than
