@@ -71,15 +71,7 @@ class PlayScene(Scene):
         self.ui = ctx.game_uis[self.rules.id]
         self.view = self.ui.new_view()
         self.keeper = GameKeeper(ctx, match, source)
-        self.driver = MatchDriver(
-            match,
-            demo=demo,
-            speed=lambda: ctx.settings.animation_speed,
-            autosave=self.keeper.autosave,
-            report=self._report,
-            pace=lambda: ctx.settings.pace,
-            chance_by=self.view.input.chance_by,
-        )
+        self.driver = self._new_driver(match)
         self.worker = self.driver.worker
         self.panel = SidePanel(ctx, match.seats, self.view)
         self.log_panel = self.panel.log
@@ -105,6 +97,19 @@ class PlayScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 10, 10)
         self._settle_frames = 0  # frames to keep drawing after widgets appear (pygame_gui draws late)
         self.move_log.refresh(landing=False)
+
+    def _new_driver(self, match: Match) -> MatchDriver:
+        """What steps the match (a lesson's table steps it from the lesson instead)."""
+        ctx = self.ctx
+        return MatchDriver(
+            match,
+            demo=self.demo,
+            speed=lambda: ctx.settings.animation_speed,
+            autosave=self.keeper.autosave,
+            report=self._report,
+            pace=lambda: ctx.settings.pace,
+            chance_by=self.view.input.chance_by,
+        )
 
     def _redraw(self) -> None:
         self.dirty = True
@@ -154,15 +159,10 @@ class PlayScene(Scene):
 
     # --- layout ----------------------------------------------------------------------------------------
     def build(self) -> None:
-        ctx = self.ctx
-        w, h = ctx.size
-        pad = ctx.px(16)
         self.toolbar.build(self.keep)
         top_h = self.toolbar.rect.h
-        side_w = max(min(int(w * 0.27), ctx.px(460)), min(ctx.px(300), w // 3))
-        self.panel_rect = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
-        self.board_rect = pygame.Rect(pad, top_h, self.panel_rect.x - 2 * pad, h - top_h - pad)
-        self.view.layout(self.board_rect, ctx.theme)
+        self.board_rect, self.panel_rect = self._areas(top_h)
+        self.view.layout(self.board_rect, self.ctx.theme)
         self.still.forget()  # a new layout (size or UI scale) draws everything afresh
         self.game_row.forget()
         self.result.buttons = {}
@@ -170,6 +170,15 @@ class PlayScene(Scene):
             self._make_result_buttons()
         self._refresh_buttons()
         self.dirty = True
+
+    def _areas(self, top_h: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """(board, side panel) under the top bar."""
+        ctx = self.ctx
+        w, h = ctx.size
+        pad = ctx.px(16)
+        side_w = max(min(int(w * 0.27), ctx.px(460)), min(ctx.px(300), w // 3))
+        panel = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
+        return pygame.Rect(pad, top_h, panel.x - 2 * pad, h - top_h - pad), panel
 
     def _refresh_buttons(self) -> None:
         if not self.buttons:
@@ -421,8 +430,10 @@ class PlayScene(Scene):
             panel=(pygame.Rect(split, top, w - split, h - top), self._panel_key(look)),
             result=result if self._result_showing() else None,
         )
+        regions.update(self._more_regions())
         keep = [button.rect for button in self.buttons.values()]
         keep += [button.rect for button, _spec in self.game_buttons]
+        keep += self._more_widgets()
         moving = self.animation is not None or self.drag.dragging
         render = functools.partial(self._render, look, state)
         if self.picture.paint(surface, regions, render, look, state, moving=moving, keep=keep):
@@ -431,6 +442,14 @@ class PlayScene(Scene):
         self.picture.draw_moving(surface, state, look, self.animation, self.drag, ring)
         if self._settle_frames > 0:
             self._settle_frames -= 1
+
+    def _more_regions(self) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """Regions of the still picture a screen on this table adds (a lesson's card), drawn by `_render`."""
+        return {}
+
+    def _more_widgets(self) -> list[pygame.Rect]:
+        """The rects of the widgets a screen on this table adds (see `StillLayer.show`)."""
+        return []
 
     def _panel_key(self, look: Look) -> Hashable:
         """What the side panel shows: it is drawn again when this changes."""

@@ -57,8 +57,11 @@ def command_for(event: pygame.event.Event) -> str | None:
 
 
 class Toolbar:
-    def __init__(self, ctx: Context, title: str, number: int, *, demo: bool) -> None:
+    def __init__(
+        self, ctx: Context, title: str, number: int, *, demo: bool, commands: tuple[str, ...] = COMMANDS
+    ) -> None:
         self.ctx = ctx
+        self.commands = commands  # the bar's buttons (a lesson's table has no Undo, Hint or Save)
         self._title = title  # the rules' title, translated where it is shown (the language may change)
         self.number = number
         self.demo = demo
@@ -83,7 +86,7 @@ class Toolbar:
         top_h = ctx.px(64)
         self.rect = pygame.Rect(0, 0, w, top_h)
         self.buttons = {}
-        named = labels()
+        named = [(key, label) for key, label in labels() if key in self.commands]
         gap = ctx.px(8)
         widths = self._widths([label for _key, label in named], gap)
         bh = ctx.px(40)

@@ -1,0 +1,283 @@
+"""The lesson screen: the play screen's table (board, holding and dropping, the game's buttons, animation,
+sound, the side panel and its move log) driven by a `LessonRun` instead of a live turn, with the lesson's
+card in a column beside the board.
+
+The learner's drops, clicks and buttons are offered to the lesson (`run.offer`): the step's move is played,
+any other is put back and the card says the rule's own reason (or that the step asks for another move) and
+the lesson's hint, and the step waits. The step's pieces and targets glow. A computer's step waits a moment
+on its card, then plays at a readable pace; what the lesson plays ahead comes to the table briskly. Nothing
+is autosaved: leaving a lesson leaves the player's real game as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from rainbowtable.core.lesson import CHANCE, Lesson, LessonRun, Refused
+from rainbowtable.core.match import Match
+from rainbowtable.storage.settings import with_lesson_done
+from rainbowtable.ui.context import Context
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.lesson.card import CardShows, LessonCard
+from rainbowtable.ui.scenes.lesson.pacing import LessonPacer
+from rainbowtable.ui.scenes.play.driver import MatchDriver
+from rainbowtable.ui.scenes.play.holding import REFUSED_FLASH_S
+from rainbowtable.ui.scenes.play.scene import PlayScene
+from rainbowtable.ui.scenes.play.toolbar import CANCEL, Toolbar, command_for
+from rainbowtable.ui.table.view import TAKE_CHANCE, Look
+
+COMPUTER_WAIT_S = 1.1
+"""A computer's step waits this long on its card before its move plays (then animates): about a move and a
+half a second, slow enough to follow (at animation speed 1)."""
+NEXT_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+CARD = "lesson-card"
+
+
+class LessonToolbar(Toolbar):
+    """The top bar of a lesson: its title, "Learn to play", Rules and Menu (no Undo, Hint or Save)."""
+
+    def subtitle(self) -> str:
+        return _("Learn to play")
+
+
+class LessonScene(PlayScene):
+    def __init__(self, ctx: Context, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.run = LessonRun(lesson)
+        self.shown = 0  # the step the card shows (one behind the run after a computer's move)
+        self.refusal: Refused | None = None
+        self.wait_s = 0.0
+        self.card = LessonCard(ctx)
+        table = lesson.new_match()
+        table.steps[:] = list(self.run.match.steps)
+        super().__init__(ctx, table)
+        self.pacer: LessonPacer = self.driver  # type: ignore[assignment]
+        self.toolbar = LessonToolbar(ctx, lesson.title, lesson.seed, demo=False, commands=("rules", "menu"))
+        self.hand.on_refuse = self._refused_drop
+
+    def _new_driver(self, match: Match) -> MatchDriver:
+        return LessonPacer(
+            match,
+            self.run,
+            speed=lambda: self.ctx.settings.animation_speed,
+            chance_by=self.view.input.chance_by,
+            learner_may=lambda: self.shown == self.run.index and self.run.learners_turn,
+        )
+
+    # --- layout ----------------------------------------------------------------------------------------
+    def _areas(self, top_h: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The card's column left of the board, the side panel right of it."""
+        ctx = self.ctx
+        w, h = ctx.size
+        pad = ctx.px(16)
+        board, panel = super()._areas(top_h)
+        card_w = max(min(int(w * 0.22), ctx.px(380)), min(ctx.px(260), w // 4))
+        self.card.place(pygame.Rect(pad, top_h, card_w, h - top_h - pad))
+        board.x += card_w + pad
+        board.w -= card_w + pad
+        return board, panel
+
+    def build(self) -> None:
+        super().build()
+        self._refresh_card()
+
+    def _refresh_buttons(self) -> None:
+        if self.buttons:
+            self._refresh_game_buttons()
+
+    # --- the lesson ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        run = self.run
+        idle = self.pacer.caught_up() and self.animation is None and self.pacer.pause_s <= 0
+        if idle and self._computer_waits():
+            self.wait_s += dt
+            speed = self.ctx.settings.animation_speed
+            if self.wait_s >= (COMPUTER_WAIT_S / speed if speed > 0 else 0.0):
+                self.wait_s = 0.0
+                run.play_computer()
+        if self.shown >= len(self.lesson.steps) and self.lesson.game_id not in self.ctx.settings.lessons_done:
+            self.ctx.update_settings(with_lesson_done(self.ctx.settings, self.lesson.game_id))
+        self._refresh_card()
+
+    def is_busy(self) -> bool:
+        return super().is_busy() or not self.pacer.caught_up() or self._computer_waits()
+
+    def _computer_waits(self) -> bool:
+        """The card shows a computer's step whose move is still to come."""
+        step = self.run.step
+        return (
+            step is not None and self.shown == self.run.index and bool(step.do) and not self.run.learners_turn
+        )
+
+    def card_shows(self) -> CardShows:
+        """What the card says now."""
+        lesson, run = self.lesson, self.run
+        total = len(lesson.steps)
+        back = [("back", _("Back"))] if run.index > 0 else []
+        if self.shown >= total:
+            return CardShows(
+                _("Lesson complete"),
+                _(lesson.ending),
+                buttons=(
+                    ("real", _("Play a real game")),
+                    ("lessons", _("Back to lessons")),
+                    *back,
+                    ("restart", _("Restart lesson")),
+                ),
+            )
+        step = lesson.steps[self.shown]
+        buttons = [("next", _("Next"))] if self.shown < run.index or not step.do else []
+        buttons += [*back, ("skip", _("Skip step")), ("restart", _("Restart lesson"))]
+        refusal = self.refusal if self.shown == run.index else None
+        return CardShows(
+            _("Step {n} of {total}").format(n=self.shown + 1, total=total),
+            _(step.say),
+            reason=refusal.reason if refusal is not None else "",
+            hint=refusal.hint if refusal is not None else "",
+            buttons=tuple(buttons),
+        )
+
+    def _refresh_card(self) -> None:
+        if self.buttons and self.card.show(self.card_shows(), self.keep):
+            self.dirty = True
+
+    def _turn_page(self, command: str) -> None:
+        """A button of the card's (or its key)."""
+        run = self.run
+        self.refusal = None
+        self.wait_s = 0.0
+        if command == "next" or (command == "skip" and self.shown < run.index):
+            if self.shown == run.index:
+                run.next()
+            self.shown = run.index
+        elif command == "skip":
+            run.skip()
+            self.shown = run.index
+        elif command in ("back", "restart"):
+            run.back() if command == "back" else run.restart()
+            self.shown = run.index
+            self._stop()
+            self.pacer.resync()
+            self._after_history_change()
+        elif command == "real":
+            navigation.open_first_game(self.ctx, self.rules)
+            return
+        elif command == "lessons":
+            navigation.open_lessons(self.ctx)
+            return
+        self._refresh_card()
+        self.dirty = True
+
+    # --- the learner's moves ---------------------------------------------------------------------------
+    def play(self, action: Any) -> None:
+        """Offer the learner's move to the lesson: played (the table follows), or put back and explained."""
+        refused = self.run.offer(CHANCE if action is TAKE_CHANCE or action == TAKE_CHANCE else action)
+        if refused is None:
+            self.refusal = None
+            self.shown = self.run.index
+        else:
+            self.refusal = refused
+            target = self.view.input.target_of(action)
+            if target is not None:
+                self.hand.refused = (target[1], REFUSED_FLASH_S)
+            self.ctx.play_sound("refuse")
+        self.ring.focus = None
+        self._refresh_card()
+        self.dirty = True
+
+    def _refused_drop(self, reason: str) -> None:
+        """A drop the rules refuse: the card says why, with the step's hint."""
+        step = self.run.step
+        hint = _(step.hint) if step is not None and step.hint and self.run.learners_turn else ""
+        self.refusal = Refused(reason, hint)
+        self._refresh_card()
+
+    def _look(self) -> Look:
+        """The play screen's look, with the step's pieces and targets lit while it waits on the learner."""
+        look = super()._look()
+        if self._human_seat() is None or self.drag.pick is not None or not self.run.learners_turn:
+            return look
+        pairs = [self.view.input.target_of(action) for action in self.run.wanted() if action != CHANCE]
+        lit = [pair for pair in pairs if pair is not None]
+        if not lit:
+            return look
+        return replace(
+            look,
+            highlights=look.highlights | frozenset(target for _piece, target in lit),
+            selected=lit[0][0],
+            hint=self.run.wanted()[0],
+        )
+
+    # --- keys and buttons ------------------------------------------------------------------------------
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in NEXT_KEYS and "next" in self.card.buttons and self._human_seat() is None:
+            self._turn_page("next")
+            return True
+        command = command_for(event)
+        if command == CANCEL:
+            if not self.ring.cancel():
+                self.leave()
+            return True
+        if command in ("undo", "redo", "hint", "save"):
+            return False  # a lesson has no history to take back, no hint but its own, nothing to save
+        return super()._handle_key(event)
+
+    def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            command = self.card.pressed(getattr(event, "ui_element", None))
+            if command is not None:
+                self._turn_page(command)
+                return True
+        return super().handle_ui_event(event)
+
+    def _command(self, command: str) -> None:
+        if command == "rules":
+            navigation.open_rules(self.ctx, self.rules)
+        elif command == "menu":
+            self.leave()
+
+    def leave(self) -> None:
+        """Back to the lessons, asked first unless the lesson is over; nothing is saved."""
+        if self.shown >= len(self.lesson.steps) or self.run.index == 0:
+            self._leave_now()
+            return
+        self._confirm(
+            _("Leave this lesson?"),
+            _("The lesson is not saved; your own game is kept as it was."),
+            _("Leave"),
+            self._leave_now,
+        )
+
+    def _leave_now(self) -> None:
+        self.driver.forget()
+        navigation.open_lessons(self.ctx)
+
+    def rescue(self) -> list[str]:
+        """After an unexpected error: a lesson is never saved over the player's own game."""
+        return [_("A lesson was on the table (not saved).")]
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def _make_result_buttons(self) -> None:
+        """No result card in a lesson: the lesson's card says how it ends."""
+
+    def _result_showing(self) -> bool:
+        return False
+
+    def _more_regions(self) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        return {CARD: (self.card.rect, self.card.shows.key())}
+
+    def _more_widgets(self) -> list[pygame.Rect]:
+        return self.card.widget_rects()
+
+    def _render(self, look: Look, state: Any, layer: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+        if name == CARD:
+            self.card.draw(layer)
+        else:
+            super()._render(look, state, layer, name, rect)
