@@ -18,6 +18,8 @@ Keep = Callable[[pygame_gui.elements.UIButton], pygame_gui.elements.UIButton]
 TEXT_SIZES = (18.0, 17.0, 16.0, 15.0, 14.0, 13.0, 12.0)
 """The step's text, largest first: the first size at which it fits the card is used."""
 BUTTON_H = 40
+MAIN = frozenset({"next", "real"})
+"""The buttons that go on with the lesson, in the main look (Back or Restart are never the obvious one)."""
 BUTTON_GAP = 8
 
 
@@ -91,7 +93,7 @@ class LessonCard:
                 rect = pygame.Rect(self.rect.x + pad + c * (bw + gap), y, bw, bh)
                 self.buttons[command] = keep(
                     pygame_gui.elements.UIButton(
-                        rect, label, ctx.manager, object_id="@primary" if i == 0 else None
+                        rect, label, ctx.manager, object_id="@primary" if command in MAIN else None
                     )
                 )
             y += bh + gap

@@ -145,8 +145,10 @@ class LessonScene(PlayScene):
         )
 
     def _refresh_card(self) -> None:
+        """The card, and the game's buttons (whether the learner may act changes with the card too)."""
         if self.buttons and self.card.show(self.card_shows(), self.keep):
             self.dirty = True
+        self._refresh_buttons()
 
     def _turn_page(self, command: str) -> None:
         """A button of the card's (or its key)."""
