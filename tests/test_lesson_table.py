@@ -217,7 +217,7 @@ def test_the_learn_to_play_list_shows_every_game_and_opens_a_lesson(ctx: Any, ta
     assert isinstance(listing, LessonsScene)
     assert [row.game_id for row in listing.rows] == [entry.id for entry in GAMES]
     for row in listing.rows:
-        assert listing.buttons[row.game_id].is_enabled == (row.lesson is not None)
+        assert (row.game_id in listing.buttons) == (row.lesson is not None)
     click_button(table, listing.buttons["dice_box"])
     assert isinstance(ctx.scenes.top, LessonScene)
 

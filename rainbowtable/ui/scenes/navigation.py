@@ -37,7 +37,7 @@ def open_play(ctx: Context, match: Match, *, demo: bool = False, source: Path | 
 
 
 def open_lessons(ctx: Context, *, replace: bool = False) -> None:
-    """"Learn to play": the games' lessons, over the screen it was asked from (`replace`: instead of the
+    """ "Learn to play": the games' lessons, over the screen it was asked from (`replace`: instead of the
     screen on top, a lesson being left)."""
     from rainbowtable.ui.scenes.lesson import LessonsScene
 

@@ -20,7 +20,8 @@ TEXT_SIZES = (18.0, 17.0, 16.0, 15.0, 14.0, 13.0, 12.0)
 BUTTON_H = 40
 MAIN = frozenset({"next", "real"})
 """The buttons that go on with the lesson, in the main look (Back or Restart are never the obvious one)."""
-BUTTON_GAP = 8
+SMALL_BUTTON_H = 34
+BUTTON_GAP = 6
 
 
 @dataclass(frozen=True)
@@ -80,14 +81,20 @@ class LessonCard:
         self.buttons = {}
         self._built = shows.buttons
         ctx = self.ctx
-        pad, gap, bh = ctx.px(14), ctx.px(BUTTON_GAP), ctx.px(BUTTON_H)
+        pad, gap = ctx.px(14), ctx.px(BUTTON_GAP)
         width = self.rect.w - 2 * pad
         labels = [label for _command, label in shows.buttons]
         rows = button_rows(ctx, labels, width)
-        self._rows_h = len(rows) * (bh + gap)
+
+        def height(row: list[int]) -> int:
+            # The buttons that go on are full height; the page's others (Back, Skip) a little lower.
+            main = any(shows.buttons[i][0] in MAIN for i in row)
+            return ctx.px(BUTTON_H if main else SMALL_BUTTON_H)
+
+        self._rows_h = sum(height(row) + gap for row in rows)
         y = self.rect.bottom - pad - self._rows_h + gap
         for row in rows:
-            bw = (width - gap * (len(row) - 1)) // len(row)
+            bw, bh = (width - gap * (len(row) - 1)) // len(row), height(row)
             for c, i in enumerate(row):
                 command, label = shows.buttons[i]
                 rect = pygame.Rect(self.rect.x + pad + c * (bw + gap), y, bw, bh)

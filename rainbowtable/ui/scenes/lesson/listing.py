@@ -65,19 +65,18 @@ class LessonsScene(Scene):
             rect = self._row_rect(i)
             button = pygame.Rect(0, 0, label_w, bh)
             button.midright = (rect.right - px(12), rect.centery)
+            if row.lesson is None:
+                continue  # the row says there is none yet
             done = row.game_id in ctx.settings.lessons_done
             text = _("Play again") if done else _("Start lesson")
-            made = self.keep(UIButton(button, text, ctx.manager, object_id=None if done else "@primary"))
-            if row.lesson is None:
-                made.set_text(_("Not yet"))
-                made.disable()
-            self.buttons[row.game_id] = made
+            object_id = None if done else "@primary"
+            self.buttons[row.game_id] = self.keep(UIButton(button, text, ctx.manager, object_id=object_id))
         back = pygame.Rect(left, self.card.bottom + px(16), max(px(140), self._back_w()), bh)
         self.buttons[""] = self.keep(UIButton(back, _("Back"), ctx.manager))
         self.dirty = True
 
     def _labels(self) -> list[str]:
-        return [_("Play again"), _("Start lesson"), _("Not yet")]
+        return [_("Play again"), _("Start lesson")]
 
     def _back_w(self) -> int:
         return self.ctx.theme.font(17).size(_("Back"))[0] + self.ctx.px(32)
@@ -119,8 +118,8 @@ class LessonsScene(Scene):
             rect = self._row_rect(i)
             if i:
                 pygame.draw.line(surface, theme.PAPER_LINE, (rect.x, rect.y), (rect.right, rect.y))
-            button = self.buttons[row.game_id].rect
-            text_w = button.x - px(12) - rect.x - px(4)
+            button = self.buttons.get(row.game_id)
+            text_w = (button.rect.x - px(12) if button is not None else rect.right) - rect.x - px(4)
             done = row.game_id in ctx.settings.lessons_done
             mark = _("Finished") if done else ""
             mark_w = ctx.theme.font(15, "bold").size(mark)[0] + px(32) if mark else 0

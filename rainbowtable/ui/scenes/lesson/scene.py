@@ -150,7 +150,7 @@ class LessonScene(PlayScene):
             self.dirty = True
         self._refresh_buttons()
 
-    def _turn_page(self, command: str) -> None:
+    def turn_page(self, command: str) -> None:
         """A button of the card's (or its key)."""
         run = self.run
         self.refusal = None
@@ -220,7 +220,7 @@ class LessonScene(PlayScene):
     # --- keys and buttons ------------------------------------------------------------------------------
     def _handle_key(self, event: pygame.event.Event) -> bool:
         if event.key in NEXT_KEYS and "next" in self.card.buttons and self._human_seat() is None:
-            self._turn_page("next")
+            self.turn_page("next")
             return True
         command = command_for(event)
         if command == CANCEL:
@@ -235,7 +235,7 @@ class LessonScene(PlayScene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             command = self.card.pressed(getattr(event, "ui_element", None))
             if command is not None:
-                self._turn_page(command)
+                self.turn_page(command)
                 return True
         return super().handle_ui_event(event)
 
@@ -263,7 +263,9 @@ class LessonScene(PlayScene):
 
     def rescue(self) -> list[str]:
         """After an unexpected error: a lesson is never saved over the player's own game."""
-        return [_("A lesson was on the table (not saved).")]
+        return [
+            f"lesson: {self.lesson.game_id}, step {self.shown + 1} of {len(self.lesson.steps)} (not saved)"
+        ]
 
     # --- drawing --------------------------------------------------------------------------------------
     def _make_result_buttons(self) -> None:
@@ -271,6 +273,14 @@ class LessonScene(PlayScene):
 
     def _result_showing(self) -> bool:
         return False
+
+    def _status(self) -> tuple[str, str]:
+        if self.run.finished and not self.match.is_finished:
+            return _("Lesson complete"), _("The lesson ends here; a real game goes on to the end.")
+        return super()._status()
+
+    def _panel_key(self, look: Look) -> Hashable:
+        return (super()._panel_key(look), self.run.finished)
 
     def _more_regions(self) -> dict[str, tuple[pygame.Rect, Hashable]]:
         return {CARD: (self.card.rect, self.card.shows.key())}

@@ -467,6 +467,10 @@ class PlayScene(Scene):
             self.ctx.settings.glyphs,
         )
 
+    def _status(self) -> tuple[str, str]:
+        """(headline, line) of the side panel's status card."""
+        return self.turn.status()
+
     def _render(self, look: Look, state: Any, layer: pygame.Surface, name: str, rect: pygame.Rect) -> None:
         """Draw one region of the still picture (the picture clips it)."""
         if name == "top":
@@ -474,7 +478,7 @@ class PlayScene(Scene):
         elif name == "panel":
             shown = self.turn.panel_state()
             scores = self.rules.scores(self.turn.scored_state())
-            self.panel.draw(layer, self.turn.status(), scores, shown, look)
+            self.panel.draw(layer, self._status(), scores, shown, look)
         else:
             self.view.drawing.draw(layer, state, look)
             if name == RESULT:
