@@ -44,11 +44,15 @@ class GameEntry:
         load: Callable[[], Loaded],
         *,
         cooperative: bool = False,
+        review_simulations: int = 200,
     ) -> None:
         self.id = id
         self.title = title
         self.seat_counts = seat_counts
         self.cooperative = cooperative
+        self.review_simulations = review_simulations
+        """The search's simulations per position when a game is reviewed (issue 43, `ai/review.py`): about
+        what Hard spends on a decision, measured so that a review of a long game takes about a minute."""
         self._load = load
 
     def __repr__(self) -> str:
