@@ -327,7 +327,7 @@ class RecordsStore:
         try:
             target = set_aside(self.path)
         except SaveError as error:
-            self.message = _("Your records cannot be read ({why}) and cannot be set aside: {error}").format(
+            self.message = _("Your records cannot be read ({why}): {error}").format(
                 why=why, error=error.message
             )
             return False
