@@ -309,3 +309,28 @@ def test_a_turning_point_in_words() -> None:
         "Move 10: The game throws 3-4. The team's chance of winning fell from 50% to 25%."
     )
     assert compose("{a}-{b}", a="x", b=(SeatRef(1),)) == ("x", "-", SeatRef(1))
+
+
+def test_deleting_a_save_deletes_its_review(tmp_path: Path) -> None:
+    """Issue 43: the review kept beside a save goes with it, and a temporary file of an interrupted write
+    of one is cleaned up like a save's."""
+    import os
+    import time
+
+    from rainbowtable.storage.files import remove_stale_temp_files
+    from rainbowtable.storage.paths import Paths
+    from rainbowtable.storage.saves import delete_save
+
+    paths = Paths(tmp_path)
+    live = played("dice_box", seed=4319, seat_count=2, steps=6)
+    save = paths.saves_dir / "game.json"
+    save_match(live, save)
+    replay = Replay.from_match(live)
+    review = review_replay(replay, simulations=2)
+    assert review is not None and write_review(save, review, replay)
+    stale = paths.saves_dir / ".game.json.review.abcd1234.tmp"
+    stale.write_bytes(b"half")
+    os.utime(stale, (0, 0))
+    assert remove_stale_temp_files(paths.saves_dir, time.time()) == [stale]
+    delete_save(save, paths)
+    assert not save.exists() and not review_path_for(save).exists()
