@@ -36,11 +36,10 @@ from rainbowtable.core.game import AnyRules, Finished, Outcome, Players, SeatRef
 from rainbowtable.core.i18n import _
 from rainbowtable.core.replay import Replay
 from rainbowtable.core.rng import Rng
+from rainbowtable.games.entry import DEFAULT_REVIEW_SIMULATIONS
 
 REVIEW_SEED = 43
 """The review's own seed (never the match's): any fixed number makes a review reproducible."""
-DEFAULT_REVIEW_SIMULATIONS = 200
-"""Simulations per position for a game whose entry names none."""
 TURNING_POINTS = 5
 """How many turning points `turning_points` lists at most."""
 MIN_SWING = 0.05

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from rainbowtable.core.seats import Level
 
 
+DEFAULT_REVIEW_SIMULATIONS = 200
+"""The review's search depth (simulations a position, issue 43) for a game that names none."""
+
+
 class ChooseAction(Protocol):
     """A computer player: the action `seat` plays in `state` at `level`, thinking with the AI's `rng`."""
 
@@ -44,7 +48,7 @@ class GameEntry:
         load: Callable[[], Loaded],
         *,
         cooperative: bool = False,
-        review_simulations: int = 200,
+        review_simulations: int = DEFAULT_REVIEW_SIMULATIONS,
     ) -> None:
         self.id = id
         self.title = title
