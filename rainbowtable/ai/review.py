@@ -1,8 +1,9 @@
 """How a game went (issue 43): every seat's chance of winning after every move, and its turning points.
 
 `review_replay` judges every position of a replay (the set-up, then after each step) with the shared search
-(`search.estimate_position`) and the game's own search hooks, the ones its Hint and Hard use
-(`hint.hooks_for`: Hard's playouts and cut-off evaluation), for a fixed number of simulations a position
+(`search.estimate_position`) and the game's own search hooks with Hard's evaluation: those its Hint uses
+(`hint.hooks_for`), unless the game registers others for its review (`register_review_hooks`: De Regenboog's
+Hint scores rainbows delivered, its Hard the team's progress), for a fixed number of simulations a position
 (the game's `GameEntry.review_simulations`, or what the caller asks): the same seed gives the same review.
 A chance event is judged over its outcomes, a decision after the move the search prefers, a finished game
 by its result. Each position's search has its own generator (forked from the seed by position), so a
@@ -13,8 +14,9 @@ The chances are per seat and per side: the seats of a team (Rainbow Passage's te
 side's chance, and a cooperative game's seats all hold the team's (De Regenboog). A game's evaluation need
 not speak in shares of one win (a logistic per seat, a margin added to the result): where the sides' values
 add up to more than 1 they are scaled to add up to 1, so the chances of a competitive game never do. De
-Regenboog's search scores the team's progress towards its rainbows, so its "chance" is that progress as the
-search sees it, not a measured frequency.
+Regenboog's Hard scores the team's progress (rainbows delivered, sets and useful cubes held, fuel to get
+home), 1 for a won game and 0 for a lost one: its "chance" is that progress as the search sees it, not a
+fitted frequency of wins as Rainbows' and Rainbow Passage's evaluations are.
 
 `turning_points` picks the steps where a side's chance moved most: a seat's own decision by its own side's
 change, a chance event by the side it moved most; for a decision that cost its seat, the move the search
@@ -31,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rainbowtable.ai.hint import hooks_for
-from rainbowtable.ai.search import estimate_position
+from rainbowtable.ai.search import SearchHooks, estimate_position
 from rainbowtable.core.game import AnyRules, Finished, Outcome, Players, SeatRef, Words
 from rainbowtable.core.i18n import _
 from rainbowtable.core.replay import Replay
@@ -50,6 +52,23 @@ SIDES_PLAYOUT_LIMIT = 5000
 
 Progress = Callable[[int, int], None]
 """(positions judged, positions in all): called after each position."""
+
+_REVIEW_HOOKS: dict[str, SearchHooks] = {}
+_lock = threading.Lock()
+
+
+def register_review_hooks(game_id: str, hooks: SearchHooks) -> None:
+    """Make `hooks` the ones the game's review searches with, where they differ from its Hint's (called
+    from the game's `ai.py`)."""
+    with _lock:
+        _REVIEW_HOOKS[game_id] = hooks
+
+
+def review_hooks(rules: AnyRules, rng: Rng) -> SearchHooks:
+    """The hooks a position of `rules`' game is reviewed with, for a search with `rng`."""
+    hint_hooks = hooks_for(rules, rng)  # loads the game's computer player, which registers both
+    with _lock:
+        return _REVIEW_HOOKS.get(rules.id, hint_hooks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +183,7 @@ def review_replay(
             return None
         rng = base.fork(f"position {position}")
         estimate = estimate_position(
-            rules, state, rng, hooks_for(rules, rng), simulations=depth, cancel=cancel
+            rules, state, rng, review_hooks(rules, rng), simulations=depth, cancel=cancel
         )
         if estimate is None:
             return None
