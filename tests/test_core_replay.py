@@ -46,6 +46,7 @@ def test_a_saved_game_replays_to_the_live_state_at_every_move(game_id: str, tmp_
         assert replay.state_at(position) == states[position], position
     for position in reversed(range(replay.length + 1)):  # and backwards
         assert replay.state_at(position) == states[position], position
+    assert list(replay.states()) == states  # a whole pass, as the review makes it
 
 
 @pytest.mark.parametrize("game_id", sorted(GAME_SEATS))

@@ -175,10 +175,7 @@ def review_replay(
     chances: list[tuple[float, ...]] = []
     preferred: list[Any] = []
     total = replay.length + 1
-    state = replay.initial_state
-    for position in range(total):
-        if position:
-            state = rules.apply(state, replay.steps[position - 1].action)
+    for position, state in enumerate(replay.states()):
         if cancel is not None and cancel.is_set():
             return None
         rng = base.fork(f"position {position}")

@@ -51,14 +51,9 @@ def dice_in_match(match: Match) -> DiceCounts:
 
 def dice_in_replay(replay: Replay) -> DiceCounts:
     """The faces a replayed game showed, its log folded once more."""
-
-    def steps() -> Iterable[tuple[Any, Any]]:
-        state = replay.initial_state
-        for step in replay.steps:
-            yield state, step.action
-            state = replay.rules.apply(state, step.action)
-
-    return dice_counts(replay.rules, steps())
+    return dice_counts(
+        replay.rules, zip(replay.states(), (step.action for step in replay.steps), strict=False)
+    )
 
 
 class Verdict(enum.Enum):

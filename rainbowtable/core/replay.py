@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -141,6 +141,15 @@ class Replay:
             state = self.rules.apply(state, step.action)
         self._last = (position, state)
         return state
+
+    def states(self) -> Iterator[Any]:
+        """Every position's state in order, the log folded afresh: for a pass over the whole game (a review
+        on a worker thread) that leaves the replay's own place as it is."""
+        state = self.initial_state
+        yield state
+        for step in self.steps:
+            state = self.rules.apply(state, step.action)
+            yield state
 
     def to_act_at(self, position: int) -> ToAct:
         return self.rules.to_act(self.state_at(position))

@@ -203,10 +203,7 @@ def _preferred(value: object, replay: Replay) -> tuple[Any, ...]:
     rules = replay.rules
     entries = _list(value, replay.length + 1, "preferred")
     out: list[Any] = []
-    state = replay.initial_state
-    for position, entry in enumerate(entries):
-        if position:
-            state = rules.apply(state, replay.steps[position - 1].action)
+    for position, (entry, state) in enumerate(zip(entries, replay.states(), strict=True)):
         if entry is None:
             out.append(None)
             continue
