@@ -138,6 +138,8 @@ def test_playing_on_makes_an_independent_game_saved_as_a_new_file(tmp_path: Path
     assert [s.action for s in reloaded.steps[:position]] == [s.action for s in original.steps[:position]]
     with pytest.raises(ValueError, match="seats"):
         replay.play_on(position, seats[:1])
+    with pytest.raises(ValueError, match="over"):
+        replay.play_on(replay.length)
 
 
 def test_a_played_on_title_fits() -> None:

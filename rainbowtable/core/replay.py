@@ -203,11 +203,14 @@ class Replay:
         it is saved under a new name and recorded as a game of its own. The replay, and the match or save it
         came from, are not touched; the chance events still to come follow the game number as they would
         have (the same dice for the same moves, others once the moves differ). Raises ValueError for the
-        wrong number of seats."""
+        wrong number of seats, and at a position where the game is over (there is nothing to play on, and
+        it would be recorded as a second game with the same result)."""
         self._check(position)
         chosen = self.seats if seats is None else tuple(seats)
         if len(chosen) != len(self.seats):
             raise ValueError(f"this game has {len(self.seats)} seats, not {len(chosen)}")
+        if isinstance(self.to_act_at(position), Finished):
+            raise ValueError(f"the game is over after move {position}")
         log = [(step.actor, step.action, step.rng_state) for step in self.steps[:position]]
         return Match.restore(
             self.rules,
