@@ -34,10 +34,10 @@ replay_jump_ms   per game, the longest game we know of (`LONGEST_GAMES`): the wo
                  to show any position of its replay (`core/replay.py`), each jump made from the set-up so the
                  position shown last never helps, with the steps, the snapshots kept and the time to build the
                  replay from the match (`build`) [max <= 20 ms]
-review_s         per game, the same game's whole review at the game's default depth (`ai/review.py`,
-                 `GameEntry.review_simulations`): the reviewing thread's processor time (`cpu_s`), the wall
-                 time (`wall_s`), positions judged and simulations a position; --quick reviews the first 20
-                 positions only [Dice Box <= 60 s]
+review_s         with --review only (it takes minutes): per game, the same game's whole review at the game's
+                 default depth (`ai/review.py`, `GameEntry.review_simulations`): the reviewing thread's
+                 processor time (`cpu_s`), the wall time (`wall_s`), positions judged and simulations a
+                 position; --quick reviews the first 20 positions only [Dice Box <= 60 s]
 rss_mb           peak resident memory of this process
 package_mb, package_startup_s  the PyInstaller folder in dist/ (`python -m rainbowtable.build`) when one
                  has been built: its size, and process start to the first title frame of the executable
@@ -45,7 +45,7 @@ package_mb, package_startup_s  the PyInstaller folder in dist/ (`python -m rainb
 resize_ms        the worst frame while the window is dragged to new sizes with a dialog open (`max`, and
                  per screen in `drag`) [<= 100 ms], and the one frame that lays the screens out for the
                  final size once it rests (`settle`); processor time (bench_resize.py)
-bench_s          the default run's wall time [< 180 s, and about as much again for the reviews in review_s]
+bench_s          the default run's wall time [< 180 s; --review adds about as much again]
 
 Computer players (`--ai`; `--game ID` and `--figure NAME` pick some, `--games N` sets the match-ups'
 size, `--jobs N` plays their games in N worker processes; budgets count processor time, so the figures do
@@ -805,8 +805,8 @@ def longest_game(game_id: str) -> Any:
 REVIEW_QUICK_POSITIONS = 20
 
 
-def measure_looking_back(quick: bool) -> dict[str, dict[str, dict[str, float]]]:
-    """`replay_jump_ms` and `review_s` (issue 43) over each game's longest game."""
+def measure_looking_back(quick: bool, review: bool) -> dict[str, dict[str, dict[str, float]]]:
+    """`replay_jump_ms` and, when asked, `review_s` (issue 43) over each game's longest game."""
     from rainbowtable.ai.review import review_replay
     from rainbowtable.core.replay import Replay
 
@@ -830,6 +830,8 @@ def measure_looking_back(quick: bool) -> dict[str, dict[str, dict[str, float]]]:
             "snapshots": replay.snapshots,
             "build": round(build_ms, 1),
         }
+        if not review:
+            continue
         if quick:
             log = [(s.actor, s.action, s.rng_state) for s in replay.steps[: REVIEW_QUICK_POSITIONS - 1]]
             replay = Replay(match.rules, match.options, match.seats, match.seed, log)
@@ -842,7 +844,7 @@ def measure_looking_back(quick: bool) -> dict[str, dict[str, dict[str, float]]]:
             "positions": len(review.chances),
             "simulations": review.simulations,
         }
-    return {"replay_jump_ms": jumps, "review_s": reviews}
+    return {"replay_jump_ms": jumps, "review_s": reviews} if review else {"replay_jump_ms": jumps}
 
 
 def measure_saves(home: Path) -> dict[str, float]:
@@ -950,6 +952,11 @@ def main(argv: list[str] | None = None) -> int:
         "ai_vs_yardstick, ai_ladder, regenboog_hard_table_wins): hours",
     )
     parser.add_argument(
+        "--review",
+        action="store_true",
+        help="also review each game's longest game (review_s): a few minutes more",
+    )
+    parser.add_argument(
         "--games", type=int, default=0, help="games for ai_vs_yardstick and the ladder (default 100 and 200)"
     )
     parser.add_argument(
@@ -993,7 +1000,7 @@ def main(argv: list[str] | None = None) -> int:
         report.update(measure_builder(60 if args.quick else 600))  # builder_frame_ms, assembly_ms
         report["resize_ms"] = measure_resize()  # issue 37: the window resized with a dialog open
         report.update(measure_saves(home))
-        report.update(measure_looking_back(args.quick))  # issue 43: replay_jump_ms, review_s
+        report.update(measure_looking_back(args.quick, args.review))  # issue 43: replay_jump_ms, review_s
         report.update(measure_package(home, 2 if args.quick else 5))
         report["rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     report["bench_s"] = round(time.perf_counter() - started, 1)

@@ -15,7 +15,7 @@ from rainbowtable.games import GAMES
 
 def test_quick_benchmark_reports_every_figure(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "rainbowtable.bench", "--json", "--quick"],
+        [sys.executable, "-m", "rainbowtable.bench", "--json", "--quick", "--review"],
         env=headless_env(tmp_path),
         capture_output=True,
         text=True,
