@@ -836,13 +836,13 @@ def measure_looking_back(quick: bool, review: bool) -> dict[str, dict[str, dict[
             log = [(s.actor, s.action, s.rng_state) for s in replay.steps[: REVIEW_QUICK_POSITIONS - 1]]
             replay = Replay(match.rules, match.options, match.seats, match.seed, log)
         started, wall = time.thread_time(), time.perf_counter()
-        review = review_replay(replay)
-        assert review is not None
+        result = review_replay(replay)
+        assert result is not None
         reviews[game_id] = {
             "cpu_s": round(time.thread_time() - started, 1),
             "wall_s": round(time.perf_counter() - wall, 1),
-            "positions": len(review.chances),
-            "simulations": review.simulations,
+            "positions": len(result.chances),
+            "simulations": result.simulations,
         }
     return {"replay_jump_ms": jumps, "review_s": reviews} if review else {"replay_jump_ms": jumps}
 
