@@ -5,6 +5,9 @@ colours and dice of each seat in the side panel.
 The box itself is drawn once per layout (`draw_static`); the cells and the tray are parts keyed on what
 they show, so a placed die redraws its own cell only. The faces and shadows of every die size the layout
 uses are rendered when the layout changes (`relayout`), not in the first frames of the first roll.
+
+What the tray says to a stuck hand (`stuck_seat`, `stuck_words`) and which die an id names (`find_die`) are
+here, with the tray that shows them; the input part's Re-roll button and reasons use the same words.
 """
 
 from __future__ import annotations
@@ -91,6 +94,54 @@ def stuck_words(state: DiceBoxState, seat: int, *, short: bool) -> str:
     return _("None of your dice fits an open cell: re-roll them all. That is your turn (R).")
 
 
+def box_picture(where: DiceBoxLayout, th: Theme) -> pygame.Surface:
+    """The wooden box with its 5x5 felt wells and the centre marked for the seed, with its shadow: drawn
+    once per layout (it never changes during a game)."""
+    b = where.board
+    image = pygame.Surface((b.w + th.px(40), b.h + th.px(40)), pygame.SRCALPHA)
+    offset = th.px(20)
+    local = pygame.Rect(offset, offset, b.w, b.h)
+    draw.shadow(image, local, radius=th.px(18), blur=th.px(12), alpha=110, offset=(0, th.px(8)))
+    # Wooden frame: a vertical grain gradient with a lighter bevel on top.
+    wood = pygame.Surface(local.size, pygame.SRCALPHA)
+    for y in range(local.h):
+        t = y / max(1, local.h - 1)
+        base = draw.mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.15 + 0.55 * t)
+        pygame.draw.line(wood, base, (0, y), (local.w, y))
+    # Short, faint streaks: a hint of grain, not stripes. Drawn on their own layer and blended, since
+    # drawing with alpha straight onto the wood would punch see-through holes in it.
+    grain = Rng(0x600D)
+    streaks = pygame.Surface(local.size, pygame.SRCALPHA)
+    for _i in range(local.h // 5):
+        y = grain.below(local.h)
+        x = grain.below(local.w)
+        length = local.w // 6 + grain.below(local.w // 3)
+        shade = (96, 60, 32, 16 + grain.below(20))
+        pygame.draw.line(streaks, shade, (x, y), (x + length, y + grain.below(3) - 1), 1)
+    wood.blit(streaks, (0, 0))
+    mask = pygame.Surface(local.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=th.px(18))
+    wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    image.blit(wood, local)
+    pygame.draw.rect(image, (232, 190, 140), local, width=max(1, th.px(2)), border_radius=th.px(18))
+    # The well: dark felt, sunk into the frame.
+    inner = where.inner.move(offset - b.x, offset - b.y)
+    pygame.draw.rect(image, (70, 44, 26), inner.inflate(th.px(8), th.px(8)), border_radius=th.px(8))
+    pygame.draw.rect(image, (30, 62, 58), inner, border_radius=th.px(6))
+    for index in range(SIZE * SIZE):
+        cell = cell_at(index)
+        r = where.cell_rect(cell).move(offset - b.x, offset - b.y).inflate(-th.px(6), -th.px(6))
+        checker = (cell.row + cell.col) % 2 == 0
+        fill = (42, 84, 78) if checker else (37, 76, 71)
+        pygame.draw.rect(image, fill, r, border_radius=th.px(6))
+        pygame.draw.line(image, (22, 46, 44), r.topleft, (r.right - 1, r.top), 2)
+        pygame.draw.line(image, (58, 104, 96), (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1), 1)
+    centre = where.cell_rect(Cell(2, 2)).move(offset - b.x, offset - b.y)
+    centre = centre.inflate(-th.px(10), -th.px(10))
+    pygame.draw.rect(image, (196, 170, 96), centre, width=max(1, th.px(2)), border_radius=th.px(8))
+    return image
+
+
 class DiceBoxDrawing(BoardDrawing):
     """The box, its cells and the tray as the viewing seat sees them; the dice of each seat in its card."""
 
@@ -115,57 +166,11 @@ class DiceBoxDrawing(BoardDrawing):
                 for mark in (DIE_MARKS[name], None):
                     prewarm_pip_faces(size, body, mark=mark)
 
-    # --- the box --------------------------------------------------------------------------------------
-    def _render_board(self) -> pygame.Surface:
-        th = self.theme
-        b = self.where.board
-        image = pygame.Surface((b.w + th.px(40), b.h + th.px(40)), pygame.SRCALPHA)
-        offset = th.px(20)
-        local = pygame.Rect(offset, offset, b.w, b.h)
-        draw.shadow(image, local, radius=th.px(18), blur=th.px(12), alpha=110, offset=(0, th.px(8)))
-        # Wooden frame: a vertical grain gradient with a lighter bevel on top.
-        wood = pygame.Surface(local.size, pygame.SRCALPHA)
-        for y in range(local.h):
-            t = y / max(1, local.h - 1)
-            base = draw.mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.15 + 0.55 * t)
-            pygame.draw.line(wood, base, (0, y), (local.w, y))
-        # Short, faint streaks: a hint of grain, not stripes. Drawn on their own layer and blended, since
-        # drawing with alpha straight onto the wood would punch see-through holes in it.
-        grain = Rng(0x600D)
-        streaks = pygame.Surface(local.size, pygame.SRCALPHA)
-        for _i in range(local.h // 5):
-            y = grain.below(local.h)
-            x = grain.below(local.w)
-            length = local.w // 6 + grain.below(local.w // 3)
-            shade = (96, 60, 32, 16 + grain.below(20))
-            pygame.draw.line(streaks, shade, (x, y), (x + length, y + grain.below(3) - 1), 1)
-        wood.blit(streaks, (0, 0))
-        mask = pygame.Surface(local.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=th.px(18))
-        wood.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        image.blit(wood, local)
-        pygame.draw.rect(image, (232, 190, 140), local, width=max(1, th.px(2)), border_radius=th.px(18))
-        # The well: dark felt, sunk into the frame.
-        inner = self.where.inner.move(offset - b.x, offset - b.y)
-        pygame.draw.rect(image, (70, 44, 26), inner.inflate(th.px(8), th.px(8)), border_radius=th.px(8))
-        pygame.draw.rect(image, (30, 62, 58), inner, border_radius=th.px(6))
-        for index in range(SIZE * SIZE):
-            cell = cell_at(index)
-            r = self.where.cell_rect(cell).move(offset - b.x, offset - b.y).inflate(-th.px(6), -th.px(6))
-            checker = (cell.row + cell.col) % 2 == 0
-            fill = (42, 84, 78) if checker else (37, 76, 71)
-            pygame.draw.rect(image, fill, r, border_radius=th.px(6))
-            pygame.draw.line(image, (22, 46, 44), r.topleft, (r.right - 1, r.top), 2)
-            pygame.draw.line(image, (58, 104, 96), (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1), 1)
-        centre = self.where.cell_rect(Cell(2, 2)).move(offset - b.x, offset - b.y)
-        centre = centre.inflate(-th.px(10), -th.px(10))
-        pygame.draw.rect(image, (196, 170, 96), centre, width=max(1, th.px(2)), border_radius=th.px(8))
-        return image
-
+    # --- what stays put: the box and the tray's card ---------------------------------------------------
     def draw_static(self, surface: pygame.Surface) -> None:
         th = self.theme
         if self._board_image is None:
-            self._board_image = self._render_board()
+            self._board_image = box_picture(self.where, th)
         surface.blit(self._board_image, (self.where.board.x - th.px(20), self.where.board.y - th.px(20)))
         draw.card(surface, self.where.tray, fill=TRAY_FILL, radius=th.px(14), lift=th.px(4))
 
