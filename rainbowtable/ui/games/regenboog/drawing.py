@@ -360,7 +360,8 @@ class RegenboogDrawing(BoardDrawing):
     def _draw_holds(self, surface: pygame.Surface, state: RegenboogState, board: Board, look: Look) -> None:
         th = self.theme
         small = th.font(11)
-        for sid, rect in self.where.hold_cards(state).items():
+        plan = self.camera.holds(self.where, state)
+        for sid, rect in plan.cards.items():
             ship = state.ships[sid]
             glow = GLOW if (HOLD, ship.id) in look.highlights else None
             if look.hover_target == (HOLD, ship.id):
@@ -387,7 +388,7 @@ class RegenboogDrawing(BoardDrawing):
             draw.text(
                 surface, small, status, (rect.right - th.px(10), dot[1]), theme.INK_SOFT, anchor="midright"
             )
-            for box, cubes in self.where.hold_boxes(state, sid, rect):
+            for box, cubes in plan.compartments[sid]:
                 pygame.draw.rect(surface, (226, 214, 190), box, border_radius=3)
                 pygame.draw.rect(surface, theme.PAPER_LINE, box, width=1, border_radius=3)
                 for colour, cube in cubes:

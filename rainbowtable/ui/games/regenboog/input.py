@@ -93,7 +93,7 @@ class RegenboogInput(BoardInput):
         sid = self._ship_at(state, pos)
         if sid is not None:
             return (SHIP, sid)
-        for (ship, colour), rects in self.where.cube_rects(state).items():
+        for (ship, colour), rects in self.camera.holds(self.where, state).cube_rects().items():
             if any(r.inflate(2, 2).collidepoint(pos) for r in rects):
                 return (CUBE, ship, colour)
         return None
@@ -106,7 +106,7 @@ class RegenboogInput(BoardInput):
             r = chart.pawn_radius()
             return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
         if isinstance(pick, tuple) and pick[:1] == (CUBE,):
-            rects = self.where.cube_rects(state).get((int(pick[1]), int(pick[2])))
+            rects = self.camera.holds(self.where, state).cube_rects().get((int(pick[1]), int(pick[2])))
             return rects[0] if rects else None
         return None
 
@@ -115,7 +115,7 @@ class RegenboogInput(BoardInput):
         board = self._remember(state)
         # The cards lie within the holds column: the pointer over the sea needs no card measured.
         if self.where.holds.collidepoint(pos):
-            for sid, rect in self.where.hold_cards(state).items():
+            for sid, rect in self.camera.holds(self.where, state).cards.items():
                 if rect.collidepoint(pos):
                     return (HOLD, sid)
         if not self.where.sea.collidepoint(pos):
@@ -133,7 +133,7 @@ class RegenboogInput(BoardInput):
             s = round(chart.size * 0.8)
             return pygame.Rect(round(cx) - s, round(cy) - s, 2 * s, 2 * s)
         if isinstance(target, tuple) and target[:1] == (HOLD,):
-            return self.where.hold_cards(state).get(int(target[1]))
+            return self.camera.holds(self.where, state).cards.get(int(target[1]))
         if target == SEA_TARGET:
             sea = self.where.sea
             return pygame.Rect(sea.x + 4, sea.y + 4, chart.size, chart.size)

@@ -89,6 +89,27 @@ class SeaChart:
         return spots
 
 
+Compartment = tuple[pygame.Rect, list[tuple[int, pygame.Rect]]]
+"""A compartment of a hold card and the cubes in it, (colour, rect) each."""
+
+
+@dataclass(frozen=True)
+class HoldPlan:
+    """The ships' hold cards as a state fills them: each card (by ship id) and its compartments."""
+
+    cards: dict[int, pygame.Rect]
+    compartments: dict[int, list[Compartment]]
+
+    def cube_rects(self) -> dict[tuple[int, int], list[pygame.Rect]]:
+        """Every cube in the holds by (ship, colour), in the order the holds show them."""
+        found: dict[tuple[int, int], list[pygame.Rect]] = {}
+        for sid, boxes in self.compartments.items():
+            for _box, cubes in boxes:
+                for colour, rect in cubes:
+                    found.setdefault((sid, colour), []).append(rect)
+        return found
+
+
 @dataclass(frozen=True)
 class RegenboogLayout(BoardLayout):
     """The sea (the hex board) and, to its right, the column of hold cards, one per ship."""
@@ -116,9 +137,9 @@ class RegenboogLayout(BoardLayout):
         return SeaChart(board, size, (self.sea.centerx - cx, self.sea.centery - cy))
 
     # --- the holds ---
-    def hold_cards(self, state: RegenboogState) -> dict[int, pygame.Rect]:
+    def hold_plan(self, state: RegenboogState) -> HoldPlan:
         """Each ship's hold card, stacked down the holds column, each as tall as its compartments need
-        (an equal share of the column at most)."""
+        (an equal share of the column at most), and the compartments in it."""
         n = len(state.ships)
         gap = self.px(8)
         share = (self.holds.h - gap * (n - 1)) // max(1, n)
@@ -128,13 +149,11 @@ class RegenboogLayout(BoardLayout):
             card_h = min(share, self._card_height(state, ship.id))
             cards[ship.id] = pygame.Rect(self.holds.x, y, self.holds.w, card_h)
             y += card_h + gap
-        return cards
+        return HoldPlan(cards, {sid: self._compartments(state, sid, card) for sid, card in cards.items()})
 
-    def hold_boxes(
-        self, state: RegenboogState, sid: int, card: pygame.Rect
-    ) -> list[tuple[pygame.Rect, list[tuple[int, pygame.Rect]]]]:
-        """The compartments of ship `sid`'s hold card, six to a row, each with the cubes in it (colour, rect):
-        the fuel first, six to a compartment, then the cargo."""
+    def _compartments(self, state: RegenboogState, sid: int, card: pygame.Rect) -> list[Compartment]:
+        """The compartments of ship `sid`'s hold card, six to a row, each with the cubes in it: the fuel
+        first, six to a compartment, then the cargo."""
         rect = pygame.Rect(
             card.x + self.px(10), card.y + self.px(30), card.w - self.px(20), card.h - self.px(34)
         )
@@ -154,7 +173,7 @@ class RegenboogLayout(BoardLayout):
         box_w, box_h, gap = self._box_size(rect.w)
         box_h = max(6, min(box_h, (rect.h - gap * (rows - 1)) // rows))
         cube = max(3, min((box_w - 8) // 3, (box_h - 6) // 2))
-        out: list[tuple[pygame.Rect, list[tuple[int, pygame.Rect]]]] = []
+        out: list[Compartment] = []
         for b in range(boxes):
             row, col = divmod(b, per_row)
             box = pygame.Rect(rect.x + col * (box_w + gap), rect.y + row * (box_h + gap), box_w, box_h)
@@ -166,15 +185,6 @@ class RegenboogLayout(BoardLayout):
                 cubes.append((colour, pygame.Rect(x0, y0, cube, cube)))
             out.append((box, cubes))
         return out
-
-    def cube_rects(self, state: RegenboogState) -> dict[tuple[int, int], list[pygame.Rect]]:
-        """Every cube in the holds by (ship, colour), in the order the holds show them."""
-        found: dict[tuple[int, int], list[pygame.Rect]] = {}
-        for sid, card in self.hold_cards(state).items():
-            for _box, cubes in self.hold_boxes(state, sid, card):
-                for colour, rect in cubes:
-                    found.setdefault((sid, colour), []).append(rect)
-        return found
 
     def _box_size(self, width: int) -> tuple[int, int, int]:
         """(box width, box height, gap) of a compartment in a hold card of inner `width`, six to a row."""
@@ -197,14 +207,18 @@ class RegenboogLayout(BoardLayout):
 
 class Camera:
     """What the parts share beyond the layout. De Regenboog's sea neither pans nor zooms: its view of the
-    board is the chart that fits the game's board into the sea, kept here so the hexes are measured once
-    per layout and board rather than each frame; and the field under the pointer ("3.1"), which the input
-    part follows and the drawing part names at the sea's corner."""
+    board is the chart that fits the game's board into the sea. The camera keeps that chart (measured once
+    per layout and board) and the hold cards of the state last shown (measured once per state, though the
+    pointer asks about them every frame of a drag), and follows the field under the pointer ("3.1"), which
+    the input part finds and the drawing part names at the sea's corner."""
 
     def __init__(self) -> None:
         self.pointer: str | None = None
         self.fitted: SeaChart | None = None
         self._where: RegenboogLayout | None = None
+        self._plan: HoldPlan | None = None
+        self._plan_where: RegenboogLayout | None = None
+        self._plan_state: RegenboogState | None = None
 
     def chart(self, where: RegenboogLayout, board: Board) -> SeaChart:
         """The chart of `board` in this layout's sea (measured again only for a new layout or board)."""
@@ -212,3 +226,10 @@ class Camera:
             self.fitted = where.chart(board)
             self._where = where
         return self.fitted
+
+    def holds(self, where: RegenboogLayout, state: RegenboogState) -> HoldPlan:
+        """The hold cards of `state` in this layout (measured again only for a new layout or state)."""
+        if self._plan is None or self._plan_where is not where or self._plan_state is not state:
+            self._plan = where.hold_plan(state)
+            self._plan_where, self._plan_state = where, state
+        return self._plan
