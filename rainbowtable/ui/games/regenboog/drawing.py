@@ -169,7 +169,7 @@ class RegenboogDrawing(BoardDrawing):
         self._draw_marked(surface, chart, look)
         self._draw_pointer_name(surface, chart.board)
         # The holds lie beside the sea: a part drawn again within the sea alone (the pointer's corner, the
-        # targets under a dragged ship) leaves them, and the click areas they keep, as they are.
+        # targets under a dragged ship) leaves them as they are.
         if surface.get_clip().colliderect(self.where.holds):
             self._draw_holds(surface, state, chart.board, look)
 

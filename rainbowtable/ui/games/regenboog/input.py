@@ -55,7 +55,8 @@ class RegenboogInput(BoardInput):
     """Ships and cubes to pick up, fields, holds and the open sea to drop on, and the game's buttons.
 
     `target_of` is asked without a state: it answers from the ships as this part last saw them (every
-    question with a state remembers them)."""
+    question with a state, and every event, remembers them; the table asks for the buttons after each
+    step)."""
 
     where: RegenboogLayout
 
@@ -72,10 +73,17 @@ class RegenboogInput(BoardInput):
         return board
 
     def handle_event(self, event: Any, state: Any) -> bool:
-        if event.type == pygame.MOUSEMOTION and isinstance(state, RegenboogState):
+        """Follows the field under the pointer. Every event comes with the state on the table, which is
+        remembered (as `target_at` does) for the `target_of` questions the table asks when the event picks
+        something up."""
+        if not isinstance(state, RegenboogState):
+            return False
+        if event.type == pygame.MOUSEMOTION:
             target = self.target_at(state, event.pos)
             cell = target[1] if isinstance(target, tuple) and target[:1] == (CELL,) else None
             self.camera.pointer = str(cell) if cell is not None else None
+        else:
+            self._remember(state)
         return False
 
     # --- pieces and targets ---

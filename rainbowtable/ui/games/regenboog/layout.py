@@ -1,7 +1,8 @@
 """Where things are on De Regenboog's table: the sea on the left and the ships' holds beside it
 (`RegenboogLayout`, from the board's rectangle and the UI scale alone), the hex geometry of the board of
-the game in play laid into that sea (`SeaChart`), and the camera that keeps that chart and the field under
-the pointer (`Camera`, the one piece of state the parts share).
+the game in play laid into that sea (`SeaChart`), the hold cards with their compartments and cubes as a
+state fills them (`HoldPlan`), and the camera that keeps the latest chart and plan and the field under the
+pointer (`Camera`, the one object the parts share).
 
 Also the names of what the pointer may hold or aim at (a ship, a cube, a field, a hold, the open sea),
 which the drawing part lights and the input part hands to the table.
