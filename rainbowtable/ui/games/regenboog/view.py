@@ -1,7 +1,7 @@
 """De Regenboog on the table, composed of its parts: where the sea and the holds are (`layout.py`), how the
 state looks on them (`drawing.py`), what the pointer and keys mean (`input.py`) and how the game's turn moves
-and sounds (`motion.py`). The parts share one `Camera`: the board's chart in the sea and the field under the
-pointer."""
+and sounds (`motion.py`). The parts share one `Camera`: the board's chart in the sea, the hold cards of the
+state shown and the field under the pointer."""
 
 from __future__ import annotations
 
