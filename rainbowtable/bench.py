@@ -30,6 +30,14 @@ assembly_ms      per legal size, the median time to assemble a random board [wel
 save_ms, load_ms the longest known Dice Box game saved and loaded (load includes replay verification)
                  [save <= 10 ms, load <= 150 ms], and load_ms_per_action: Dice Box games stay far below 300
                  actions
+replay_jump_ms   per game, the longest game we know of (`LONGEST_GAMES`): the worst (`max`) and median time
+                 to show any position of its replay (`core/replay.py`), each jump made from the set-up so the
+                 position shown last never helps, with the steps, the snapshots kept and the time to build the
+                 replay from the match (`build`) [max <= 20 ms]
+review_s         with --review only (it takes minutes): per game, the same game's whole review at the game's
+                 default depth (`ai/review.py`, `GameEntry.review_simulations`): the reviewing thread's
+                 processor time (`cpu_s`), the wall time (`wall_s`), positions judged and simulations a
+                 position; --quick reviews the first 20 positions only [Dice Box <= 60 s]
 rss_mb           peak resident memory of this process
 package_mb, package_startup_s  the PyInstaller folder in dist/ (`python -m rainbowtable.build`) when one
                  has been built: its size, and process start to the first title frame of the executable
@@ -37,7 +45,7 @@ package_mb, package_startup_s  the PyInstaller folder in dist/ (`python -m rainb
 resize_ms        the worst frame while the window is dragged to new sizes with a dialog open (`max`, and
                  per screen in `drag`) [<= 100 ms], and the one frame that lays the screens out for the
                  final size once it rests (`settle`); processor time (bench_resize.py)
-bench_s          the default run's wall time [< 180 s]
+bench_s          the default run's wall time [< 180 s; --review adds about as much again]
 
 Computer players (`--ai`; `--game ID` and `--figure NAME` pick some, `--games N` sets the match-ups'
 size, `--jobs N` plays their games in N worker processes; budgets count processor time, so the figures do
@@ -750,22 +758,100 @@ def measure_ladder(games: int, workers: int = 1, only: set[str] | None = None) -
 LONGEST_SEATS, LONGEST_SEED = 4, 1008
 
 
-def measure_saves(home: Path) -> dict[str, float]:
-    """Save and load (with replay verification) of the longest Dice Box game we know of."""
+LONGEST_GAMES: dict[str, tuple[int, int, str, dict[str, Any]]] = {
+    "dice_box": (LONGEST_SEATS, LONGEST_SEED, "random", {}),
+    "rainbow_passage": (4, 2, "easy", {}),
+    "rainbows": (5, 0, "medium", {"days": 3}),
+    "colosseum_offcuts": (5, 2, "easy", {}),
+    "regenboog": (6, 5, "medium", {}),
+}
+"""The longest game of each game we know of (issue 43's replay and review figures): game -> (seats, seed,
+how the seats play: a computer level or "random" (uniformly random legal moves), options changed from the
+defaults). The longest of seeded games between computer seats at Easy and at Medium, seeds 0-11 at every
+seat count, default options: Rainbow Passage 555 steps (Easy), Colosseum Offcuts 477 (Easy), De Regenboog
+1,919 (Medium); Rainbows at three days, its longest option, 321 (Medium, seeds 0-2; one day is 122 at
+most); Dice Box the longest of the random games above, 102 steps (Easy's longest was 63)."""
+
+
+def longest_game(game_id: str) -> Any:
+    """The match `LONGEST_GAMES` describes, played to its end (its seats' streams forked from the seed)."""
+    from dataclasses import replace
+
     from rainbowtable.core.match import Match
     from rainbowtable.core.rng import Rng
-    from rainbowtable.core.seats import default_seats
-    from rainbowtable.games import rules_by_id
+    from rainbowtable.core.seats import Level, default_seats
+    from rainbowtable.games import entry_by_id
+
+    seat_count, seed, how, changed = LONGEST_GAMES[game_id]
+    entry = entry_by_id(game_id)
+    rules = entry.rules
+    match = Match(rules, replace(rules.default_options(), **changed), default_seats(seat_count), seed)
+    chooser = Rng.from_seed(seed)
+    streams = [chooser.fork(f"ai-{seat}") for seat in range(seat_count)]
+    match.advance()
+    while not match.is_finished:
+        seat = match.seats_to_act()[0]
+        if how == "random":
+            legal = rules.legal_actions(match.state)
+            action = legal[chooser.below(len(legal))]
+        else:
+            seen = rules.observe(match.state, seat) if rules.hides_information else match.state
+            action = entry.player(seen, seat, Level(how), streams[seat])
+        match.play(action, seat)
+        match.advance()
+    return match
+
+
+REVIEW_QUICK_POSITIONS = 20
+
+
+def measure_looking_back(quick: bool, review: bool) -> dict[str, dict[str, dict[str, float]]]:
+    """`replay_jump_ms` and, when asked, `review_s` (issue 43) over each game's longest game."""
+    from rainbowtable.ai.review import review_replay
+    from rainbowtable.core.replay import Replay
+
+    jumps: dict[str, dict[str, float]] = {}
+    reviews: dict[str, dict[str, float]] = {}
+    for game_id in LONGEST_GAMES:
+        match = longest_game(game_id)
+        started = time.thread_time()
+        replay = Replay.from_match(match)
+        build_ms = (time.thread_time() - started) * 1000
+        times = []
+        for position in range(replay.length + 1):
+            replay.state_at(0)
+            started = time.thread_time()
+            replay.view_at(position, 0)
+            times.append((time.thread_time() - started) * 1000)
+        jumps[game_id] = {
+            "max": round(max(times), 3),
+            "p50": round(statistics.median(times), 3),
+            "steps": replay.length,
+            "snapshots": replay.snapshots,
+            "build": round(build_ms, 1),
+        }
+        if not review:
+            continue
+        if quick:
+            log = [(s.actor, s.action, s.rng_state) for s in replay.steps[: REVIEW_QUICK_POSITIONS - 1]]
+            replay = Replay(match.rules, match.options, match.seats, match.seed, log)
+        started, wall = time.thread_time(), time.perf_counter()
+        result = review_replay(replay)
+        assert result is not None
+        reviews[game_id] = {
+            "cpu_s": round(time.thread_time() - started, 1),
+            "wall_s": round(time.perf_counter() - wall, 1),
+            "positions": len(result.chances),
+            "simulations": result.simulations,
+        }
+    return {"replay_jump_ms": jumps, "review_s": reviews} if review else {"replay_jump_ms": jumps}
+
+
+def measure_saves(home: Path) -> dict[str, float]:
+    """Save and load (with replay verification) of the longest Dice Box game we know of."""
     from rainbowtable.storage.saves import load_match, save_match
 
-    rules = rules_by_id("dice_box")
-    longest = Match(rules, rules.default_options(), default_seats(LONGEST_SEATS), LONGEST_SEED)
-    rng = Rng.from_seed(LONGEST_SEED)
-    longest.advance()
-    while not longest.is_finished:
-        legal = rules.legal_actions(longest.state)
-        longest.play(legal[rng.below(len(legal))])
-        longest.advance()
+    longest = longest_game("dice_box")
     path = home / "bench-save.json"
     save_times, load_times = [], []
     for _ in range(20):
@@ -866,6 +952,11 @@ def main(argv: list[str] | None = None) -> int:
         "ai_vs_yardstick, ai_ladder, regenboog_hard_table_wins): hours",
     )
     parser.add_argument(
+        "--review",
+        action="store_true",
+        help="also review each game's longest game (review_s): a few minutes more",
+    )
+    parser.add_argument(
         "--games", type=int, default=0, help="games for ai_vs_yardstick and the ladder (default 100 and 200)"
     )
     parser.add_argument(
@@ -909,6 +1000,7 @@ def main(argv: list[str] | None = None) -> int:
         report.update(measure_builder(60 if args.quick else 600))  # builder_frame_ms, assembly_ms
         report["resize_ms"] = measure_resize()  # issue 37: the window resized with a dialog open
         report.update(measure_saves(home))
+        report.update(measure_looking_back(args.quick, args.review))  # issue 43: replay_jump_ms, review_s
         report.update(measure_package(home, 2 if args.quick else 5))
         report["rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     report["bench_s"] = round(time.perf_counter() - started, 1)

@@ -15,7 +15,7 @@ from rainbowtable.games import GAMES
 
 def test_quick_benchmark_reports_every_figure(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "rainbowtable.bench", "--json", "--quick"],
+        [sys.executable, "-m", "rainbowtable.bench", "--json", "--quick", "--review"],
         env=headless_env(tmp_path),
         capture_output=True,
         text=True,
@@ -35,6 +35,11 @@ def test_quick_benchmark_reports_every_figure(tmp_path: Path) -> None:
         assert set(report["ai_move_ms"][game.id]) == {level.value for level in Level}
         # Issue 40: every game has something to drag mid-game, and the drag is timed too.
         assert 0 < report["frame_ms"][game.id]["drag_p50"] <= report["frame_ms"][game.id]["drag_p99"]
+        # Issue 43: jumping in the replay of the game's longest game, and reviewing (the first positions of)
+        # it at the game's default depth.
+        jumps = report["replay_jump_ms"][game.id]
+        assert 0 < jumps["p50"] <= jumps["max"] and jumps["steps"] > 0 and jumps["snapshots"] > 0
+        assert report["review_s"][game.id]["positions"] == 20 and report["review_s"][game.id]["cpu_s"] >= 0
     # Issue 40: the default run leaves the match-ups to --ai, and says how long it took.
     assert "ai_vs_yardstick" not in report and "ai_ladder" not in report
     assert report["bench_s"] > 0 and report["startup_settled_ratio"] >= report["startup_ratio"] > 0

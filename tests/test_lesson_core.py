@@ -127,3 +127,11 @@ def test_back_skip_and_restart_rebuild_the_same_positions() -> None:
 def test_the_catalogue_sees_every_lesson_text() -> None:
     texts = {text for _line, text in lesson_texts(LESSON)}
     assert {"Welcome.", "A red 1 fits beside the 2.", "Ada", "That is Dice Box."} <= texts
+
+
+def test_the_learner_plays_under_their_own_name() -> None:
+    """The rules' log names the learner as any player ("Sam places ..."), not "You places ..."."""
+    run = LessonRun(lesson_from(LESSON), learner_name="Sam")
+    assert [seat.name for seat in run.match.seats] == ["Sam", "Ada"]
+    run.restart()
+    assert run.match.seats[0].name == "Sam"

@@ -26,6 +26,7 @@ from rainbowtable.ui.scenes.dialogs import ChoiceScene, DialogScene
 from rainbowtable.ui.scenes.lesson import LessonScene, LessonsScene
 from rainbowtable.ui.scenes.new_game import NewGameScene
 from rainbowtable.ui.table.view import TAKE_CHANCE
+from tests.test_whole_games_by_mouse import _drag_out_and_back
 from tests.ui_driver import click_button, drag, key, pump
 
 LESSONS = [entry.id for entry in GAMES if load_lesson(rules_by_id(entry.id)) is not None]
@@ -57,7 +58,10 @@ def _drag_action(ctx: Any, table: Any, scene: LessonScene, action: Any) -> None:
     start = scene.view.input.pick_rect(state, pair[0])
     end = scene.view.input.target_rect(state, pair[1])
     assert start is not None and end is not None, f"{action}: its piece or target is not on the table"
-    drag(table, start.center, end.center)
+    if abs(start.centerx - end.centerx) + abs(start.centery - end.centery) < 12:
+        _drag_out_and_back(table, start.center)  # a drop where it was picked up (a flip, a load here)
+    else:
+        drag(table, start.center, end.center)
     if isinstance(ctx.scenes.top, ChoiceScene):
         dialog = ctx.scenes.top
         labels = [label for label, _callback in dialog.choices]
@@ -107,7 +111,8 @@ def test_the_lesson_is_played_to_its_end_by_hand_with_a_wrong_move_refused(
         _settle(table, scene)
         if scene.shown >= len(scene.lesson.steps):
             break
-        if not refused and scene.run.learners_turn and (wrong := _wrong_move(scene)) is not None:
+        waits = scene.shown == scene.run.index and scene.run.learners_turn
+        if not refused and waits and (wrong := _wrong_move(scene)) is not None:
             index, steps = scene.run.index, len(scene.match.steps)
             _drag_action(ctx, table, scene, wrong)
             _settle(table, scene)

@@ -127,7 +127,7 @@ def test_blockade_clearing_is_chosen_on_the_drop(ctx: Any, table: Any) -> None:
     drag(table, pawn(scene, 0), cell(scene, "2.2"))
     choose(table, ctx, "clear 2")
     assert scene.match.steps[-1].action == Travel(0, "2.2", (), 2)
-    assert state_of(scene).black[scene.view._remember(state_of(scene)).index("2.2")] == 0  # type: ignore[attr-defined]
+    assert state_of(scene).black[scene.view.input._remember(state_of(scene)).index("2.2")] == 0  # type: ignore[attr-defined]
 
 
 def test_exchange_by_dragging_a_cube(ctx: Any, table: Any) -> None:
@@ -206,27 +206,29 @@ def test_positions_can_be_found(ctx: Any, table: Any) -> None:
 
     from rainbowtable.games.regenboog.model import BlockadesRolled, Travel
     from rainbowtable.ui import theme
-    from rainbowtable.ui.games.regenboog.view import SEGMENT_BADGE, RegenboogView
+    from rainbowtable.ui.games.regenboog.drawing import SEGMENT_BADGE
+    from rainbowtable.ui.games.regenboog.view import RegenboogView
     from tests.ui_driver import open_shipped_example, pump
 
     scene = open_shipped_example(ctx, table, "regenboog_three_crews_underway.json")
     view = scene.view
     assert isinstance(view, RegenboogView)
-    board = view._board
-    assert board is not None
-    badges = view.segment_badges(board)
+    chart = view.camera.fitted
+    assert chart is not None
+    board = chart.board
+    badges = view.drawing.segment_badges(board)
     assert sorted(text for text, _rect in badges) == [str(s) for s in range(7)]
     for text, rect in badges:
-        _cx, cy = view._centre(board, board.by_id[f"{text}.0"])
-        assert rect.top > cy + view.size * 0.4  # below a disc or a ship in the field's middle
+        _cx, cy = chart.centre(board.by_id[f"{text}.0"])
+        assert rect.top > cy + chart.size * 0.4  # below a disc or a ship in the field's middle
         assert ctx.screen.get_at((rect.x + 2, rect.centery))[:3] == SEGMENT_BADGE, text
     # The pointer over field 3.1 names it.
-    spot = tuple(round(v) for v in view._centre(board, board.by_id["3.1"]))
+    spot = tuple(round(v) for v in chart.centre(board.by_id["3.1"]))
     pygame.mouse.set_pos(spot)
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 1), buttons=(0, 0, 0))])
     pump(table, 1)
-    assert view.pointer == "3.1"
-    corner = (view.sea.x + ctx.px(14), view.sea.bottom - ctx.px(14))
+    assert view.camera.pointer == "3.1"
+    corner = (view.where.sea.x + ctx.px(14), view.where.sea.bottom - ctx.px(14))
     assert ctx.screen.get_at(corner)[:3] == theme.PAPER
     # Hover log lines: a voyage lights where the ship was and where it went; a chance step its fields.
     steps = scene.match.steps
@@ -235,10 +237,10 @@ def test_positions_can_be_found(ctx: Any, table: Any) -> None:
     scene.log_panel.hovered = voyage
     look = scene._look()
     came = steps[voyage - 2].state.ships[action.ship].cell
-    assert set(view._named_cells(board, look)) == {came, board.by_id[action.to]}
+    assert set(view.drawing._named_cells(board, look)) == {came, board.by_id[action.to]}
     drop = max(i for i, step in enumerate(steps) if isinstance(step.action, BlockadesRolled)) + 1
     line = scene.rules.describe(steps[drop - 2].state, steps[drop - 1].action)  # "black discs drop on …"
     scene.log_panel.hovered = drop
-    named = {board.cells[i].id for i in view._named_cells(board, scene._look())}
+    named = {board.cells[i].id for i in view.drawing._named_cells(board, scene._look())}
     text = "".join(part for part in line if isinstance(part, str))
     assert named and named == set(re.findall(r"\d+\.\d+", text))

@@ -56,7 +56,7 @@ def illegal_place(scene: PlayScene) -> tuple[PlaceDie, str]:
 
 def drag_action(table: Any, scene: PlayScene, action: PlaceDie) -> None:
     start_pos = scene.view.input.pick_rect(scene.match.state, action.die).center
-    end_pos = scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined]
+    end_pos = scene.view.where.cell_rect(action.cell).center  # type: ignore[attr-defined]
     drag(table, start_pos, end_pos)
 
 
@@ -113,7 +113,7 @@ def test_click_die_then_cell_plays_too(ctx: Any, table: Any) -> None:
     scene = start(ctx, table)
     action = legal_place(scene)
     click(table, scene.view.input.pick_rect(scene.match.state, action.die).center)
-    click(table, scene.view.cell_rect(action.cell).center)  # type: ignore[attr-defined]
+    click(table, scene.view.where.cell_rect(action.cell).center)  # type: ignore[attr-defined]
     assert scene.match.steps[-1].action == action
 
 
@@ -203,7 +203,7 @@ def test_play_screen_lays_out_at_any_size(ctx: Any, table: Any, size: tuple[int,
     table.resized()
     pump(table, 2)
     assert scene.board_rect.right <= scene.panel_rect.left
-    assert scene.view.tray.bottom <= size[1]  # type: ignore[attr-defined]
+    assert scene.view.where.tray.bottom <= size[1]  # type: ignore[attr-defined]
     drag_action(table, scene, legal_place(scene))
 
 
@@ -231,7 +231,7 @@ def test_the_picture_built_part_by_part_matches_one_drawn_afresh(ctx: Any, table
     start_pos = scene.view.input.pick_rect(scene.match.state, action.die).center
     pygame.mouse.set_pos(start_pos)
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)])
-    over = scene.view.cell_rect(action.cell).center  # type: ignore[attr-defined]
+    over = scene.view.where.cell_rect(action.cell).center  # type: ignore[attr-defined]
     pump(table, 1)  # the motion event set_pos queued
     pygame.mouse.set_pos(over)
     pump(table, 3)
@@ -283,12 +283,12 @@ def test_tray_dice_never_overlap(ctx: Any, board_area: tuple[int, int, int, int]
     view = DiceBoxView()
     view.layout(pygame.Rect(board_area), Theme(scale=scale))
     for count in range(1, 13):
-        size = view._tray_size(count)
-        slots = view._tray_slots(count)
+        size = view.where.tray_size(count)
+        slots = view.where.tray_slots(count)
         rects = [pygame.Rect(0, 0, size, size) for _ in slots]
         for rect, centre in zip(rects, slots, strict=True):
             rect.center = centre
-            assert view.tray.contains(rect), (count, rect, view.tray)
+            assert view.where.tray.contains(rect), (count, rect, view.where.tray)
         for i, a in enumerate(rects):
             assert a.collidelist(rects[i + 1 :]) == -1, (count, a)
         assert size >= 12

@@ -103,7 +103,7 @@ def test_last_move_is_marked_per_seat_and_hovering_the_log_marks_its_move(ctx: A
     look = scene._look()
     steps = scene.match.steps
     assert dict(look.last_actions) == {steps[-2].actor: first, steps[-1].actor: second}
-    marks = scene.view._marks(scene.match.state, look)  # type: ignore[attr-defined]
+    marks = scene.view.drawing._marks(scene.match.state, look)  # type: ignore[attr-defined]
     assert first.cell in marks and second.cell in marks
     assert marks[second.cell][1] > marks[first.cell][1], "the newest move is outlined more strongly"
     # Hover the log line of the first placement: the look names its action and the cell glows.
@@ -132,7 +132,7 @@ def test_a_roll_shows_its_result_only_when_the_dice_land(ctx: Any, table: Any) -
     assert len(scene.log_panel.lines) == rolled_at - 1, "the roll's log line waits"
     assert scene.turn.panel_state() is match.steps[-2].state
     look = scene._look()
-    grid = scene.view._visible_grid(match.state, look)  # type: ignore[attr-defined]
+    grid = scene.view.drawing._visible_grid(match.state, look)  # type: ignore[attr-defined]
     assert grid[12] is None, "the seed is not there for the hints while it tumbles"
     assert isinstance(scene.turn.status(), tuple) and scene.turn.status()[0] != ctx.settings.pace
     for _ in range(400):
@@ -487,7 +487,7 @@ def test_flying_dice_never_cover_the_tray_caption(ctx: Any, table: Any) -> None:
     )
     assert animation is not None
     view: Any = scene.view
-    caption = view._caption_rect()
+    caption = view.where.caption_rect()
     animation.update(0.3)
     drawn = animation.draw(ctx.screen)
     assert caption in drawn, "the caption band is redrawn over the dice"

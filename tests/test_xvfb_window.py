@@ -72,7 +72,7 @@ def _positions(ctx: Any, match: Match, action: PlaceDie) -> tuple[tuple[int, int
     navigation.open_play(ctx, match)
     scene = ctx.scenes.top
     assert isinstance(scene, PlayScene)
-    return scene.view.input.pick_rect(match.state, action.die).center, scene.view.cell_rect(
+    return scene.view.input.pick_rect(match.state, action.die).center, scene.view.where.cell_rect(
         action.cell
     ).center  # type: ignore[attr-defined, union-attr]
 

@@ -24,6 +24,9 @@ a child counts how often it was legal, so actions that exist only in some sample
   favourite or a random legal move.
 - Reuse: pass the same `SearchTree` to successive decisions of one seat and the part of the last tree under
   the moves actually played is kept (games without hidden information).
+- Judging a position rather than deciding (`estimate_position`, the review of issue 43): the same search
+  from any position, a chance event's included, giving every seat's expected result and, where a seat
+  decides, the move the search prefers.
 
 Holds no game knowledge and no threads. `hint` (for the table's Hint button) is in `hint.py`.
 """
@@ -40,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rainbowtable.ai.budget import Budget
-from rainbowtable.core.game import AnyRules, Chance, Finished, Outcome
+from rainbowtable.core.game import AnyRules, Chance, Finished, Outcome, Players
 from rainbowtable.core.rng import Rng
 
 Rollout = Callable[[Any, int, Rng], Any]
@@ -743,6 +746,65 @@ def search_with_why(
     why = hooks.why(sample, action) if hooks.why is not None else None
     counts = tuple((a, c.visits, c.mean(seat)) for a, c in candidates)
     return SearchResult(action, why, done, visits, value, budget.elapsed_s(), counts)
+
+
+@dataclass(frozen=True, slots=True)
+class PositionEstimate:
+    """What the search makes of a position (`estimate_position`)."""
+
+    values: tuple[float, ...]
+    """Each seat's expected result in [0, 1] on the search's scale (`SearchHooks.results`, a win by
+    default): after the preferred move where a seat decides, over the outcomes at a chance event, the
+    result itself once the game is over."""
+    action: Any
+    """The move the search prefers where a seat decides (the most visited), else None."""
+    simulations: int
+
+
+def estimate_position(
+    rules: AnyRules,
+    state: Any,
+    rng: Rng,
+    hooks: SearchHooks = SearchHooks(),
+    *,
+    simulations: int,
+    cancel: threading.Event | None = None,
+) -> PositionEstimate | None:
+    """Every seat's expected result from `state` after exactly `simulations` simulations of the search
+    with `hooks` (reproducible: the same `rng` state gives the same answer), or None when `cancel` stopped
+    it first. Unlike `search_with_why` it also judges a chance event (the outcomes drawn as in any other
+    simulation) and a position with a single move. Where a seat decides, the values are those of the move
+    it prefers, as a player's chances are those of the move they would make (the root's own mean counts
+    every move tried). With hidden information it searches what the seat to act (seat 0 at a chance event)
+    may see."""
+    who = rules.to_act(state)
+    results = hooks.results or outcome_values
+    if isinstance(who, Finished):
+        return PositionEstimate(tuple(results(who.outcome)), None, 0)
+    seat = who.seats[0] if isinstance(who, Players) else 0
+    budget = Budget(seconds=None, simulations=simulations, cancel=cancel)
+    search = _Search(rules, seat, rng, hooks, budget)
+    root = _Node()
+    gc.freeze()  # as in `search_with_why`: the collector need not walk the growing tree
+    try:
+        done = search.run(root, rules.observe(state, seat))
+    finally:
+        gc.unfreeze()
+    if budget.cancelled or root.totals is None or not root.visits:
+        return None
+    best: _Node = root
+    action: Any = None
+    if isinstance(who, Players) and root.actions is not None:
+        visited = [(kid.visits, -i) for i, kid in enumerate(root.kids) if kid is not None and kid.visits]
+        if visited:
+            i = -max(visited)[1]
+            kid = root.kids[i]
+            assert kid is not None
+            best, action = kid, root.actions[i]
+    totals = best.totals
+    assert totals is not None
+    values = tuple(min(1.0, max(0.0, total / best.visits)) for total in totals)
+    return PositionEstimate(values, action, done)
 
 
 def search_action(

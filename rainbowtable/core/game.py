@@ -1,10 +1,10 @@
 """The contract every game implements (ARCHITECTURE.md §4), and the small records it speaks in.
 
 Holds: who acts next (`Players`, `Chance`, `Finished`), the end-of-game `Outcome` (with teams and
-cooperative results), log words with seat references (`Words`, `SeatRef`), `IllegalAction`, the
-`GameRules` protocol and `RulesBase`, which gives the optional parts of the contract their defaults. Does not
-hold any game's rules, any randomness (see `rng.py`) or any history (see `match.py`). Rules are pure
-functions over frozen state: nothing here mutates.
+cooperative results), log words with seat references (`Words`, `SeatRef`), the dice a game rolls (`DieKind`,
+`DieRoll`), `IllegalAction`, the `GameRules` protocol and `RulesBase`, which gives the optional parts of the
+contract their defaults. Does not hold any game's rules, any randomness (see `rng.py`) or any history (see
+`match.py`). Rules are pure functions over frozen state: nothing here mutates.
 """
 
 from __future__ import annotations
@@ -120,6 +120,23 @@ class Finished:
     outcome: Outcome
 
 
+@dataclass(frozen=True, slots=True)
+class DieKind:
+    """A kind of die a game rolls (issue 43's fairness page): its name and its faces, each equally likely,
+    in the rules' words and marked with `N_` where they are declared (the table shows `_(name)`)."""
+
+    name: str
+    faces: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DieRoll:
+    """One die as a chance outcome showed it: the name of its `DieKind` and the face that came up."""
+
+    die: str
+    face: str
+
+
 ToAct = Players | Chance | Finished
 
 
@@ -188,6 +205,14 @@ class GameRules(Protocol[StateT, ActionT, OptionsT]):
         """Score so far per seat, shown during play."""
         ...
 
+    dice_kinds: tuple[DieKind, ...]
+    """Every kind of die the game rolls with fair faces; empty for a game without dice."""
+
+    def dice_rolled(self, state: StateT, action: ActionT) -> tuple[DieRoll, ...]:
+        """The dice `action` (played in `state`) showed, one `DieRoll` per die of a `dice_kinds` kind; empty
+        for decisions and for chance outcomes that are not plain throws of fair dice."""
+        ...
+
 
 AnyRules = GameRules[Any, Any, Any]
 
@@ -200,6 +225,7 @@ class RulesBase(Generic[StateT, ActionT, OptionsT]):
     """
 
     hides_information: bool = False
+    dice_kinds: tuple[DieKind, ...] = ()
 
     def option_problem(self, options: OptionsT, seat_count: int) -> str | None:
         return None
@@ -215,3 +241,6 @@ class RulesBase(Generic[StateT, ActionT, OptionsT]):
 
     def seat_summary(self, state: StateT, seat: int) -> str:
         return ""
+
+    def dice_rolled(self, state: StateT, action: ActionT) -> tuple[DieRoll, ...]:
+        return ()

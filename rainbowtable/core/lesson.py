@@ -83,15 +83,21 @@ class Lesson:
         """The seat the person at the table plays: the first that is not a computer."""
         return next(i for i, seat in enumerate(self.seats) if not seat.computer)
 
-    def match_seats(self) -> tuple[Seat, ...]:
+    def match_seats(self, learner_name: str = "") -> tuple[Seat, ...]:
+        """The seats as the match knows them; the learner's seat takes `learner_name` when given (the
+        player's own name, so the rules' log reads "Sam places ..." rather than "You places ...")."""
         return tuple(
-            Seat(_(s.name), SeatKind.COMPUTER if s.computer else SeatKind.HUMAN, Level.EASY)
-            for s in self.seats
+            Seat(
+                learner_name if learner_name and i == self.learner else _(s.name),
+                SeatKind.COMPUTER if s.computer else SeatKind.HUMAN,
+                Level.EASY,
+            )
+            for i, s in enumerate(self.seats)
         )
 
-    def new_match(self) -> Match:
+    def new_match(self, learner_name: str = "") -> Match:
         """The lesson's game at its start: fixed seed, fixed seats."""
-        return Match(self.rules, self.options, self.match_seats(), self.seed)
+        return Match(self.rules, self.options, self.match_seats(learner_name), self.seed)
 
 
 # --- reading ------------------------------------------------------------------------------------------------
@@ -317,10 +323,11 @@ class LessonRun:
     """A lesson being played. The table shows `step`, lights its decisions, lets the learner try moves
     (`offer`), plays computer steps (`play_computer`) and turns pages (`next`, `back`, `skip`, `restart`)."""
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: Lesson, learner_name: str = "") -> None:
         self.lesson = lesson
+        self.learner_name = learner_name
         self.chosen: list[Any] = []  # the decision taken at each step so far (None for reading steps)
-        self.match = lesson.new_match()
+        self.match = lesson.new_match(learner_name)
         self._settle()
 
     @property
@@ -420,7 +427,7 @@ class LessonRun:
         self._replay([])
 
     def _replay(self, chosen: Sequence[Any]) -> None:
-        self.match = self.lesson.new_match()
+        self.match = self.lesson.new_match(self.learner_name)
         self.chosen = []
         self._settle()
         for action in chosen:

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from rainbowtable.core.seats import Level
 
 
+DEFAULT_REVIEW_SIMULATIONS = 200
+"""The review's search depth (simulations a position, issue 43) for a game that names none."""
+
+
 class ChooseAction(Protocol):
     """A computer player: the action `seat` plays in `state` at `level`, thinking with the AI's `rng`."""
 
@@ -44,11 +48,15 @@ class GameEntry:
         load: Callable[[], Loaded],
         *,
         cooperative: bool = False,
+        review_simulations: int = DEFAULT_REVIEW_SIMULATIONS,
     ) -> None:
         self.id = id
         self.title = title
         self.seat_counts = seat_counts
         self.cooperative = cooperative
+        self.review_simulations = review_simulations
+        """The search's simulations per position when a game is reviewed (issue 43, `ai/review.py`): about
+        what Hard spends on a decision, measured so that a review of a long game takes about a minute."""
         self._load = load
 
     def __repr__(self) -> str:

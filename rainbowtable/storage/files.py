@@ -26,8 +26,9 @@ DISPLAY_NAME_LENGTH = 120
 """How much of a file name is shown; the rest is cut with an ellipsis."""
 
 # What `atomic.write_atomic` names its temporary files: `.<target name>.<8 random characters>.tmp`, where
-# the target is one of our JSON files or its `.bak` copy. Nothing else is ever removed.
-_OUR_TEMP_FILE = re.compile(r"\..+\.json(?:\.bak)?\.[a-z0-9_]{8}\.tmp")
+# the target is one of our JSON files, its `.bak` copy or the review kept beside a save (`.json.review`).
+# Nothing else is ever removed.
+_OUR_TEMP_FILE = re.compile(r"\..+\.json(?:\.bak|\.review)?\.[a-z0-9_]{8}\.tmp")
 
 
 def slug(title: str, fallback: str) -> str:

@@ -1,9 +1,9 @@
 """Where rainbowtable keeps its files, and where the shipped examples and assets are found.
 
-Holds `Paths` (the per-user folders: saves, boards, autosave, settings, logs), `default_paths` (platformdirs,
-or the `RAINBOWTABLE_HOME` environment variable for tests and portable use), and the locations of the
-bundled `saves/` and `assets/` folders, from a source checkout or a PyInstaller bundle. Does not read or
-write any file itself except to create folders in `Paths.ensure`.
+Holds `Paths` (the per-user folders: saves, boards, autosave, settings, logs, records), `default_paths`
+(platformdirs, or the `RAINBOWTABLE_HOME` environment variable for tests and portable use), and the
+locations of the bundled `saves/` and `assets/` folders, from a source checkout or a PyInstaller bundle.
+Does not read or write any file itself except to create folders in `Paths.ensure`.
 """
 
 from __future__ import annotations
@@ -46,6 +46,11 @@ class Paths:
     @property
     def logs_dir(self) -> Path:
         return self.root / "logs"
+
+    @property
+    def records_path(self) -> Path:
+        """The records of finished games (issue 43, `records.py`)."""
+        return self.root / "records.sqlite"
 
     def ensure(self) -> list[str]:
         """Create the folders. Returns what went wrong, in words for the player; never raises."""

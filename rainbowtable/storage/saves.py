@@ -189,7 +189,11 @@ def delete_save(path: Path, paths: Paths) -> None:
         raise SaveError(
             _("{name} could not be deleted: {why}").format(name=display_name(path), why=os_reason(error))
         ) from error
-    # The backup only matters while its save exists; one left behind is harmless, so a failure here is not
-    # worth troubling the player with.
-    with contextlib.suppress(OSError):
-        backup_path_for(path).unlink(missing_ok=True)
+    # The backup and the review kept beside it (issue 43) only matter while the save exists; one left behind
+    # is harmless, so a failure here is not worth troubling the player with. (Imported here: the review's
+    # modules, search included, need not load before the title's first frame.)
+    from rainbowtable.storage.review_cache import review_path_for
+
+    for beside in (backup_path_for(path), review_path_for(path)):
+        with contextlib.suppress(OSError):
+            beside.unlink(missing_ok=True)

@@ -17,6 +17,8 @@ from itertools import product
 from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
     Chance,
+    DieKind,
+    DieRoll,
     Finished,
     IllegalAction,
     Outcome,
@@ -606,6 +608,27 @@ def seat_summary(state: DiceBoxState, seat: int) -> str:
     )
 
 
+# --- the dice thrown (issue 43's fairness page) ----------------------------------------------------------
+
+FACES = ("1", "2", "3", "4", "5", "6")
+DICE_KINDS = tuple(DieKind(word, FACES) for word in COLOUR_WORDS)
+"""A die of each colour, the seed included: every one a fair d6 (dice_box.md §2.1)."""
+
+
+def dice_rolled(state: DiceBoxState, action: DiceBoxAction) -> tuple[DieRoll, ...]:
+    """The faces the opening roll (the seed first, then every hand in seat and hand order) or a stuck hand's
+    re-roll showed, each with its die's colour; nothing for any other action (§2.3, §2.4)."""
+    if isinstance(action, DiceRolled):
+        rolls = [DieRoll(Colour.SEED.value, str(action.seed_value))]
+        for hand, values in zip(state.hands, action.hands, strict=False):
+            rolls.extend(DieRoll(d.colour.value, str(v)) for d, v in zip(hand, values, strict=False))
+        return tuple(rolls)
+    if isinstance(action, HandRerolled) and 0 <= action.seat < len(state.hands):
+        hand = state.hands[action.seat]
+        return tuple(DieRoll(d.colour.value, str(v)) for d, v in zip(hand, action.values, strict=False))
+    return ()
+
+
 class DiceBoxRules(RulesBase[DiceBoxState, DiceBoxAction, DiceBoxOptions]):
     """The game contract for Dice Box (core/game.py): the functions above are its methods, as they
     are (static, so a call costs no forwarding frame on the search's hot path)."""
@@ -632,6 +655,8 @@ class DiceBoxRules(RulesBase[DiceBoxState, DiceBoxAction, DiceBoxOptions]):
     describe = staticmethod(describe)
     seat_summary = staticmethod(seat_summary)
     scores = staticmethod(scores)
+    dice_kinds: tuple[DieKind, ...] = DICE_KINDS
+    dice_rolled = staticmethod(dice_rolled)
 
 
 RULES = DiceBoxRules()

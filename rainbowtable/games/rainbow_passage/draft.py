@@ -257,6 +257,31 @@ class BoardDraft:
 
     # -- legality ------------------------------------------------------------------------------------------
 
+    def _cross_problems(self) -> list[BoardProblem]:
+        """The cross is on the board, its star on the centre square (§1.1)."""
+        found: list[BoardProblem] = []
+        crosses = [p for p in self.placements if p.kind is SectionKind.CROSS]
+        if not crosses:
+            found.append(
+                BoardProblem(
+                    ProblemCode.CROSS_MISSING,
+                    _("The cross is not on the board: its star goes on the centre square."),
+                    (self.centre,),
+                )
+            )
+        for cross in crosses:
+            if cross.star != self.centre:
+                star = cross.star if cross.star is not None else self.centre
+                found.append(
+                    BoardProblem(
+                        ProblemCode.CROSS_NOT_AT_CENTRE,
+                        _("The cross's star must be on the centre square."),
+                        _sorted({star, self.centre}),
+                        (cross.section_id,),
+                    )
+                )
+        return found
+
     def problems(self) -> tuple[BoardProblem, ...]:
         """Every problem at once, frame first, then sections (§1.1 "Legal assembled board")."""
         found = list(self.frame.problems())
@@ -323,26 +348,7 @@ class BoardDraft:
                 )
             )
 
-        crosses = [p for p in self.placements if p.kind is SectionKind.CROSS]
-        if not crosses:
-            found.append(
-                BoardProblem(
-                    ProblemCode.CROSS_MISSING,
-                    _("The cross is not on the board: its star goes on the centre square."),
-                    (self.centre,),
-                )
-            )
-        for cross in crosses:
-            if cross.star != self.centre:
-                star = cross.star if cross.star is not None else self.centre
-                found.append(
-                    BoardProblem(
-                        ProblemCode.CROSS_NOT_AT_CENTRE,
-                        "The cross's star must be on the centre square.",
-                        _sorted({star, self.centre}),
-                        (cross.section_id,),
-                    )
-                )
+        found.extend(self._cross_problems())
         return tuple(found)
 
     @property

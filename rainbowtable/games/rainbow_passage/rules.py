@@ -20,6 +20,8 @@ from math import factorial
 from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
     Chance,
+    DieKind,
+    DieRoll,
     Finished,
     IllegalAction,
     Outcome,
@@ -30,7 +32,7 @@ from rainbowtable.core.game import (
     Words,
     say,
 )
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import N_, _
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.rainbow_passage import start
 from rainbowtable.games.rainbow_passage.assembly import random_board
@@ -696,6 +698,24 @@ def seat_summary(state: RainbowPassageState, seat: int) -> str:
     return text
 
 
+# --- the dice thrown (issue 43's fairness page) ----------------------------------------------------------
+
+COLOUR_DIE = DieKind(
+    N_("colour die"), (N_("red"), N_("green"), N_("blue"), N_("yellow"), N_("cyan"), N_("magenta"))
+)
+"""The five colour dice are alike: six faces, one per colour, in the spec's order (rainbow_passage.md
+§1.1)."""
+
+
+def dice_rolled(state: RainbowPassageState, action: RainbowPassageAction) -> tuple[DieRoll, ...]:
+    """The faces of a turn's roll (§1.5) or of the roll-off for the first player (§1.4 step 5)."""
+    if isinstance(action, DiceRolled):
+        return tuple(DieRoll(COLOUR_DIE.name, c.value) for c in action.dice)
+    if isinstance(action, RollOffRolled):
+        return tuple(DieRoll(COLOUR_DIE.name, c.value) for roll in action.rolls for c in roll)
+    return ()
+
+
 class RainbowPassageRules(RulesBase[RainbowPassageState, RainbowPassageAction, RainbowPassageOptions]):
     """The game contract for Rainbow Passage (core/game.py): the functions above are its methods, as they
     are (static, so a call costs no forwarding frame on the search's hot path)."""
@@ -722,6 +742,8 @@ class RainbowPassageRules(RulesBase[RainbowPassageState, RainbowPassageAction, R
     describe = staticmethod(describe)
     seat_summary = staticmethod(seat_summary)
     scores = staticmethod(scores)
+    dice_kinds: tuple[DieKind, ...] = (COLOUR_DIE,)
+    dice_rolled = staticmethod(dice_rolled)
 
 
 RULES = RainbowPassageRules()

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from rainbowtable.ai.hint import register_hooks
+from rainbowtable.ai.review import register_review_hooks
 from rainbowtable.ai.search import SearchHooks, search_action
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
@@ -688,3 +689,6 @@ HARD_HOOKS = SearchHooks(
     exploration=HARD_EXPLORATION,
     moves=hard_moves,
 )
+register_review_hooks(RULES.id, HARD_HOOKS)
+"""The review of a game (issue 43) judges positions as Hard does, by the team's progress (`team_value`): the
+Hint's `progress` stays 0 until a rainbow or a whole set is held, which would draw a flat line."""

@@ -23,6 +23,8 @@ from itertools import combinations, product
 from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
     Chance,
+    DieKind,
+    DieRoll,
     Finished,
     IllegalAction,
     Outcome,
@@ -33,7 +35,7 @@ from rainbowtable.core.game import (
     Words,
     say,
 )
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import N_, _
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.regenboog import start
 from rainbowtable.games.regenboog.board import Board, CellKind
@@ -1314,6 +1316,32 @@ def seat_summary(state: RegenboogState, seat: int) -> str:
     return "; ".join(parts)
 
 
+# --- the dice thrown (issue 43's fairness page) ----------------------------------------------------------
+
+FACES = ("1", "2", "3", "4", "5", "6")
+BLACK_DIE = DieKind(N_("black die"), FACES)
+GREY_DIE = DieKind(N_("grey die"), FACES)
+WHITE_DIE = DieKind(N_("white die"), FACES)
+"""The three d6 of §2.1. The throws that lay grey discs (§2.5, §2.10) are not counted: a throw is thrown
+again until its discs fit and doubles move a disc to the centre, so the log keeps where the discs went, not
+the faces thrown."""
+
+
+def dice_rolled(state: RegenboogState, action: RegenboogAction) -> tuple[DieRoll, ...]:
+    """The white die for a blank disc (§2.1), and the game's turn: (grey, black) per throw on the standard
+    board, (black, white, grey) on the large one (§2.9 [RES-RG5])."""
+    if isinstance(action, WhiteRolled):
+        return (DieRoll(WHITE_DIE.name, str(action.value)),)
+    if isinstance(action, BlockadesRolled):
+        kinds = (BLACK_DIE, WHITE_DIE, GREY_DIE) if state.options.large_board else (GREY_DIE, BLACK_DIE)
+        return tuple(
+            DieRoll(kind.name, str(v))
+            for throw in action.throws
+            for kind, v in zip(kinds, throw, strict=False)
+        )
+    return ()
+
+
 class RegenboogRules(RulesBase[RegenboogState, RegenboogAction, RegenboogOptions]):
     """The game contract for De Regenboog (core/game.py): the functions above are its methods, as they
     are (static, so a call costs no forwarding frame on the search's hot path)."""
@@ -1341,6 +1369,9 @@ class RegenboogRules(RulesBase[RegenboogState, RegenboogAction, RegenboogOptions
     chance_outcomes = staticmethod(chance_outcomes)
     describe = staticmethod(describe)
     seat_summary = staticmethod(seat_summary)
+
+    dice_kinds: tuple[DieKind, ...] = (BLACK_DIE, GREY_DIE, WHITE_DIE)
+    dice_rolled = staticmethod(dice_rolled)
 
     def scores(self, state: RegenboogState) -> tuple[int, ...]:
         return (state.rainbows,) * state.seat_count

@@ -100,6 +100,29 @@ def _split_row(line: str) -> list[str]:
     return [cell.strip() for cell in body.split("|")]
 
 
+def _continuation(lines: list[str], i: int, kind: str) -> tuple[list[str], int]:
+    """A list item's continuation lines from line `i` on (indented text that is not itself a new item,
+    heading or fence), and the line after them."""
+    more: list[str] = []
+    while i < len(lines):
+        follow = lines[i]
+        numbered = _NUMBER.match(follow)
+        if (
+            not follow.strip()
+            or _BULLET.match(follow)
+            # A number starts a new item after a numbered one, or as "1."; else it is the item's prose
+            # wrapped onto a line that happens to begin "8." (CommonMark's rule).
+            or (numbered and (kind == "number" or numbered.group(2) == "1"))
+            or _HEADING.match(follow.strip())
+            or follow.strip().startswith(("```", "~~~", "|", ">"))
+            or not follow.startswith(" ")
+        ):
+            break
+        more.append(follow.strip())
+        i += 1
+    return more, i
+
+
 def parse_blocks(source: str) -> list[Block]:
     """The block structure of a Markdown document (the subset described in the module docstring)."""
     blocks: list[Block] = []
@@ -162,26 +185,8 @@ def parse_blocks(source: str) -> list[Block]:
             else:
                 assert number is not None
                 indent, text, kind, marker = number.group(1), number.group(3), "number", number.group(2)
-            item = [text]
-            i += 1
-            # Continuation lines: indented text that is not itself a new item, heading or fence.
-            while i < len(lines):
-                follow = lines[i]
-                numbered = _NUMBER.match(follow)
-                if (
-                    not follow.strip()
-                    or _BULLET.match(follow)
-                    # A number starts a new item after a numbered one, or as "1."; else it is the item's
-                    # prose wrapped onto a line that happens to begin "8." (CommonMark's rule).
-                    or (numbered and (kind == "number" or numbered.group(2) == "1"))
-                    or _HEADING.match(follow.strip())
-                    or follow.strip().startswith(("```", "~~~", "|", ">"))
-                    or not follow.startswith(" ")
-                ):
-                    break
-                item.append(follow.strip())
-                i += 1
-            blocks.append(Block(kind, " ".join(item), level=min(3, len(indent) // 2), marker=marker))
+            more, i = _continuation(lines, i + 1, kind)
+            blocks.append(Block(kind, " ".join([text, *more]), level=min(3, len(indent) // 2), marker=marker))
             continue
         if stripped.startswith(">"):
             flush()

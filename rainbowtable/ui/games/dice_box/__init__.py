@@ -1,5 +1,5 @@
-"""The table side of Dice Box: its view (`view.py`) and title-screen icon (`icon.py`), exported as `UI`.
-Both load on first use."""
+"""The table side of Dice Box: its view (`view.py`, composed of `layout.py`, `drawing.py`, `input.py` and
+`motion.py`) and title-screen icon (`icon.py`), exported as `UI`. Both load on first use."""
 
 from __future__ import annotations
 

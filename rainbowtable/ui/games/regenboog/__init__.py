@@ -1,6 +1,6 @@
-"""The table side of De Regenboog: its view (`view.py`), title-screen icon (`icon.py`), the hex board
-builder screen (`builder.py`) and the new-game board picker (`setup.py`), exported as `UI`. All load on
-first use."""
+"""The table side of De Regenboog: its view (`view.py`, composed of `layout.py`, `drawing.py`, `input.py`
+and `motion.py`), title-screen icon (`icon.py`), the hex board builder screen (`builder.py`) and the
+new-game board picker (`setup.py`), exported as `UI`. All load on first use."""
 
 from __future__ import annotations
 

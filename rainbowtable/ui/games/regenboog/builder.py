@@ -47,7 +47,8 @@ from rainbowtable.storage.boards import shipped_boards_dir
 from rainbowtable.storage.files import display_name
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.games.regenboog.view import OPENING, SAND, SEA, arrow_points, hex_points
+from rainbowtable.ui.games.regenboog.drawing import OPENING, SAND, SEA
+from rainbowtable.ui.games.regenboog.layout import arrow_points, hex_points
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.builder_library import BuilderLibraryScene, LibraryWords

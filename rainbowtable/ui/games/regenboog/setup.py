@@ -27,7 +27,8 @@ from rainbowtable.geometry.hexgrid import Hex, to_pixel
 from rainbowtable.storage.boards import shipped_boards_dir
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.games.regenboog.view import SAND, SEA, hex_points
+from rainbowtable.ui.games.regenboog.drawing import SAND, SEA
+from rainbowtable.ui.games.regenboog.layout import hex_points
 from rainbowtable.ui.i18n import _
 
 FIELD = (226, 214, 186)

@@ -11,6 +11,7 @@ is autosaved: leaving a lesson leaves the player's real game as it was.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
@@ -20,7 +21,8 @@ import pygame_gui
 
 from rainbowtable.core.lesson import CHANCE, Lesson, LessonRun, Refused
 from rainbowtable.core.match import Match
-from rainbowtable.storage.settings import with_lesson_done
+from rainbowtable.core.text import text_problem
+from rainbowtable.storage.settings import Settings, with_lesson_done
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import navigation
@@ -35,8 +37,27 @@ from rainbowtable.ui.table.view import TAKE_CHANCE, Look
 COMPUTER_WAIT_S = 1.1
 """A computer's step waits this long on its card before its move plays (then animates): about a move and a
 half a second, slow enough to follow (at animation speed 1)."""
+MAX_NAME = 40  # characters of a name a setup holds (a seat card shows it whole)
 NEXT_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 CARD = "lesson-card"
+
+
+def learner_name(settings: Settings) -> str:
+    """What the learner is called at the lesson's table: the name they last typed for a person at a new
+    game (the newest setup first), else the name a new game gives the first player. The rules' log then
+    reads "Sam places ...", not "You places ..."."""
+    for _game_id, text in settings.last_setups:
+        try:
+            setup = json.loads(text)
+        except ValueError:
+            continue
+        seats = setup.get("seats") if isinstance(setup, dict) else None
+        for seat in seats if isinstance(seats, list) else []:
+            if isinstance(seat, dict) and seat.get("kind") == "human":
+                name = seat.get("name")
+                if isinstance(name, str) and name.strip() and text_problem(name, max_len=MAX_NAME) is None:
+                    return name.strip()
+    return _("Player {n}").format(n=1)
 
 
 class LessonToolbar(Toolbar):
@@ -49,12 +70,12 @@ class LessonToolbar(Toolbar):
 class LessonScene(PlayScene):
     def __init__(self, ctx: Context, lesson: Lesson) -> None:
         self.lesson = lesson
-        self.run = LessonRun(lesson)
+        self.run = LessonRun(lesson, learner_name(ctx.settings))
         self.shown = 0  # the step the card shows (one behind the run after a computer's move)
         self.refusal: Refused | None = None
         self.wait_s = 0.0
         self.card = LessonCard(ctx)
-        table = lesson.new_match()
+        table = lesson.new_match(self.run.learner_name)
         table.steps[:] = list(self.run.match.steps)
         super().__init__(ctx, table)
         self.pacer: LessonPacer = self.driver  # type: ignore[assignment]

@@ -1,0 +1,444 @@
+"""How De Regenboog's table looks: the sea of hex fields (position tints and numbers, the arrows on the
+middle segment, the red fuel point, discs, blockades with their counts, ship pawns, rainbow markers in the
+holes, each segment's number), the glow of the fields a ship in hand may reach with their fuel costs, the
+label naming the field under the pointer, and one hold card per ship with its compartments and cubes.
+
+The sea's fields are drawn once per layout and board into a picture (`_board_image`) the state is drawn
+over; the table keeps the board and the pointer's label as two parts, so moving the pointer redraws only
+the label's corner.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from rainbowtable.games.regenboog.board import Board, CellKind
+from rainbowtable.games.regenboog.model import PAWN_NAMES, RegenboogState, Travel
+from rainbowtable.games.regenboog.rules import fuel_colour, markers, reach, ship_words
+from rainbowtable.games.regenboog.start import board_of, new_game
+from rainbowtable.geometry.hexgrid import direction
+from rainbowtable.ui import draw, theme
+from rainbowtable.ui.games.regenboog.layout import (
+    CELL,
+    CUBE,
+    HOLD,
+    SHIP,
+    Camera,
+    RegenboogLayout,
+    SeaChart,
+    arrow_points,
+    hex_points,
+)
+from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
+from rainbowtable.ui.i18n import _
+from rainbowtable.ui.table.view import BoardDrawing, Look, SeatColour
+from rainbowtable.ui.theme import Theme
+
+SEA = (38, 92, 132)
+SEA_DEEP = (28, 70, 104)
+OPENING = (52, 118, 170)
+SAND = (240, 231, 206)
+HEX_LINE = (92, 84, 70)
+GLOW = (255, 214, 120)
+SEGMENT_BADGE = (92, 74, 52)
+"""The badge that carries a segment's number."""
+CUBE_RGB: tuple[tuple[int, int, int], ...] = (
+    (246, 246, 240),
+    *theme.RAINBOW,
+)
+PAWN_RGB: tuple[tuple[int, int, int], ...] = (
+    (214, 52, 48),
+    (246, 204, 52),
+    (60, 120, 210),
+    (60, 160, 86),
+    (40, 40, 44),
+    (232, 120, 170),
+)
+GREY_DISC = (150, 150, 156)
+BLACK_DISC = (24, 24, 28)
+
+
+def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+class RegenboogDrawing(BoardDrawing):
+    """The sea and the holds as the state has them, the piece in hand, and the ships on a seat's card."""
+
+    where: RegenboogLayout
+
+    def __init__(self, camera: Camera) -> None:
+        super().__init__()
+        self.camera = camera
+        self._board_image: pygame.Surface | None = None
+        self._image_chart: SeaChart | None = None  # the chart `_board_image` was drawn for
+
+    def relayout(self, where: RegenboogLayout, th: Theme) -> None:
+        super().relayout(where, th)
+        self._board_image = None
+        self._image_chart = None
+
+    def _remember(self, state: RegenboogState) -> SeaChart:
+        """The chart of the state's board, with the sea's picture drawn for it when it is new."""
+        chart = self.camera.chart(self.where, board_of(state.options))
+        if chart is not self._image_chart:
+            self._board_image = self._render_board(chart)
+            self._image_chart = chart
+        return chart
+
+    # --- the static board ---
+    def _render_board(self, chart: SeaChart) -> pygame.Surface:
+        sea = self.where.sea
+        image = pygame.Surface(sea.size, pygame.SRCALPHA)
+        offset = (-sea.x, -sea.y)
+        size = chart.size
+        pygame.draw.rect(image, SEA, image.get_rect(), border_radius=self.theme.px(18))
+        inner = size * 0.93
+        small = self.theme.font(max(8, size * 0.30 / self.theme.scale))
+        for i, cell in enumerate(chart.board.cells):
+            cx, cy = chart.centre(i)
+            pts = hex_points(cx + offset[0], cy + offset[1], inner)
+            if cell.kind is CellKind.OPENING:
+                pygame.draw.polygon(image, OPENING, pts)
+                pygame.draw.polygon(image, SEA_DEEP, pts, width=max(1, round(size * 0.05)))
+                continue
+            position = cell.position or 0
+            fill = SAND if position == 0 else _mix(theme.RAINBOW[position - 1], (255, 255, 255), 0.62)
+            pygame.draw.polygon(image, fill, pts)
+            pygame.draw.polygon(image, HEX_LINE, pts, width=max(1, round(size * 0.04)))
+            if position:
+                dx, dy = direction(position)
+                tx = cx + offset[0] + 0.52 * size * (1.5 * dx) / 1.73
+                ty = cy + offset[1] + 0.52 * size * (math.sqrt(3) * (dy + dx / 2)) / 1.73
+                draw.text(
+                    image, small, str(position), (round(tx), round(ty)), theme.INK_SOFT, anchor="center"
+                )
+            if cell.segment == 0 and position:
+                self._arrow(image, (cx + offset[0], cy + offset[1]), position, size)
+        return image
+
+    def _arrow(self, image: pygame.Surface, centre: tuple[float, float], k: int, size: float) -> None:
+        """A small arrow on a middle-segment field pointing in direction k (the direction indicator)."""
+        d = direction(k)
+        vx, vy = 1.5 * d.q, math.sqrt(3) * (d.r + d.q / 2)
+        norm = math.hypot(vx, vy)
+        ux, uy = vx / norm, vy / norm
+        s = size * 0.28
+        tip, left, right = arrow_points(centre[0], centre[1], ux, uy, s)
+        pygame.draw.polygon(image, (120, 96, 70), [tip, left, right])
+
+    def _draw_segment_numbers(self, surface: pygame.Surface, chart: SeaChart) -> None:
+        """Each segment's number on a badge at the foot of its centre field, over discs and ships (which sit
+        in the middle of a field): log lines and hints name fields "segment.position", and the positions
+        are written in each field."""
+        font = self.theme.font(max(8, chart.size * 0.3 / self.theme.scale), "bold")
+        for text, badge in self.segment_badges(chart.board):
+            pygame.draw.rect(surface, SEGMENT_BADGE, badge, border_radius=badge.h // 2)
+            draw.text(surface, font, text, badge.center, (250, 244, 230), anchor="center")
+
+    def segment_badges(self, board: Board) -> list[tuple[str, pygame.Rect]]:
+        """(segment number, its badge) for every segment."""
+        chart = self.camera.chart(self.where, board)
+        font = self.theme.font(max(8, chart.size * 0.3 / self.theme.scale), "bold")
+        out = []
+        for i, cell in enumerate(board.cells):
+            if cell.kind is CellKind.OPENING or cell.position:
+                continue
+            cx, cy = chart.centre(i)
+            text = str(cell.segment)
+            badge = pygame.Rect(0, 0, font.size(text)[0] + round(chart.size * 0.3), font.get_linesize())
+            badge.center = (round(cx), round(cy + chart.size * 0.66))
+            out.append((text, badge))
+        return out
+
+    # --- the state on the sea ---
+    def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
+        assert isinstance(state, RegenboogState)
+        chart = self._remember(state)
+        if self._board_image is not None:
+            surface.blit(self._board_image, self.where.sea.topleft)
+        self._draw_markers(surface, state, chart)
+        self._draw_discs(surface, state, chart, look)
+        self._draw_glow(surface, state, chart, look)
+        self._draw_ships(surface, state, chart, look)
+        self._draw_segment_numbers(surface, chart)
+        self._draw_marked(surface, chart, look)
+        self._draw_pointer_name(surface, chart.board)
+        # The holds lie beside the sea: a part drawn again within the sea alone (the pointer's corner, the
+        # targets under a dragged ship) leaves them as they are.
+        if surface.get_clip().colliderect(self.where.holds):
+            self._draw_holds(surface, state, chart.board, look)
+
+    def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
+        """The board with the ships' holds, and the label naming the field under the pointer: a part of its
+        own (as wide as the longest field name), so moving the pointer redraws only that corner."""
+        animating = "animation" in look.extra
+        key = (id(state), look.key(), id(look.marked_before), animating and object())
+        return {"board": (self.where.rect, key), "pointer": (self._pointer_box("88.88"), self.camera.pointer)}
+
+    def _named_cells(self, board: Board, look: Look) -> list[int]:
+        """The fields the hovered log line names (a ship's way from and to, where discs dropped, ...): every
+        field id among its action's values, and for a voyage the field the ship sailed from."""
+        action = look.marked
+        if action is None:
+            return []
+        found: list[int] = []
+
+        def scan(value: Any) -> None:
+            if isinstance(value, str) and value in board.by_id:
+                found.append(board.by_id[value])
+            elif (
+                isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value)
+            ) and f"{value[0]}.{value[1]}" in board.by_id:
+                found.append(
+                    board.by_id[f"{value[0]}.{value[1]}"]
+                )  # a throw of the dice: (segment, position)
+            elif isinstance(value, tuple | list):
+                for item in value:
+                    scan(item)
+
+        for name in getattr(action, "__dataclass_fields__", {}):
+            scan(getattr(action, name))
+        before = look.marked_before
+        if isinstance(action, Travel) and isinstance(before, RegenboogState):
+            found.append(before.ships[action.ship].cell)
+        return found
+
+    def _draw_marked(self, surface: pygame.Surface, chart: SeaChart, look: Look) -> None:
+        width = max(2, round(chart.size * 0.11))
+        for index in self._named_cells(chart.board, look):
+            cx, cy = chart.centre(index)
+            pygame.draw.polygon(surface, theme.ACCENT, hex_points(cx, cy, chart.size * 0.86), width=width)
+
+    def _pointer_box(self, text: str) -> pygame.Rect:
+        """Where the field under the pointer is named: a label at the sea's bottom-left corner."""
+        font = self.theme.font(14, "bold")
+        box = pygame.Rect(
+            0, 0, font.size(text)[0] + self.theme.px(16), font.get_linesize() + self.theme.px(6)
+        )
+        box.bottomleft = (self.where.sea.x + self.theme.px(10), self.where.sea.bottom - self.theme.px(10))
+        return box
+
+    def _draw_pointer_name(self, surface: pygame.Surface, board: Board) -> None:
+        """The field under the pointer, named at the sea's corner ("3.1")."""
+        text = self.camera.pointer
+        if text is None or text not in board.by_id:
+            return
+        font = self.theme.font(14, "bold")
+        box = self._pointer_box(text)
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=self.theme.px(6))
+        draw.text(surface, font, text, box.center, theme.INK, anchor="center")
+
+    def _draw_markers(self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart) -> None:
+        """§2.3.4: H1..H6 take the first marker each, then the second."""
+        for k in range(1, 7):
+            index = chart.board.by_id.get(f"H{k}")
+            if index is None:
+                continue
+            cx, cy = chart.centre(index)
+            count = markers(state.rainbows)[k - 1]
+            for slot in range(2):
+                x = cx + (slot - 0.5) * chart.size * 0.55
+                r = max(3, round(chart.size * 0.2))
+                if slot < count:
+                    for band, rgb in enumerate(theme.RAINBOW):
+                        pygame.draw.circle(surface, rgb, (round(x), round(cy)), max(1, r - band * r // 7))
+                else:
+                    pygame.draw.circle(surface, SEA_DEEP, (round(x), round(cy)), r)
+                    pygame.draw.circle(surface, (20, 46, 70), (round(x), round(cy)), r, width=1)
+
+    def _draw_discs(
+        self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart, look: Look
+    ) -> None:
+        r = max(4, round(chart.size * 0.46))
+        cx, cy = chart.centre(chart.board.cell_at(0, 0))
+        fuel_rgb = CUBE_RGB[fuel_colour(state.options)]
+        pygame.draw.circle(surface, fuel_rgb, (round(cx), round(cy)), r)
+        pygame.draw.circle(surface, (120, 30, 30), (round(cx), round(cy)), r, width=max(1, r // 8))
+        for i, disc in enumerate(state.discs):
+            if disc == 0 and state.black[i] == 0:
+                continue
+            cx, cy = chart.centre(i)
+            pos = (round(cx), round(cy))
+            if disc != 0:
+                under = (pos[0] + r // 4, pos[1] + r // 4) if state.black[i] else pos
+                if disc < 0:  # face down (of any deal)
+                    pygame.draw.circle(surface, GREY_DISC, under, r)
+                    pygame.draw.circle(surface, (110, 110, 116), under, r, width=max(1, r // 6))
+                else:
+                    rgb = theme.RAINBOW[disc - 1]
+                    pygame.draw.circle(surface, rgb, under, r)
+                    pygame.draw.circle(surface, (250, 250, 250), under, r, width=max(1, r // 7))
+                    if look.glyphs and not state.black[i]:
+                        g = round(r * 1.0)
+                        draw_glyph(
+                            surface, disc - 1, (under[0] - g // 2, under[1] - g // 2, g, g), contrast_ink(rgb)
+                        )
+            if state.black[i]:
+                pygame.draw.circle(surface, BLACK_DISC, pos, r)
+                pygame.draw.circle(surface, (80, 80, 86), pos, r, width=max(1, r // 8))
+                if state.black[i] > 1:
+                    font = self.theme.font(max(8, r * 0.9 / self.theme.scale), "bold")
+                    draw.text(surface, font, str(state.black[i]), pos, (250, 250, 250), anchor="center")
+            if i in state.last_drops:
+                pygame.draw.circle(surface, theme.BAD, pos, r + max(2, r // 4), width=max(2, r // 6))
+
+    def _draw_ships(
+        self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart, look: Look
+    ) -> None:
+        r = chart.pawn_radius()
+        hint_ship = getattr(look.hint, "ship", None)
+        for sid, (x, y) in chart.pawn_spots(state).items():
+            if (SHIP, sid) in look.hidden or (look.dragging == (SHIP, sid)):
+                continue
+            self._pawn(surface, state, sid, (x, y), r, active=state.active == sid or hint_ship == sid)
+
+    def _pawn(
+        self,
+        surface: pygame.Surface,
+        state: RegenboogState,
+        sid: int,
+        pos: tuple[int, int],
+        r: int,
+        active: bool,
+    ) -> pygame.Rect:
+        ship = state.ships[sid]
+        rgb = PAWN_RGB[sid]
+        pygame.draw.circle(surface, (20, 20, 24), (pos[0] + 1, pos[1] + 2), r)
+        pygame.draw.circle(surface, rgb, pos, r)
+        pygame.draw.circle(surface, (250, 250, 245), pos, r, width=max(1, r // 5))
+        pygame.draw.circle(surface, rgb, (pos[0], pos[1] - r // 3), max(2, r // 2))
+        pygame.draw.circle(surface, contrast_ink(rgb), (pos[0], pos[1] - r // 3), max(2, r // 2), width=1)
+        if ship.acted:
+            pygame.draw.line(
+                surface,
+                (250, 250, 245),
+                (pos[0] - r // 2, pos[1] + r // 3),
+                (pos[0] + r // 2, pos[1] + r // 3),
+                max(1, r // 5),
+            )
+        if active:
+            pygame.draw.circle(surface, GLOW, pos, r + max(3, r // 3), width=max(2, r // 4))
+        return pygame.Rect(pos[0] - r - 4, pos[1] - r - 4, 2 * r + 10, 2 * r + 10)
+
+    def _draw_glow(self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart, look: Look) -> None:
+        board, size = chart.board, chart.size
+        costs: dict[str, int] = {}
+        if isinstance(look.dragging, tuple) and look.dragging[:1] == (SHIP,) and look.highlights:
+            ship = state.ships[int(look.dragging[1])]
+            costs = {board.cells[c].id: cost for c, cost in reach(state, ship).items()}
+        hint_target = getattr(look.hint, "to", None)
+        font = self.theme.font(max(8, size * 0.34 / self.theme.scale), "bold")
+        width = max(2, round(size * 0.09))
+        for target in look.highlights:
+            if not (isinstance(target, tuple) and target[:1] == (CELL,)):
+                continue
+            index = board.by_id.get(str(target[1]))
+            if index is None:
+                continue
+            cx, cy = chart.centre(index)
+            pts = hex_points(cx, cy, size * 0.9)
+            colour = theme.BAD if look.refused_target == target else GLOW
+            pygame.draw.polygon(surface, colour, pts, width=width)
+            cost = costs.get(str(target[1]))
+            if cost is not None:
+                label = str(cost)
+                bubble = pygame.Rect(0, 0, round(size * 0.62), round(size * 0.5))
+                bubble.center = (round(cx + size * 0.45), round(cy + size * 0.45))
+                pygame.draw.rect(surface, (40, 36, 30), bubble, border_radius=bubble.h // 2)
+                draw.text(surface, font, label, bubble.center, GLOW, anchor="center")
+        if hint_target is not None and hint_target in board.by_id:
+            index = board.by_id[hint_target]
+            cx, cy = chart.centre(index)
+            pygame.draw.circle(surface, GLOW, (round(cx), round(cy)), round(size * 0.8), width=width)
+
+    # --- the holds ---
+    def _draw_holds(self, surface: pygame.Surface, state: RegenboogState, board: Board, look: Look) -> None:
+        th = self.theme
+        small = th.font(11)
+        plan = self.camera.holds(self.where, state)
+        for sid, rect in plan.cards.items():
+            ship = state.ships[sid]
+            glow = GLOW if (HOLD, ship.id) in look.highlights else None
+            if look.hover_target == (HOLD, ship.id):
+                glow = theme.ACCENT
+            draw.card(surface, rect, radius=th.px(10), lift=2, highlight=glow)
+            dot = (rect.x + th.px(16), rect.y + th.px(16))
+            pygame.draw.circle(surface, PAWN_RGB[ship.id], dot, th.px(8))
+            pygame.draw.circle(surface, theme.INK, dot, th.px(8), width=1)
+            name = ship_words(ship)
+            words = name[:1].upper() + name[1:]
+            where = board.cells[ship.cell].id
+            status = _("acted") if ship.acted else (_("sailing") if state.active == ship.id else _("to act"))
+            # The ship's name and the status beside it both whole: the name takes a smaller size if need be.
+            room = rect.w - th.px(30) - th.px(18) - small.size(status)[0]
+            heading = f"{words} · {where}"
+            draw.text(
+                surface,
+                th.fitting_font((13, 12, 11, 10), heading, room, "bold"),
+                heading,
+                (rect.x + th.px(30), dot[1]),
+                theme.INK,
+                anchor="midleft",
+            )
+            draw.text(
+                surface, small, status, (rect.right - th.px(10), dot[1]), theme.INK_SOFT, anchor="midright"
+            )
+            for box, cubes in plan.compartments[sid]:
+                pygame.draw.rect(surface, (226, 214, 190), box, border_radius=3)
+                pygame.draw.rect(surface, theme.PAPER_LINE, box, width=1, border_radius=3)
+                for colour, cube in cubes:
+                    pygame.draw.rect(surface, CUBE_RGB[colour], cube, border_radius=2)
+                    pygame.draw.rect(surface, (60, 56, 50), cube, width=1, border_radius=2)
+
+    # --- the piece in hand and the seats ---
+    def draw_in_hand(
+        self, surface: pygame.Surface, state: Any, pick: Hashable, pos: tuple[int, int], look: Look
+    ) -> pygame.Rect:
+        assert isinstance(state, RegenboogState)
+        if isinstance(pick, tuple) and pick[:1] == (SHIP,):
+            radius = self.camera.chart(self.where, board_of(state.options)).pawn_radius() + 2
+            return self._pawn(surface, state, int(pick[1]), pos, radius, active=True)
+        if isinstance(pick, tuple) and pick[:1] == (CUBE,):
+            s = self.theme.px(16)
+            rect = pygame.Rect(pos[0] - s // 2, pos[1] - s // 2, s, s)
+            pygame.draw.rect(surface, CUBE_RGB[int(pick[2])], rect, border_radius=3)
+            pygame.draw.rect(surface, theme.INK, rect, width=1, border_radius=3)
+            return rect.inflate(4, 4)
+        return pygame.Rect(pos, (0, 0))
+
+    def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
+        if not isinstance(state, RegenboogState):
+            return ()
+        return tuple(
+            SeatColour(PAWN_RGB[s.id], s.id, _(PAWN_NAMES[s.id])) for s in state.ships if s.owner == seat
+        )
+
+    def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
+        """The ships each seat will sail, as the rules hand them out at the start (raises ValueError for
+        options that make no game, which the new-game screen shows as its own problem)."""
+        state = new_game(options, seat_count)
+        return [self.seat_colours(state, i) for i in range(seat_count)]
+
+    def draw_seat_extra(
+        self, surface: pygame.Surface, rect: pygame.Rect, state: Any, seat: int, look: Look
+    ) -> None:
+        assert isinstance(state, RegenboogState)
+        th = self.theme
+        x = rect.x
+        cy = rect.y + min(rect.h, th.px(24)) // 2
+        for ship in state.ships:
+            if ship.owner == seat:
+                pygame.draw.circle(surface, PAWN_RGB[ship.id], (x + th.px(8), cy), th.px(7))
+                pygame.draw.circle(surface, theme.INK, (x + th.px(8), cy), th.px(7), width=1)
+                x += th.px(20)
+        text = _("{n} of 12 rainbows").format(n=state.rainbows)
+        if state.stranded:
+            text += " · " + _("no ship can act: {n} of {limit}").format(
+                n=state.strand_count, limit=state.options.strand_limit
+            )
+        draw.text(surface, th.font(12), text, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft")
