@@ -179,21 +179,22 @@ def test_a_wrong_drop_on_the_dice_box_lesson_is_put_back_with_the_rule_and_the_h
 
 
 def test_back_skip_and_restart_turn_the_lessons_pages(ctx: Any, table: Any) -> None:
+    """The lesson's pages are turned from the top bar, where a game has Undo and Redo."""
     scene = _open(ctx, table, "dice_box")
     start = list(scene.match.steps)
-    assert "back" not in scene.card.buttons, "nothing to go back to on the first card"
-    click_button(table, scene.card.buttons["skip"])
-    click_button(table, scene.card.buttons["skip"])
+    assert not scene.buttons["back"].is_enabled, "nothing to go back to on the first card"
+    click_button(table, scene.buttons["skip"])
+    click_button(table, scene.buttons["skip"])
     _settle(table, scene)
     assert scene.shown == 2
-    click_button(table, scene.card.buttons["skip"])  # the learner's move, made for them
+    click_button(table, scene.buttons["skip"])  # the learner's move, made for them
     _settle(table, scene)
     assert scene.run.index >= 3 and len(scene.match.steps) == len(scene.run.match.steps) > len(start)
     shown = scene.shown
-    click_button(table, scene.card.buttons["back"])
+    click_button(table, scene.buttons["back"])
     _settle(table, scene)
     assert scene.shown < shown and scene.match.steps == scene.run.match.steps
-    click_button(table, scene.card.buttons["restart"])
+    click_button(table, scene.buttons["restart"])
     _settle(table, scene)
     assert scene.shown == 0 and scene.match.steps == start
     assert not ctx.paths.autosave_path.exists()

@@ -15,7 +15,7 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 
 Keep = Callable[[pygame_gui.elements.UIButton], pygame_gui.elements.UIButton]
-TEXT_SIZES = (18.0, 17.0, 16.0, 15.0, 14.0, 13.0, 12.0)
+TEXT_SIZES = (18.0, 17.0, 16.0, 15.0, 14.0, 13.0, 12.0, 11.0, 10.0)
 """The step's text, largest first: the first size at which it fits the card is used."""
 BUTTON_H = 40
 MAIN = frozenset({"next", "real"})
@@ -39,16 +39,22 @@ class CardShows:
         return (self.counter, self.text, self.reason, self.hint, self.buttons)
 
 
-def button_rows(ctx: Context, labels: Sequence[str], width: int) -> list[list[int]]:
-    """The buttons' indexes in rows: as many to a row as fit their whole labels at an equal share."""
+def button_rows(ctx: Context, buttons: Sequence[tuple[str, str]], width: int) -> list[list[int]]:
+    """The buttons' indexes in rows: a main one on a row of its own, the others as many to a row as fit
+    their whole labels at an equal share."""
     gap = ctx.px(BUTTON_GAP)
-    font = ctx.theme.font(19, "bold")  # the widest look a button has (the main one's)
+
+    def need(index: int) -> int:
+        command, label = buttons[index]
+        font = ctx.theme.font(19, "bold") if command in MAIN else ctx.theme.font(17)  # the theme's looks
+        return font.size(label)[0] + ctx.px(28)
+
     rows: list[list[int]] = []
-    for i in range(len(labels)):
-        if rows:
+    for i, (command, _label) in enumerate(buttons):
+        if rows and command not in MAIN and not any(buttons[j][0] in MAIN for j in rows[-1]):
             row = [*rows[-1], i]
             share = (width - gap * (len(row) - 1)) // len(row)
-            if all(font.size(labels[j])[0] + ctx.px(28) <= share for j in row):
+            if all(need(j) <= share for j in row):
                 rows[-1] = row
                 continue
         rows.append([i])
@@ -65,10 +71,13 @@ class LessonCard:
         self._rows_h = 0
 
     def place(self, rect: pygame.Rect) -> None:
-        """A new layout: the card's column; its buttons are made again at the next `show`."""
+        """Where the card goes; its buttons are made again at the next `show`."""
         self.rect = pygame.Rect(rect)
+        for button in self.buttons.values():
+            button.kill()  # (a new layout has killed them already; a taller status card has not)
         self.buttons = {}
         self._built = None
+        self._rows_h = 0
 
     def show(self, shows: CardShows, keep: Keep) -> bool:
         """Say `shows`; the buttons are made again when they change. True when anything changed."""
@@ -83,8 +92,7 @@ class LessonCard:
         ctx = self.ctx
         pad, gap = ctx.px(14), ctx.px(BUTTON_GAP)
         width = self.rect.w - 2 * pad
-        labels = [label for _command, label in shows.buttons]
-        rows = button_rows(ctx, labels, width)
+        rows = button_rows(ctx, shows.buttons, width)
 
         def height(row: list[int]) -> int:
             # The buttons that go on are full height; the page's others (Back, Skip) a little lower.
@@ -105,6 +113,10 @@ class LessonCard:
                 )
             y += bh + gap
         return True
+
+    def key(self) -> Hashable:
+        """What the card shows where: it is drawn again when this changes."""
+        return (tuple(self.rect), self._rows_h, self.shows.key())
 
     def pressed(self, element: object) -> str | None:
         return next((command for command, button in self.buttons.items() if element is button), None)
@@ -133,8 +145,11 @@ class LessonCard:
         return blocks
 
     def _height(self, blocks: list[tuple[pygame.font.Font, list[str], theme.RGB]]) -> int:
+        """The blocks' height as drawn: each line a line apart, the last one as tall as its letters."""
         gap = self.ctx.px(10)
-        return sum(font.get_linesize() * len(lines) for font, lines, _c in blocks) + gap * (len(blocks) - 1)
+        lines = sum(font.get_linesize() * len(lines) for font, lines, _c in blocks) + gap * (len(blocks) - 1)
+        font, last, _colour = blocks[-1]
+        return lines - font.get_linesize() + max(font.get_linesize(), font.size(last[-1] if last else "")[1])
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

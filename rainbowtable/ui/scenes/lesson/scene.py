@@ -40,6 +40,9 @@ half a second, slow enough to follow (at animation speed 1)."""
 MAX_NAME = 40  # characters of a name a setup holds (a seat card shows it whole)
 NEXT_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
 CARD = "lesson-card"
+SEAT_H = 88  # a seat card's height in the side panel (`SidePanel.draw`)
+CARD_MIN_H = 430
+"""The card keeps the seat cards above it only where this much (design pixels) is left for it."""
 
 
 def learner_name(settings: Settings) -> str:
@@ -61,10 +64,28 @@ def learner_name(settings: Settings) -> str:
 
 
 class LessonToolbar(Toolbar):
-    """The top bar of a lesson: its title, "Learn to play", Rules and Menu (no Undo, Hint or Save)."""
+    """The top bar of a lesson: the game, "Learn to play", and the lesson's pages (Back, Skip step,
+    Restart lesson) where a game has Undo, Redo, Hint and Save, then Rules and Menu."""
 
     def subtitle(self) -> str:
         return _("Learn to play")
+
+    def named(self) -> list[tuple[str, str]]:
+        return [
+            ("back", _("Back")),
+            ("skip", _("Skip step")),
+            ("restart", _("Restart lesson")),
+            *[(key, label) for key, label in super().named() if key in ("rules", "menu")],
+        ]
+
+    def tip(self, key: str) -> str:
+        tips = {
+            "back": _("The step before this one"),
+            "skip": _("Do this step for me and go on"),
+            "restart": _("Start the lesson again from its first step"),
+            "menu": _("Back to the lessons; a lesson is not saved"),
+        }
+        return tips.get(key) or super().tip(key)
 
 
 class LessonScene(PlayScene):
@@ -79,7 +100,7 @@ class LessonScene(PlayScene):
         table.steps[:] = list(self.run.match.steps)
         super().__init__(ctx, table)
         self.pacer: LessonPacer = self.driver  # type: ignore[assignment]
-        self.toolbar = LessonToolbar(ctx, lesson.title, lesson.seed, demo=False, commands=("rules", "menu"))
+        self.toolbar = LessonToolbar(ctx, self.rules.title, lesson.seed, demo=False)
         self.hand.on_refuse = self._refused_drop
 
     def _new_driver(self, match: Match) -> MatchDriver:
@@ -92,24 +113,35 @@ class LessonScene(PlayScene):
         )
 
     # --- layout ----------------------------------------------------------------------------------------
-    def _areas(self, top_h: int) -> tuple[pygame.Rect, pygame.Rect]:
-        """The card's column left of the board, the side panel right of it."""
-        ctx = self.ctx
-        w, h = ctx.size
-        pad = ctx.px(16)
-        board, panel = super()._areas(top_h)
-        card_w = max(min(int(w * 0.22), ctx.px(380)), min(ctx.px(260), w // 4))
-        self.card.place(pygame.Rect(pad, top_h, card_w, h - top_h - pad))
-        board.x += card_w + pad
-        board.w -= card_w + pad
-        return board, panel
+    def _refresh_game_buttons(self) -> None:
+        super()._refresh_game_buttons()
+        self._place_card()
+
+    def _place_card(self) -> None:
+        """The card in the side panel's column under the status card (and its game buttons): under the
+        seat cards where it keeps room enough for its words, else in their place."""
+        ctx, panel = self.ctx, self.panel
+        gap = ctx.px(10)
+        top = panel.status_rect.bottom + gap
+        seats_h = len(self.match.seats) * (ctx.px(SEAT_H) + gap)
+        with_seats = panel.rect.bottom - top - seats_h >= ctx.px(CARD_MIN_H)
+        panel.seats = self.match.seats if with_seats else ()
+        y = top + (seats_h if with_seats else 0)
+        rect = pygame.Rect(panel.rect.x, y, panel.rect.w, panel.rect.bottom - y)
+        if rect != self.card.rect:
+            self.card.place(rect)
+            self.still.forget()
+            self.dirty = True
 
     def build(self) -> None:
+        self.card.place(pygame.Rect(0, 0, 10, 10))  # placed afresh under the status card
         super().build()
         self._refresh_card()
 
     def _refresh_buttons(self) -> None:
         if self.buttons:
+            self.toolbar.enable("back", self.run.index > 0)
+            self.toolbar.enable("skip", not self.run.finished or self.shown < self.run.index)
             self._refresh_game_buttons()
 
     # --- the lesson ------------------------------------------------------------------------------------
@@ -141,21 +173,14 @@ class LessonScene(PlayScene):
         """What the card says now."""
         lesson, run = self.lesson, self.run
         total = len(lesson.steps)
-        back = [("back", _("Back"))] if run.index > 0 else []
         if self.shown >= total:
             return CardShows(
                 _("Lesson complete"),
                 _(lesson.ending),
-                buttons=(
-                    ("real", _("Play a real game")),
-                    ("lessons", _("Back to lessons")),
-                    *back,
-                    ("restart", _("Restart lesson")),
-                ),
+                buttons=(("real", _("Play a real game")), ("lessons", _("Back to lessons"))),
             )
         step = lesson.steps[self.shown]
         buttons = [("next", _("Next"))] if self.shown < run.index or not step.do else []
-        buttons += [*back, ("skip", _("Skip step")), ("restart", _("Restart lesson"))]
         refusal = self.refusal if self.shown == run.index else None
         return CardShows(
             _("Step {n} of {total}").format(n=self.shown + 1, total=total),
@@ -265,6 +290,8 @@ class LessonScene(PlayScene):
             navigation.open_rules(self.ctx, self.rules)
         elif command == "menu":
             self.leave()
+        elif command in ("back", "skip", "restart"):
+            self.turn_page(command)
 
     def leave(self) -> None:
         """Back to the lessons, asked first unless the lesson is over; nothing is saved."""
@@ -303,8 +330,19 @@ class LessonScene(PlayScene):
     def _panel_key(self, look: Look) -> Hashable:
         return (super()._panel_key(look), self.run.finished)
 
+    def _card_area(self) -> pygame.Rect:
+        """The still picture's region of the card: its part of the column, with the card's shadow."""
+        split, top = self.panel_rect.x - self.ctx.px(8), self.card.rect.y - self.ctx.px(6)
+        return pygame.Rect(split, top, self.ctx.size[0] - split, self.ctx.size[1] - top)
+
+    def _panel_area(self, column: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(column.x, column.y, column.w, max(0, self._card_area().y - column.y))
+
     def _more_regions(self) -> dict[str, tuple[pygame.Rect, Hashable]]:
-        return {CARD: (self.card.rect, self.card.shows.key())}
+        return {CARD: (self._card_area(), self.card.key())}
+
+    def notice_area(self) -> pygame.Rect:
+        return self.card.rect
 
     def _more_widgets(self) -> list[pygame.Rect]:
         return self.card.widget_rects()

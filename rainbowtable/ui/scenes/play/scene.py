@@ -427,7 +427,7 @@ class PlayScene(Scene):
             look,
             state,
             top=(self.toolbar.rect, (self.match.seed, self.demo)),
-            panel=(pygame.Rect(split, top, w - split, h - top), self._panel_key(look)),
+            panel=(self._panel_area(pygame.Rect(split, top, w - split, h - top)), self._panel_key(look)),
             result=result if self._result_showing() else None,
         )
         regions.update(self._more_regions())
@@ -442,6 +442,10 @@ class PlayScene(Scene):
         self.picture.draw_moving(surface, state, look, self.animation, self.drag, ring)
         if self._settle_frames > 0:
             self._settle_frames -= 1
+
+    def _panel_area(self, column: pygame.Rect) -> pygame.Rect:
+        """The still picture's region for the side panel, in its column right of the board."""
+        return column
 
     def _more_regions(self) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """Regions of the still picture a screen on this table adds (a lesson's card), drawn by `_render`."""

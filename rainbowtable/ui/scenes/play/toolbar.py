@@ -57,11 +57,8 @@ def command_for(event: pygame.event.Event) -> str | None:
 
 
 class Toolbar:
-    def __init__(
-        self, ctx: Context, title: str, number: int, *, demo: bool, commands: tuple[str, ...] = COMMANDS
-    ) -> None:
+    def __init__(self, ctx: Context, title: str, number: int, *, demo: bool) -> None:
         self.ctx = ctx
-        self.commands = commands  # the bar's buttons (a lesson's table has no Undo, Hint or Save)
         self._title = title  # the rules' title, translated where it is shown (the language may change)
         self.number = number
         self.demo = demo
@@ -86,7 +83,7 @@ class Toolbar:
         top_h = ctx.px(64)
         self.rect = pygame.Rect(0, 0, w, top_h)
         self.buttons = {}
-        named = [(key, label) for key, label in labels() if key in self.commands]
+        named = self.named()
         gap = ctx.px(8)
         widths = self._widths([label for _key, label in named], gap)
         bh = ctx.px(40)
@@ -95,10 +92,17 @@ class Toolbar:
             rect = pygame.Rect(x, (top_h - bh) // 2, bw, bh)
             self.buttons[key] = keep(
                 pygame_gui.elements.UIButton(
-                    rect, label, ctx.manager, object_id="@quiet", tool_tip_text=tooltip(key)
+                    rect, label, ctx.manager, object_id="@quiet", tool_tip_text=self.tip(key)
                 )
             )
             x += bw + gap
+
+    def named(self) -> list[tuple[str, str]]:
+        """The bar's buttons, left to right: (command, label)."""
+        return labels()
+
+    def tip(self, key: str) -> str:
+        return tooltip(key)
 
     def _widths(self, labels: list[str], gap: int) -> list[int]:
         """The bar's buttons' widths: alike, and wide enough for every whole label. They keep clear of the
