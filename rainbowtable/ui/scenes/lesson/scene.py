@@ -95,6 +95,7 @@ class LessonScene(PlayScene):
         self.shown = 0  # the step the card shows (one behind the run after a computer's move)
         self.refusal: Refused | None = None
         self.wait_s = 0.0
+        self._shown_key: Hashable = None
         self.card = LessonCard(ctx)
         table = lesson.new_match(self.run.learner_name)
         table.steps[:] = list(self.run.match.steps)
@@ -157,7 +158,10 @@ class LessonScene(PlayScene):
                 run.play_computer()
         if self.shown >= len(self.lesson.steps) and self.lesson.game_id not in self.ctx.settings.lessons_done:
             self.ctx.update_settings(with_lesson_done(self.ctx.settings, self.lesson.game_id))
-        self._refresh_card()
+        key = (self.shown, run.index, len(self.match.steps), self.animation is None, self.refusal)
+        if key != self._shown_key:  # the card and the buttons follow the lesson, not every frame
+            self._shown_key = key
+            self._refresh_card()
 
     def is_busy(self) -> bool:
         return super().is_busy() or not self.pacer.caught_up() or self._computer_waits()
