@@ -3,9 +3,9 @@ Settings and Quit.
 
 The tiles are laid out and drawn in `game_tiles.py` (paper cards with the game's own drawing from
 `ui/games/<id>/icon.py`) and hit-tested here by position; the menu buttons are the table's own
-(`widgets/menu_button.py`), so the first frame does not wait for pygame_gui to render button shapes. Tab and the arrow keys move through tiles and buttons.
-Resume describes the autosave it would open, checked the same way loading checks it. Holds no game rules
-and reads no file but the autosave.
+(`widgets/menu_button.py`), so the first frame does not wait for pygame_gui to render button shapes. Tab
+and the arrow keys move through tiles and buttons. Resume describes the autosave it would open, checked
+the same way loading checks it. Holds no game rules and reads no file but the autosave.
 """
 
 from __future__ import annotations
