@@ -55,11 +55,11 @@ class NewGameScene(Scene):
         # The game's view says what "my colour" is, before the game too (Dice Box: the colour scored).
         self.view: GameView | None = game.new_view() if game is not None and game.playable else None
         factory = game.setup_panel if game is not None else None
-        opening = self.choices.opening
-        self.setup_panel: SetupPanel | None = factory(ctx, rules, opening) if factory is not None else None
-        if self.setup_panel is not None and board_name is not None:
-            self.setup_panel.prefer(board_name)
-        self.choices.panel = self.setup_panel
+        panel = factory(ctx, rules, self.choices.opening) if factory is not None else None
+        if panel is not None and board_name is not None:
+            panel.prefer(board_name)
+        self.setup_panel: SetupPanel | None = panel
+        self.choices.panel = panel  # its choices are folded into the options
         self.seed_text = str(self._new_number())
         self.choices.fix_colours()
         self.seat_rows = SeatRows(self, self.choices)
@@ -77,7 +77,7 @@ class NewGameScene(Scene):
         self.bar_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_label_pos = (0, 0)
         self.problem: str | None = None
-        self.refresh_problem()
+        self._refresh_problem()
 
     # state -------------------------------------------------------------------------------------------
     def _new_number(self) -> int:
@@ -100,7 +100,7 @@ class NewGameScene(Scene):
             return _("Type a game number (digits only), or press New number.")
         return None
 
-    def refresh_problem(self) -> None:
+    def _refresh_problem(self) -> None:
         """Check the setup again after a change: greyed switches, the reason Start is off, Start itself."""
         if self.choices.refresh_blocked():
             self.dirty = True
@@ -140,11 +140,11 @@ class NewGameScene(Scene):
             return
         self.choices.seat_count = count
         self.choices.fix_colours()
-        self.refresh_problem()
+        self._refresh_problem()
         self.rebuild()
 
     def start(self) -> None:
-        self.refresh_problem()
+        self._refresh_problem()
         if self.problem is not None:
             return
         try:
@@ -193,7 +193,7 @@ class NewGameScene(Scene):
             self.dirty = True
         self.options_card.build(self.options_rect)
         self._build_bar()
-        self.refresh_problem()
+        self._refresh_problem()
 
     def _build_bar(self) -> None:
         ctx = self.ctx
@@ -236,12 +236,12 @@ class NewGameScene(Scene):
         if self.seat_rows.handle_ui_event(event):
             return True
         if self.options_card.handle_ui_event(event):
-            self.refresh_problem()
+            self._refresh_problem()
             return True
         typed = event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED)
         if typed and element is self.seed_entry:
             self.seed_text = event.text
-            self.refresh_problem()
+            self._refresh_problem()
             return True
         return False
 
@@ -259,7 +259,7 @@ class NewGameScene(Scene):
             self.seed_text = str(self._new_number())
             if self.seed_entry is not None:
                 self.seed_entry.set_text(self.seed_text)
-            self.refresh_problem()
+            self._refresh_problem()
             return True
         for count, button in self.seat_rows.count_buttons.items():
             if element is button:
@@ -274,7 +274,7 @@ class NewGameScene(Scene):
             or not self.setup_panel.handle_event(event)
         ):
             return False
-        self.refresh_problem()
+        self._refresh_problem()
         return True
 
     def exit(self) -> None:
