@@ -27,7 +27,7 @@ from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.menu_base import centred_column
 from rainbowtable.ui.scenes.new_game.card import keep_button
-from rainbowtable.ui.scenes.new_game.choices import SetupChoices
+from rainbowtable.ui.scenes.new_game.choices import SeatDraft, SetupChoices
 from rainbowtable.ui.scenes.new_game.options_card import OptionsCard
 from rainbowtable.ui.scenes.new_game.seat_rows import SeatRows
 from rainbowtable.ui.table.entry import SetupPanel
@@ -90,6 +90,12 @@ class NewGameScene(Scene):
     def seats(self) -> tuple[Seat, ...]:
         """The seats Start would play with."""
         return self.choices.seats()
+
+    @property
+    def drafts(self) -> list[SeatDraft]:
+        """The seats as typed so far: a game's own screen opened over this one reads the names here
+        (Rainbow Passage's start squares label each edge with its player)."""
+        return self.choices.drafts
 
     def current_problem(self) -> str | None:
         """Why Start is off: the rules' or the game's panel's reason, or a game number that is not one."""
