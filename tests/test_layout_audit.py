@@ -112,10 +112,10 @@ def _new_game(game_id: str, *, scrolled: bool = False, **values: Any) -> Opener:
         rules = ctx.rules_for(game_id)
         scene.set_seat_count(rules.seat_counts[-1])
         if values:
-            scene.values.update(values)
+            scene.choices.values.update(values)
             scene.rebuild()
         if scrolled:
-            scene.scroll_options(len(scene.options_items))
+            scene.options_card.scroll_options(len(scene.options_card.scroll.items))
 
     return open_
 
@@ -708,12 +708,13 @@ def test_each_regenboog_option_says_what_it_does(tmp_path: Path) -> None:
             _new_game("regenboog")(ctx, table)
             pump(table, 2)
             scene = ctx.scenes.top
-            specs = {spec.name: spec for spec in scene.specs}
+            specs = {spec.name: spec for spec in scene.choices.specs}
             for name in ("ships", "strand_limit", "max_cycles"):
                 spec = specs[name]
-                scene.scroll_to_option(name)
-                row = next(row for row in scene.option_rows if row[0] is spec)
-                assert scene.options_view.contains(row[1]) and scene.options_view.contains(row[2]), name
+                scene.options_card.scroll_to_option(name)
+                row = next(row for row in scene.options_card.option_rows if row[0] is spec)
+                view = scene.options_card.scroll.view
+                assert view.contains(row[1]) and view.contains(row[2]), name
                 recording = layout_audit.start()
                 try:
                     scene.draw(ctx.screen)
@@ -739,28 +740,28 @@ def test_the_options_card_scrolls(tmp_path: Path) -> None:
         _new_game("regenboog")(ctx, table)
         pump(table, 2)
         scene = ctx.scenes.top
-        assert scene.options_scroll and scene.options_first == 0
-        track, thumb = scene.scrollbar_rects()
+        assert scene.options_card.scroll.scrolls and scene.options_card.scroll.first == 0
+        track, thumb = scene.options_card.scroll.bar_rects()
         assert scene.options_rect.contains(track) and track.contains(thumb) and thumb.h < track.h
-        assert scene.setup_shown  # the board picker first
-        shown = {spec.name for spec, *_rest in scene.option_rows}
-        assert set(scene.option_widgets) == shown and len(shown) < len(scene.specs)
+        assert scene.options_card.setup_shown  # the board picker first
+        shown = {spec.name for spec, *_rest in scene.options_card.option_rows}
+        assert set(scene.options_card.option_widgets) == shown and len(shown) < len(scene.choices.specs)
         pygame.mouse.set_pos(scene.options_rect.center)
         post(table, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)])
-        assert scene.options_first == 1 and not scene.setup_shown
+        assert scene.options_card.scroll.first == 1 and not scene.options_card.setup_shown
         post(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="")])
-        assert scene.options_first > 1
+        assert scene.options_card.scroll.first > 1
         post(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="")])
         post(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="")])
-        assert scene.options_first == 0
-        track, thumb = scene.scrollbar_rects()
+        assert scene.options_card.scroll.first == 0
+        track, thumb = scene.options_card.scroll.bar_rects()
         post(
             table,
             [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.centerx, track.bottom - 2), button=1)],
         )
-        assert scene.options_first > 0
-        scene.scroll_options(0)
-        track, thumb = scene.scrollbar_rects()
+        assert scene.options_card.scroll.first > 0
+        scene.options_card.scroll_options(0)
+        track, thumb = scene.options_card.scroll.bar_rects()
         post(table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1)])
         post(
             table,
@@ -773,14 +774,15 @@ def test_the_options_card_scrolls(tmp_path: Path) -> None:
         post(
             table, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, track.bottom - 1), button=1)]
         )
-        assert scene.options_first == scene._last_first() > 0
-        last = scene.specs[-1].name
-        assert last in scene.option_widgets
+        assert scene.options_card.scroll.first == scene.options_card.scroll.last_first() > 0
+        last = scene.choices.specs[-1].name
+        assert last in scene.options_card.option_widgets
         # A row out of sight has no widgets (nothing there can hold the focus); it is brought into view.
-        scene.scroll_options(0)
-        assert last not in scene.option_widgets
-        scene.scroll_to_option(last)
-        assert last in scene.option_widgets and scene.options_view.contains(scene.option_rows[-1][2])
+        scene.options_card.scroll_options(0)
+        assert last not in scene.options_card.option_widgets
+        card = scene.options_card
+        card.scroll_to_option(last)
+        assert last in card.option_widgets and card.scroll.view.contains(card.option_rows[-1][2])
     finally:
         from rainbowtable.ui.scenes import navigation
 

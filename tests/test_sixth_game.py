@@ -77,8 +77,8 @@ def test_the_title_lists_it_and_the_new_game_screen_shows_its_options(seated: An
     click(table, tile.rect.center)
     scene = ctx.scenes.top
     assert isinstance(scene, NewGameScene) and scene.rules.id == "nim"
-    assert set(scene.option_widgets) == {"heaps", "misere"}
-    click_button(table, scene.option_widgets["misere"]["toggle"])
+    assert set(scene.options_card.option_widgets) == {"heaps", "misere"}
+    click_button(table, scene.options_card.option_widgets["misere"]["toggle"])
     click_button(table, scene.start_button)
     play = _play_scene(ctx)
     assert play.match.options.misere is True

@@ -219,11 +219,11 @@ def choose_from_drop_down(table: Any, menu: Any, option_id: str) -> None:
 def test_new_game_seat_count_and_a_computer_hard_seat(ctx: Any, table: Any) -> None:
     scene = open_screen(ctx, "new_game")
     pump(table)
-    assert scene.seat_count == 2 and len(scene.name_entries) == 2
-    click_button(table, scene.count_buttons[4])
-    assert scene.seat_count == 4
-    assert len(scene.name_entries) == 4 and len(scene.kind_menus) == 4
-    choose_from_drop_down(table, scene.kind_menus[2], "hard")
+    assert scene.choices.seat_count == 2 and len(scene.seat_rows.name_entries) == 2
+    click_button(table, scene.seat_rows.count_buttons[4])
+    assert scene.choices.seat_count == 4
+    assert len(scene.seat_rows.name_entries) == 4 and len(scene.seat_rows.kind_menus) == 4
+    choose_from_drop_down(table, scene.seat_rows.kind_menus[2], "hard")
     seats = scene.seats()
     assert seats[2].kind is SeatKind.COMPUTER and seats[2].level is Level.HARD
     assert seats[2].name == "Computer 3"
@@ -235,26 +235,27 @@ def test_new_game_says_what_each_computer_level_at_the_table_does(ctx: Any, tabl
     at the table, easiest first; a table of people has none; at every size the lines fit the card."""
     scene = open_screen(ctx, "new_game")
     pump(table)
-    click_button(table, scene.count_buttons[4])
+    click_button(table, scene.seat_rows.count_buttons[4])
     for index, kind in ((1, "hard"), (2, "human"), (3, "human")):
-        choose_from_drop_down(table, scene.kind_menus[index], kind)
-    assert scene.level_lines() == ["Hard looks ahead before every move and plays to win."]
-    choose_from_drop_down(table, scene.kind_menus[3], "easy")
-    assert scene.level_lines() == [
+        choose_from_drop_down(table, scene.seat_rows.kind_menus[index], kind)
+    assert scene.choices.level_lines() == ["Hard looks ahead before every move and plays to win."]
+    choose_from_drop_down(table, scene.seat_rows.kind_menus[3], "easy")
+    assert scene.choices.level_lines() == [
         "Easy plays sensible moves, with a beginner's slips.",
         "Hard looks ahead before every move and plays to win.",
     ]
-    assert scene.level_texts == scene.level_lines(), "what is drawn follows the seats"
-    choose_from_drop_down(table, scene.kind_menus[1], "human")
-    choose_from_drop_down(table, scene.kind_menus[3], "human")
-    assert scene.level_lines() == [] and scene.level_texts == []
+    assert scene.seat_rows.level_texts == scene.choices.level_lines(), "what is drawn follows the seats"
+    choose_from_drop_down(table, scene.seat_rows.kind_menus[1], "human")
+    choose_from_drop_down(table, scene.seat_rows.kind_menus[3], "human")
+    assert scene.choices.level_lines() == [] and scene.seat_rows.level_texts == []
     for size in ((1280, 720), (1920, 1080)):
         resize(table, size)
-        assert scene.levels_rect is not None
-        assert scene.players_rect.contains(scene.levels_rect)
+        assert scene.seat_rows.levels_rect is not None
+        assert scene.players_rect.contains(scene.seat_rows.levels_rect)
         assert all(
-            scene.levels_rect.bottom <= entry.rect.top or scene.levels_rect.top >= entry.rect.bottom
-            for entry in scene.name_entries
+            scene.seat_rows.levels_rect.bottom <= entry.rect.top
+            or scene.seat_rows.levels_rect.top >= entry.rect.bottom
+            for entry in scene.seat_rows.name_entries
         )
 
 
@@ -263,14 +264,14 @@ def test_clicking_a_swatch_cycles_to_a_free_colour(ctx: Any, table: Any) -> None
     scene = open_screen(ctx, "new_game")
     scene.view = None
     pump(table)
-    click_button(table, scene.count_buttons[3])
-    before = [draft.colour for draft in scene.drafts[:3]]
+    click_button(table, scene.seat_rows.count_buttons[3])
+    before = [draft.colour for draft in scene.choices.drafts[:3]]
     for _ in range(7):
-        click(table, scene.swatches[0].center)
-        colours = [draft.colour for draft in scene.drafts[:3]]
+        click(table, scene.seat_rows.swatches[0].center)
+        colours = [draft.colour for draft in scene.choices.drafts[:3]]
         assert len(set(colours)) == 3
         assert colours[1:] == before[1:]
-    assert scene.drafts[0].colour != before[0]
+    assert scene.choices.drafts[0].colour != before[0]
 
 
 def test_an_option_that_cannot_apply_is_off_and_greyed_with_its_reason(ctx: Any, table: Any) -> None:
@@ -278,18 +279,21 @@ def test_an_option_that_cannot_apply_is_off_and_greyed_with_its_reason(ctx: Any,
     rather than left on to block Start; with 2 players it can be switched on again."""
     scene = open_screen(ctx, "new_game")
     pump(table)
-    click_button(table, scene.count_buttons[2])
-    click_button(table, scene.option_widgets["two_colours_each"]["toggle"])
-    assert scene.values["two_colours_each"] is True
-    click_button(table, scene.count_buttons[3])
-    toggle = scene.option_widgets["two_colours_each"]["toggle"]
-    assert scene.values["two_colours_each"] is False and not toggle.is_enabled
-    assert scene.blocked["two_colours_each"] == DICE_BOX.option_problem(
+    click_button(table, scene.seat_rows.count_buttons[2])
+    click_button(table, scene.options_card.option_widgets["two_colours_each"]["toggle"])
+    assert scene.choices.values["two_colours_each"] is True
+    click_button(table, scene.seat_rows.count_buttons[3])
+    toggle = scene.options_card.option_widgets["two_colours_each"]["toggle"]
+    assert scene.choices.values["two_colours_each"] is False and not toggle.is_enabled
+    assert scene.choices.blocked["two_colours_each"] == DICE_BOX.option_problem(
         DiceBoxOptions(two_colours_each=True), 3
     )
     assert scene.problem is None and scene.start_button.is_enabled
-    click_button(table, scene.count_buttons[2])
-    assert scene.option_widgets["two_colours_each"]["toggle"].is_enabled and not scene.blocked
+    click_button(table, scene.seat_rows.count_buttons[2])
+    assert (
+        scene.options_card.option_widgets["two_colours_each"]["toggle"].is_enabled
+        and not scene.choices.blocked
+    )
 
 
 def test_an_empty_game_number_disables_start(ctx: Any, table: Any) -> None:
@@ -307,8 +311,8 @@ def test_an_empty_game_number_disables_start(ctx: Any, table: Any) -> None:
 def test_start_builds_the_match_and_opens_the_play_screen(ctx: Any, table: Any) -> None:
     scene = open_screen(ctx, "new_game")
     pump(table)
-    choose_from_drop_down(table, scene.kind_menus[1], "human")
-    click_button(table, scene.name_entries[0])
+    choose_from_drop_down(table, scene.seat_rows.kind_menus[1], "human")
+    click_button(table, scene.seat_rows.name_entries[0])
     for char in "Ada":
         table.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text=char)])
     pump(table)
@@ -331,8 +335,8 @@ def test_rematch_prefills_seats_and_options(ctx: Any, table: Any) -> None:
     pump(table)
     scene = ctx.scenes.top
     assert scene.seats() == seats
-    assert scene.values["two_colours_each"] is True
-    assert scene.option_widgets["two_colours_each"]["toggle"].text == "On"
+    assert scene.choices.values["two_colours_each"] is True
+    assert scene.options_card.option_widgets["two_colours_each"]["toggle"].text == "On"
 
 
 def test_option_labels_and_help_come_from_field_metadata() -> None:

@@ -235,3 +235,12 @@ def test_custom_squares_follow_a_change_of_seats(ctx: Any, table: Any) -> None:
     options = scene.options()
     assert Cell(1, 0) not in options.custom_starts[0] and len(options.custom_starts) == 3
     assert option_problem(options, 3) is None and panel_of(scene).problem(3) is None
+
+
+def test_the_start_squares_name_each_edge_by_its_player(ctx: Any, table: Any) -> None:
+    """The start squares screen labels each seat's edge with the name on the new-game screen below it (the
+    one typed, else the seat's default), not "Seat n" (issue 42: kept when the screen was split in parts)."""
+    scene = new_game(ctx, table, 2)
+    scene.choices.drafts[0].name, scene.choices.drafts[0].typed = "Ada", True
+    starts = open_starts(table, scene)
+    assert starts.names == ["Ada", "Computer 2"]

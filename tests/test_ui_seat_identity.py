@@ -42,7 +42,7 @@ def test_a_seat_keeps_its_colour_and_glyph_from_setup_into_the_game(
     options = setup.options()
     if getattr(options, "random_colours", False):
         # Dealt at random (Dice Box): the screen shows "?" and the deal decides; fixed colours are compared.
-        setup.values["random_colours"] = False
+        setup.choices.values["random_colours"] = False
         options = setup.options()
     chosen = setup.seat_colours()
     seats = setup.seats()
@@ -57,7 +57,7 @@ def test_a_seat_keeps_its_colour_and_glyph_from_setup_into_the_game(
             if chosen is None:
                 # The table's palette on every screen: the seat keeps the colour it was given at setup.
                 assert not shown
-                assert palette_mark(i, seat.colour) == palette_mark(i, setup.drafts[i].colour)
+                assert palette_mark(i, seat.colour) == palette_mark(i, setup.choices.drafts[i].colour)
             else:
                 assert chosen[i], f"seat {i + 1} shows no colour at setup"
                 assert marks(shown) == marks(chosen[i]), (moment, i)
@@ -77,12 +77,12 @@ def test_taking_a_seat_takes_its_colour(ctx: Any, table: Any) -> None:
     setup = NewGameScene(ctx, rules)
     ctx.scenes.push(setup)
     pump(table, 2)
-    first = setup.drafts[0].kind
-    assert setup.drafts[1].kind is not first
+    first = setup.choices.drafts[0].kind
+    assert setup.choices.drafts[1].kind is not first
     colours = setup.seat_colours()
     assert colours is not None
     setup.choose_colour(0)
-    assert setup.drafts[1].kind is first
+    assert setup.choices.drafts[1].kind is first
     assert marks(setup.seat_colours()[1]) == marks(colours[1])  # type: ignore[index]
 
 

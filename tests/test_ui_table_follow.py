@@ -356,9 +356,9 @@ def test_new_game_remembers_the_last_setup_per_game(ctx: Any, table: Any) -> Non
     pump(table, 2)
     scene = ctx.scenes.top
     assert isinstance(scene, NewGameScene)
-    click_button(table, scene.count_buttons[3])
-    click_button(table, scene.option_widgets["random_colours"]["toggle"])
-    scene.drafts[1].name, scene.drafts[1].typed = "Zed", True
+    click_button(table, scene.seat_rows.count_buttons[3])
+    click_button(table, scene.options_card.option_widgets["random_colours"]["toggle"])
+    scene.choices.drafts[1].name, scene.choices.drafts[1].typed = "Zed", True
     scene.start()
     pump(table, 2)
     assert isinstance(ctx.scenes.top, PlayScene)
@@ -366,8 +366,8 @@ def test_new_game_remembers_the_last_setup_per_game(ctx: Any, table: Any) -> Non
     pump(table, 2)
     again = ctx.scenes.top
     assert isinstance(again, NewGameScene)
-    assert again.seat_count == 3 and again.values["random_colours"] is False
-    assert again.drafts[1].name == "Zed"
+    assert again.choices.seat_count == 3 and again.choices.values["random_colours"] is False
+    assert again.choices.drafts[1].name == "Zed"
 
 
 def test_choosing_a_colour_on_the_new_game_screen(ctx: Any, table: Any) -> None:
@@ -381,13 +381,16 @@ def test_choosing_a_colour_on_the_new_game_screen(ctx: Any, table: Any) -> None:
     assert isinstance(scene, NewGameScene)
     colours = scene.seat_colours()
     assert colours is not None and all(not c for c in colours), "random: dealt at the start"
-    click_button(table, scene.option_widgets["random_colours"]["toggle"])
+    click_button(table, scene.options_card.option_widgets["random_colours"]["toggle"])
     colours = scene.seat_colours()
     assert colours is not None and [c[0].name for c in colours] == ["red", "yellow"]
-    first = scene.drafts[0].name
+    first = scene.choices.drafts[0].name
     scene.choose_colour(0)
     pump(table, 2)
-    assert scene.drafts[1].name == first or scene.drafts[1].kind is not scene.drafts[0].kind
+    assert (
+        scene.choices.drafts[1].name == first
+        or scene.choices.drafts[1].kind is not scene.choices.drafts[0].kind
+    )
     scene.start()
     pump(table, 6)
     play = ctx.scenes.top

@@ -3,8 +3,9 @@ size or full screen, and the undo mode. Every change is saved at once through `c
 
 A new UI scale rebuilds the theme and every screen (`ui.boot.apply_display_settings`), so it is applied when
 the slider comes to rest and the pointer has left it, rather than on every pixel of a drag or between two
-clicks on its arrow. A window preset reopens the display at that size and lays everything out again. Holds
-no storage code (see `storage/settings.py`).
+clicks on its arrow. A window preset reopens the display at that size and lays everything out again. Where
+the rows and buttons go is `settings_layout.py`; this screen makes each row's control in its place, acts on
+them and draws the labels, values and notes. Holds no storage code (see `storage/settings.py`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import LANGUAGES, _, install_language
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
-from rainbowtable.ui.scenes.menu_base import centred_column, draw_titled_card
+from rainbowtable.ui.scenes.menu_base import draw_titled_card
+from rainbowtable.ui.scenes.settings_layout import ROWS, SettingsLayout, SettingsRow
 
 SCALE_STEP = 5
 SPEED_STEPS_PER_X = 4  # the animation slider moves in quarters: 0, 0.25 .. 3
@@ -65,156 +67,102 @@ class SettingsScene(Scene):
 
     # layout ------------------------------------------------------------------------------------------
     def build(self) -> None:
-        ctx = self.ctx
-        px = ctx.px
-        h = ctx.size[1]
-        s = self.settings
-        margin, card_w, left = centred_column(ctx, 780, 0.5)
-        pad = px(24)
-        row_h = px(44)
-        gap = px(12)
-        note_font = ctx.theme.font(15)
-        note_h = note_font.get_linesize()
-        # Rows: (key, label, extra height below the controls for notes).
-        rows = [
-            ("scale", _("Size of text and buttons"), 0),
-            ("speed", _("Animation speed"), 0),
-            ("pace", _("Computer players"), 0),
-            ("sound", _("Sound"), 0),
-            ("glyphs", _("Colour glyphs"), 0),
-            ("window", _("Window"), 0),
-            ("undo", _("Undo"), note_h * 2 + px(6)),
-            ("language", _("Language"), 0),
-        ]
-        title_h = px(56)
-        bar_h = px(50)
-
-        def card_height() -> int:
-            return pad * 2 + sum(row_h + extra for _key, _label, extra in rows) + gap * (len(rows) - 1)
-
-        card_h = card_height()
-        total = title_h + card_h + px(18) + bar_h
-        if total > h - margin:
-            # A short window: a compact layout rather than anything overlapping or falling off the bottom.
-            row_h, gap, pad, title_h = px(38), px(4), px(14), px(46)
-            card_h = card_height()
-            total = title_h + card_h + px(18) + bar_h
-        short_notes = False
-        if total > h - margin // 2:
-            # Large text in a short window: tighter still, and the undo note only for the chosen mode.
-            short_notes = True
-            rows = [(key, label, note_h + px(2) if key == "undo" else 0) for key, label, _extra in rows]
-            row_h, gap, pad, title_h, bar_h = px(34), px(2), px(10), px(40), px(44)
-            card_h = card_height()
-            total = title_h + card_h + px(12) + bar_h
-        top = max(0 if short_notes else margin // 2, (h - total) // 2)
-        bar_gap = px(12) if short_notes else px(18)
-        self.title_pos = (left, top)
-        self.card_rect = pygame.Rect(left, top + title_h, card_w, card_h)
-        label_w = min(px(250), round((card_w - pad * 2) * 0.38))
-        control_x = left + pad + label_w + px(16)
-        control_w = self.card_rect.right - pad - control_x
-        value_w = px(64)
+        where = SettingsLayout.place(self.ctx)
+        self.title_pos = where.title_pos
+        self.card_rect = where.card
+        labels = dict(ROWS)
         self.rows = []
         self.value_rects = {}
         self.notes = []
         self.buttons = {}
-        y = self.card_rect.y + pad
-        for key, label, extra in rows:
-            self.rows.append((label, pygame.Rect(left + pad, y, label_w, row_h)))
-            control = pygame.Rect(control_x, y + px(4), control_w, row_h - px(8))
-            if key == "scale":
-                slider_rect = pygame.Rect(control.x, control.y, control.w - value_w - px(12), control.h)
-                slider = UIHorizontalSlider(
-                    slider_rect, self.shown_scale, UI_SCALE_RANGE, ctx.manager, click_increment=SCALE_STEP
-                )
-                self.scale_slider = slider
-                self.keep(slider)
-                _paper_track(slider)
-                self.value_rects["scale"] = pygame.Rect(slider_rect.right + px(12), y, value_w, row_h)
-            elif key == "speed":
-                slider_rect = pygame.Rect(control.x, control.y, control.w - value_w - px(12), control.h)
-                low, high = ANIMATION_SPEED_RANGE
-                slider = UIHorizontalSlider(
-                    slider_rect,
-                    round(s.animation_speed * SPEED_STEPS_PER_X),
-                    (round(low * SPEED_STEPS_PER_X), round(high * SPEED_STEPS_PER_X)),
-                    ctx.manager,
-                    click_increment=1,
-                )
-                self.speed_slider = slider
-                self.keep(slider)
-                _paper_track(slider)
-                self.value_rects["speed"] = pygame.Rect(slider_rect.right + px(12), y, value_w, row_h)
-            elif key == "pace":
-                self._pace_buttons(control)
-            elif key == "sound":
-                self._toggle("sound", control, s.sound)
-                # The volume beside the switch (clicks and dice rattles).
-                note = self._note_rect(control, y, row_h)
-                slider_rect = pygame.Rect(note.x, control.y, note.w - value_w - px(12), control.h)
-                slider = UIHorizontalSlider(slider_rect, s.volume, (0, 100), ctx.manager, click_increment=5)
-                if not s.sound:
-                    slider.disable()
-                self.volume_slider = slider
-                self.keep(slider)
-                _paper_track(slider)
-                self.value_rects["volume"] = pygame.Rect(slider_rect.right + px(12), y, value_w, row_h)
-            elif key == "glyphs":
-                self._toggle("glyphs", control, s.glyphs)
-                self.notes.append(
-                    (
-                        _("A shape on every colour, so colour is never the only cue."),
-                        self._note_rect(control, y, row_h),
-                        False,
-                    )
-                )
-            elif key == "window":
-                self._window_buttons(control)
-            elif key == "language":
-                self._language_buttons(control)
-            elif key == "undo":
-                half = (control.w - px(8)) // 2
-                casual = s.undo_mode == "casual"
-                self._button(
-                    "casual",
-                    pygame.Rect(control.x, control.y, half, control.h),
-                    _("Casual"),
-                    "@toggle_on" if casual else None,
-                )
-                self._button(
-                    "strict",
-                    pygame.Rect(control.right - half, control.y, half, control.h),
-                    _("Strict"),
-                    None if casual else "@toggle_on",
-                )
-                ny = y + row_h + px(2)
-                undo_notes = [
-                    (_("Casual: take back any move, even after a roll."), casual),
-                    (_("Strict: once the dice are rolled, earlier moves stand."), not casual),
-                ]
-                if short_notes:
-                    undo_notes = [(text, False) for text, chosen in undo_notes if chosen]
-                for i, (text, emphasised) in enumerate(undo_notes):
-                    self.notes.append(
-                        (text, pygame.Rect(control.x, ny + i * note_h, control.w, note_h), emphasised)
-                    )
-            y += row_h + extra + gap
-        self._button(
-            "back",
-            pygame.Rect(left, self.card_rect.bottom + bar_gap, px(120), bar_h - px(4)),
-            _("Back"),
-            "@quiet",
-        )
-        self._button(
-            "defaults",
-            pygame.Rect(
-                self.card_rect.right - px(170), self.card_rect.bottom + bar_gap, px(170), bar_h - px(4)
-            ),
-            _("Restore defaults"),
-            "@quiet",
-        )
+        for row in where.rows:
+            self.rows.append((_(labels[row.key]), row.label))
+            self._build_control(row, where)
+        self._button("back", where.back, _("Back"), "@quiet")
+        self._button("defaults", where.defaults, _("Restore defaults"), "@quiet")
         self._note_lines = [line for note in self.notes for line in self._lay_out_note(*note)]
+
+    def _build_control(self, row: SettingsRow, where: SettingsLayout) -> None:
+        """The row's control (and its value or notes beside or under it)."""
+        px = self.ctx.px
+        s = self.settings
+        key, control = row.key, row.control
+        if key == "scale":
+            self.scale_slider = self._slider(row, where, self.shown_scale, UI_SCALE_RANGE, SCALE_STEP)
+        elif key == "speed":
+            low, high = ANIMATION_SPEED_RANGE
+            steps = (round(low * SPEED_STEPS_PER_X), round(high * SPEED_STEPS_PER_X))
+            speed = round(s.animation_speed * SPEED_STEPS_PER_X)
+            self.speed_slider = self._slider(row, where, speed, steps, 1)
+        elif key == "pace":
+            self._pace_buttons(control)
+        elif key == "sound":
+            self._toggle("sound", control, s.sound)
+            # The volume beside the switch (clicks and dice rattles), where another row has its note.
+            note = self._note_rect(control, row.label.y, row.label.h)
+            volume = replace(row, key="volume", control=pygame.Rect(note.x, control.y, note.w, control.h))
+            self.volume_slider = self._slider(volume, where, s.volume, (0, 100), 5, enabled=s.sound)
+        elif key == "glyphs":
+            self._toggle("glyphs", control, s.glyphs)
+            note = self._note_rect(control, row.label.y, row.label.h)
+            self.notes.append((_("A shape on every colour, so colour is never the only cue."), note, False))
+        elif key == "window":
+            self._window_buttons(control)
+        elif key == "language":
+            self._language_buttons(control)
+        elif key == "undo":
+            self._undo_buttons(control, row.label.bottom + px(2), where)
+
+    def _slider(
+        self,
+        row: SettingsRow,
+        where: SettingsLayout,
+        value: int,
+        value_range: tuple[int, int],
+        step: int,
+        *,
+        enabled: bool = True,
+    ) -> UIHorizontalSlider:
+        """A slider filling the row's control but for its value at the right (`value_rects[row.key]`)."""
+        px = self.ctx.px
+        control = row.control
+        rect = pygame.Rect(control.x, control.y, control.w - where.value_w - px(12), control.h)
+        slider = UIHorizontalSlider(rect, value, value_range, self.ctx.manager, click_increment=step)
+        if not enabled:
+            slider.disable()
+        self.keep(slider)
+        _paper_track(slider)
+        self.value_rects[row.key] = pygame.Rect(rect.right + px(12), row.label.y, where.value_w, row.label.h)
+        return slider
+
+    def _undo_buttons(self, control: pygame.Rect, notes_y: int, where: SettingsLayout) -> None:
+        """Casual and Strict, the chosen one lit, with what each means under them (the chosen one's
+        alone when the notes are short)."""
+        half = (control.w - self.ctx.px(8)) // 2
+        casual = self.settings.undo_mode == "casual"
+        self._button(
+            "casual",
+            pygame.Rect(control.x, control.y, half, control.h),
+            _("Casual"),
+            "@toggle_on" if casual else None,
+        )
+        self._button(
+            "strict",
+            pygame.Rect(control.right - half, control.y, half, control.h),
+            _("Strict"),
+            None if casual else "@toggle_on",
+        )
+        undo_notes = [
+            (_("Casual: take back any move, even after a roll."), casual),
+            (_("Strict: once the dice are rolled, earlier moves stand."), not casual),
+        ]
+        if where.short_notes:
+            undo_notes = [(text, False) for text, chosen in undo_notes if chosen]
+        note_h = where.note_h
+        for i, (text, emphasised) in enumerate(undo_notes):
+            self.notes.append(
+                (text, pygame.Rect(control.x, notes_y + i * note_h, control.w, note_h), emphasised)
+            )
 
     def _lay_out_note(
         self, text: str, rect: pygame.Rect, emphasised: bool
@@ -465,30 +413,17 @@ class SettingsScene(Scene):
                     1,
                 )
         value_font = ctx.theme.font(18, "bold")
-        if "scale" in self.value_rects:
-            rect = self.value_rects["scale"]
-            draw.text(
-                surface,
-                value_font,
-                scale_text(self.shown_scale),
-                (rect.right, rect.centery),
-                theme.INK,
-                anchor="midright",
-            )
-        if "speed" in self.value_rects:
-            rect = self.value_rects["speed"]
-            draw.text(
-                surface,
-                value_font,
-                speed_text(self.settings.animation_speed),
-                (rect.right, rect.centery),
-                theme.INK,
-                anchor="midright",
-            )
-        if "volume" in self.value_rects:
-            rect = self.value_rects["volume"]
-            shown = f"{self.settings.volume}%" if self.settings.sound else _("Off")
-            draw.text(surface, value_font, shown, (rect.right, rect.centery), theme.INK, anchor="midright")
+        values = {
+            "scale": scale_text(self.shown_scale),
+            "speed": speed_text(self.settings.animation_speed),
+            "volume": f"{self.settings.volume}%" if self.settings.sound else _("Off"),
+        }
+        for key, shown in values.items():
+            if key in self.value_rects:
+                rect = self.value_rects[key]
+                draw.text(
+                    surface, value_font, shown, (rect.right, rect.centery), theme.INK, anchor="midright"
+                )
         for line, font, pos, colour, anchor in self._note_lines:
             draw.text(surface, font, line, pos, colour, anchor=anchor)
 
