@@ -236,3 +236,23 @@ def test_finished_lessons_in_the_settings_file_are_known_game_ids_only() -> None
     clean, adjusted = settings_from_json({"lessons_done": ["dice_box"]})
     assert clean.lessons_done == ("dice_box",) and not adjusted
     assert json.loads(json.dumps(list(clean.lessons_done))) == ["dice_box"]
+
+
+def test_learn_to_play_is_reached_from_the_title_and_from_each_new_game_screen(ctx: Any, table: Any) -> None:
+    from rainbowtable.ui.scenes.title import TitleScene
+
+    navigation.open_title(ctx)
+    pump(table, 2)
+    title = ctx.scenes.top
+    assert isinstance(title, TitleScene) and "lessons" in title.buttons
+    title.activate("lessons")
+    assert isinstance(ctx.scenes.top, LessonsScene)
+    for entry in GAMES:
+        navigation.open_new_game(ctx, entry.rules)
+        pump(table, 2)
+        new_game = ctx.scenes.top
+        assert isinstance(new_game, NewGameScene) and new_game.learn_button is not None
+        click_button(table, new_game.learn_button)
+        assert isinstance(ctx.scenes.top, LessonsScene)
+        key(table, pygame.K_ESCAPE)
+        assert ctx.scenes.top is new_game, "Back returns to the new-game screen"

@@ -101,6 +101,7 @@ class TitleScene(Scene):
         ]
         return [
             ("load", _("Load game"), "plain"),
+            ("lessons", _("Learn to play"), "plain"),
             *owned,
             ("settings", _("Settings"), "plain"),
             ("quit", _("Quit"), "quiet"),
@@ -195,6 +196,8 @@ class TitleScene(Scene):
                 self.rebuild()
         elif key == "load":
             navigation.open_load(self.ctx)
+        elif key == "lessons":
+            navigation.open_lessons(self.ctx)
         elif key == "settings":
             navigation.open_settings(self.ctx)
         elif key == "quit":
