@@ -211,7 +211,7 @@ def test_esc_leaves_the_lesson_after_asking_and_saves_nothing(ctx: Any, table: A
     assert isinstance(dialog, DialogScene), "a lesson under way is left after asking"
     assert dialog.confirm_button is not None
     click_button(table, dialog.confirm_button)
-    assert isinstance(ctx.scenes.top, LessonsScene)
+    assert isinstance(ctx.scenes.top, LessonsScene) and len(ctx.scenes.scenes) == 1
     assert not ctx.paths.autosave_path.exists(), "leaving a lesson writes no autosave"
     assert ctx.settings.lessons_done == ()
 

@@ -37,8 +37,8 @@ def open_play(ctx: Context, match: Match, *, demo: bool = False, source: Path | 
 
 
 def open_lessons(ctx: Context, *, replace: bool = False) -> None:
-    """ "Learn to play": the games' lessons, over the screen it was asked from (`replace`: instead of the
-    screen on top, a lesson being left)."""
+    """The "Learn to play" list, over the screen it was asked from (`replace`: in place of every screen,
+    as when a lesson is left)."""
     from rainbowtable.ui.scenes.lesson import LessonsScene
 
     scene = LessonsScene(ctx)

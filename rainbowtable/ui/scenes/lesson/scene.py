@@ -222,7 +222,7 @@ class LessonScene(PlayScene):
             navigation.open_first_game(self.ctx, self.rules)
             return
         elif command == "lessons":
-            navigation.open_lessons(self.ctx)
+            navigation.open_lessons(self.ctx, replace=True)
             return
         self._refresh_card()
         self.dirty = True
@@ -311,7 +311,7 @@ class LessonScene(PlayScene):
 
     def _leave_now(self) -> None:
         self.driver.forget()
-        navigation.open_lessons(self.ctx)
+        navigation.open_lessons(self.ctx, replace=True)
 
     def rescue(self) -> list[str]:
         """After an unexpected error: a lesson is never saved over the player's own game."""

@@ -159,10 +159,15 @@ class PlayScene(Scene):
 
     # --- layout ----------------------------------------------------------------------------------------
     def build(self) -> None:
+        ctx = self.ctx
+        w, h = ctx.size
+        pad = ctx.px(16)
         self.toolbar.build(self.keep)
         top_h = self.toolbar.rect.h
-        self.board_rect, self.panel_rect = self._areas(top_h)
-        self.view.layout(self.board_rect, self.ctx.theme)
+        side_w = max(min(int(w * 0.27), ctx.px(460)), min(ctx.px(300), w // 3))
+        self.panel_rect = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
+        self.board_rect = pygame.Rect(pad, top_h, self.panel_rect.x - 2 * pad, h - top_h - pad)
+        self.view.layout(self.board_rect, ctx.theme)
         self.still.forget()  # a new layout (size or UI scale) draws everything afresh
         self.game_row.forget()
         self.result.buttons = {}
@@ -170,15 +175,6 @@ class PlayScene(Scene):
             self._make_result_buttons()
         self._refresh_buttons()
         self.dirty = True
-
-    def _areas(self, top_h: int) -> tuple[pygame.Rect, pygame.Rect]:
-        """(board, side panel) under the top bar."""
-        ctx = self.ctx
-        w, h = ctx.size
-        pad = ctx.px(16)
-        side_w = max(min(int(w * 0.27), ctx.px(460)), min(ctx.px(300), w // 3))
-        panel = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
-        return pygame.Rect(pad, top_h, panel.x - 2 * pad, h - top_h - pad), panel
 
     def _refresh_buttons(self) -> None:
         if not self.buttons:
