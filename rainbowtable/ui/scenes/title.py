@@ -149,8 +149,8 @@ class TitleScene(Scene):
         block_h = logo_h + logo_gap + menu_h
         if block_h > h - margin:
             # Large text in a short window: tighter, so Quit stays on the screen.
-            logo_gap, button_h, resume_h = px(14), px(40), px(48)
-            step = button_h + px(6)
+            logo_gap, button_h, resume_h = px(10), px(38), px(48)
+            step = button_h + px(4)
             menu_h = resume_h + px(4) + note_h + px(8) + len(entries) * step
             block_h = logo_h + logo_gap + menu_h
         top = (h - block_h) // 2  # centred; above the margin only when the block is that tall
