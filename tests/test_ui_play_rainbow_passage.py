@@ -229,8 +229,8 @@ def test_return_to_another_start_square_animates_the_token_swap(ctx: Any, table:
     old one."""
     from dataclasses import replace
 
-    from rainbowtable.ui.games.rainbow_passage.pieces import INK
     from rainbowtable.ui.games.rainbow_passage.motion import _Fly, _Together, _TokenMove
+    from rainbowtable.ui.games.rainbow_passage.pieces import INK
 
     s_moves = (
         (RED,) * 5,
