@@ -86,7 +86,8 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         super().__init__(ctx, draft, name=name, path=path, saved_draft=saved_draft)
         self.undo_stack: list[BoardDraft] = []
         self.redo_stack: list[BoardDraft] = []
-        # The one hold-turn-drop controller the table shares, answered from the draft (`BuilderSource`).
+        # The section or frame segment in hand: the hold-turn-drop controller the table shares, answered
+        # from the draft.
         self.hand = BuilderHand(self)
         self._background: pygame.Surface | None = None
         self._background_key: tuple[object, ...] | None = None
