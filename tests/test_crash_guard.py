@@ -142,7 +142,8 @@ def test_a_bug_in_the_board_builder_keeps_the_unsaved_draft(ctx: Any, table: Any
     """issue 37: a bug in the Rainbow Passage builder with a section placed and not saved: the draft
     file holds it, and the builder reopens with it."""
     from rainbowtable.games.rainbow_passage.board_file import draft_from_json
-    from rainbowtable.ui.games.rainbow_passage.builder import DRAFT_FILE, BoardBuilderScene
+    from rainbowtable.ui.games.rainbow_passage.builder import BoardBuilderScene
+    from rainbowtable.ui.games.rainbow_passage.builder_draft_file import DRAFT_FILE
 
     _open_rainbow_passage_builder(ctx)
     pump(table)

@@ -24,7 +24,17 @@ from tests.ui_driver import click_button, pump
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "rainbowtable"
-BUILDER_MODULES = ("__init__.py", "builder.py", "builder_view.py", "library.py", "screens.py")
+BUILDER_MODULES = (
+    "__init__.py",
+    "builder.py",
+    "builder_draft_file.py",
+    "builder_hand.py",
+    "builder_side.py",
+    "builder_view.py",
+    "builder_widgets.py",
+    "library.py",
+    "screens.py",
+)
 SHARED_TABLE = [
     PACKAGE / "app.py",
     PACKAGE / "core",

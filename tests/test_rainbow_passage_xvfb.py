@@ -47,8 +47,8 @@ def test_step_a_piece_by_drag_in_a_real_window(
     navigation.open_play(ctx, match)
     scene = ctx.scenes.top
     assert isinstance(scene, PlayScene)
-    start = scene.view.cell_rect(piece.pos)  # type: ignore[attr-defined]
-    end = scene.view.cell_rect(action.to)  # type: ignore[attr-defined]
+    start = scene.view.where.cell_rect(piece.pos)  # type: ignore[attr-defined]
+    end = scene.view.where.cell_rect(action.to)  # type: ignore[attr-defined]
 
     with running_app(display, rainbowtable_home, str(save)) as app:
         app.drag(start.center, end.center)

@@ -13,11 +13,8 @@ from rainbowtable.games.rainbow_passage.components import Box
 from rainbowtable.games.rainbow_passage.draft import BoardDraft
 from rainbowtable.games.rainbow_passage.problems import BoardProblem, ProblemCode
 from rainbowtable.geometry.square import in_rect
-from rainbowtable.ui.games.rainbow_passage.builder import (
-    BoardBuilderScene,
-    problem_lines,
-    sections_text,
-)
+from rainbowtable.ui.games.rainbow_passage.builder import BoardBuilderScene, sections_text
+from rainbowtable.ui.games.rainbow_passage.builder_side import problem_lines
 from rainbowtable.ui.games.rainbow_passage.screens import open_builder
 from rainbowtable.ui.scenes import dialogs
 from rainbowtable.ui.scenes.navigation import open_title
@@ -91,10 +88,10 @@ def test_problem_list_scrolls(ctx: Any, table: Any) -> None:
         many = many.with_removed(placement.section_id)
     scene.set_draft(many.with_frame_size(9, 9))
     pump(table, 2)
-    if scene.problems_more:
-        scene.mouse = scene.problems_rect.center
+    if scene.side.problems_more:
+        scene.hand.mouse = scene.side.problems_rect.center
         scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
-        assert scene.problem_scroll == 1
+        assert scene.side.problem_scroll == 1
 
 
 def test_the_piece_in_hand_moves_with_arrows_and_drops_with_enter(ctx: Any, table: Any) -> None:

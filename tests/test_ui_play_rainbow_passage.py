@@ -77,7 +77,7 @@ def state_of(scene: PlayScene) -> RainbowPassageState:
 
 
 def centre(scene: PlayScene, cell: tuple[int, int]) -> tuple[int, int]:
-    rect = scene.view.cell_rect(Cell(*cell))  # type: ignore[attr-defined]
+    rect = scene.view.where.cell_rect(Cell(*cell))  # type: ignore[attr-defined]
     return (int(rect.centerx), int(rect.centery))
 
 
@@ -229,8 +229,8 @@ def test_return_to_another_start_square_animates_the_token_swap(ctx: Any, table:
     old one."""
     from dataclasses import replace
 
+    from rainbowtable.ui.games.rainbow_passage.motion import _Fly, _Together, _TokenMove
     from rainbowtable.ui.games.rainbow_passage.pieces import INK
-    from rainbowtable.ui.games.rainbow_passage.view import _Fly, _Together, _TokenMove
 
     s_moves = (
         (RED,) * 5,
@@ -246,8 +246,8 @@ def test_return_to_another_start_square_animates_the_token_swap(ctx: Any, table:
     captured = next(p for p in state.pieces if p.status is Status.CAPTURED)
     mover = next(p for p in state.pieces if p.pos == Cell(2, 1))
     view: Any = scene.view
-    old_token = view.token_rect(state.seats[0].edge, Cell(4, 0))
-    new_token = view.token_rect(state.seats[0].edge, Cell(2, 0))
+    old_token = view.where.token_rect(state.seats[0].edge, Cell(4, 0))
+    new_token = view.where.token_rect(state.seats[0].edge, Cell(2, 0))
     pick = view.input.pick_rect(state, ("piece", captured.id))
     drag(table, pick.center, centre(scene, (2, 0)))
     animation = scene.animation
@@ -282,7 +282,7 @@ def test_first_step_turns_the_token_over(ctx: Any, table: Any) -> None:
     by a flip on the frame behind its start square while the piece slides."""
     from dataclasses import replace
 
-    from rainbowtable.ui.games.rainbow_passage.view import _Together, _TokenFlip
+    from rainbowtable.ui.games.rainbow_passage.motion import _Together, _TokenFlip
 
     actions = _log(N_RUNS_TO_THE_STAR)
     actions.append(DiceRolled((RED,) * 5))
@@ -326,7 +326,7 @@ def test_picking_up_a_piece_redraws_only_its_rows(ctx: Any, table: Any) -> None:
     changed = {name for name in before if before[name][1] != after[name][1]}
     # Besides: the frame's corner that names the square under the pointer (issue 39), a label's size.
     assert changed - {"pointer"} == {"board:0", "board:1"}
-    assert after["pointer"][0].w <= view.cell_px * 2
+    assert after["pointer"][0].w <= view.where.cell_px * 2
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)])
 
 
@@ -340,18 +340,18 @@ def test_positions_can_be_found(ctx: Any, table: Any) -> None:
     scene = open_shipped_example(ctx, table, "rainbow_passage_three_players_crossing.json")
     view = scene.view
     assert isinstance(view, RainbowPassageView)
-    spots, corner = view._label_spots()
+    spots, corner = view.where.label_spots()
     names = {text for text, _pos in spots}
     assert {"a", "k", "1", "11"} <= names
-    outer = view._outer()
+    outer = view.where.outer
     for _text, pos in spots:
-        assert outer.collidepoint(pos) and not view.grid.collidepoint(pos)  # on the frame, not a square
+        assert outer.collidepoint(pos) and not view.where.grid.collidepoint(pos)  # on the frame, not a square
     # The pointer over e4 names it in the corner.
-    e4 = view.cell_rect(Cell(4, 3)).center
+    e4 = view.where.cell_rect(Cell(4, 3)).center
     pygame.mouse.set_pos(e4)
     table.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=e4, rel=(1, 1), buttons=(0, 0, 0))])
     pump(table, 1)
-    assert view.pointer == Cell(4, 3)
+    assert view.sight.pointer == Cell(4, 3)
     assert ctx.screen.get_at((corner.x + 4, corner.centery))[:3] == theme.PAPER  # the name's label
     # Hover the log line of a step: where the piece came from and where it went are both marked.
     number = next(
@@ -363,4 +363,4 @@ def test_positions_can_be_found(ctx: Any, table: Any) -> None:
     before = scene.match.steps[number - 2].state
     came = next(p.pos for p in before.pieces if p.id == step.piece)
     scene.log_panel.hovered = number
-    assert set(view._marked_cells(scene._look())) == {came, step.to}
+    assert set(view.drawing._marked_cells(scene._look())) == {came, step.to}

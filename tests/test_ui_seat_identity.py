@@ -92,17 +92,17 @@ def test_rainbow_passage_seats_are_their_stars_on_every_screen(
     """Rainbow Passage's seat token is the seat's own star (colour and points, as its pieces on the board) on
     the new-game screen, the seat cards and the result card, not a second mark of the table's."""
     from rainbowtable.core.seats import Seat, SeatKind
-    from rainbowtable.ui.games.rainbow_passage.view import RainbowPassageView as PassageView
+    from rainbowtable.ui.games.rainbow_passage.drawing import RainbowPassageDrawing
     from rainbowtable.ui.scenes import navigation
 
     drawn: list[tuple[str, int]] = []
-    original = PassageView.draw_seat_mark
+    original = RainbowPassageDrawing.draw_seat_mark
 
-    def recording(self: PassageView, surface: Any, seat: int, centre: Any, radius: int) -> bool:
+    def recording(self: RainbowPassageDrawing, surface: Any, seat: int, centre: Any, radius: int) -> bool:
         drawn.append((type(ctx.scenes.top).__name__, seat))
         return original(self, surface, seat, centre, radius)
 
-    monkeypatch.setattr(PassageView, "draw_seat_mark", recording)
+    monkeypatch.setattr(RainbowPassageDrawing, "draw_seat_mark", recording)
     rules = rules_by_id("rainbow_passage")
     setup = NewGameScene(ctx, rules)
     ctx.scenes.push(setup)

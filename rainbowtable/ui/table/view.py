@@ -322,34 +322,3 @@ class GameView:
         self.where = self.place(pygame.Rect(rect), th)
         for part in (self.drawing, self.input, self.motion):
             part.relayout(self.where, th)
-
-
-class LegacyView(GameView, BoardDrawing, BoardInput, BoardMotion):
-    """A view still written as one class (being split into parts): it serves as all of its parts.
-    Transitional; removed once every game is in parts."""
-
-    where: Any = BoardLayout(pygame.Rect(0, 0, 0, 0), 1.0)
-    theme: Theme = Theme()
-
-    @property
-    def drawing(self) -> BoardDrawing:  # type: ignore[override]
-        return self
-
-    @property
-    def input(self) -> BoardInput:  # type: ignore[override]
-        return self
-
-    @property
-    def motion(self) -> BoardMotion:  # type: ignore[override]
-        return self
-
-    @property
-    def rect(self) -> pygame.Rect:
-        return self.where.rect  # type: ignore[no-any-return]
-
-    @rect.setter
-    def rect(self, value: pygame.Rect) -> None:
-        self.where = BoardLayout(pygame.Rect(value), self.theme.scale)
-
-    def layout(self, rect: pygame.Rect, th: Theme) -> None:
-        self.where = BoardLayout.place(rect, th)

@@ -1,7 +1,10 @@
-"""The table side of Rainbow Passage, exported as `UI`: the play view (`view.py`), the title icon
-(`icon.py`), the screens the game owns, the board builder
-(`builder.py`, drawing in `builder_view.py`) and the board library (`library.py`), opened through
-`screens.py`. Everything loads on first use; holds no rules (legality and assembly live in
+"""The table side of Rainbow Passage, exported as `UI`: the play view (`view.py`, composed of `layout.py`,
+`drawing.py`, `input.py` and `motion.py`), the title icon (`icon.py`), the setup panel (`setup.py`, with the
+start squares in `starts.py`), the screens the game owns, the board builder (`builder.py`, with where its
+things lie and its buttons in `builder_widgets.py`, the piece in hand in `builder_hand.py`, the side panel
+in `builder_side.py`, the draft kept between visits in `builder_draft_file.py` and the drawing of the board
+and the box in `builder_view.py`) and the board library (`library.py`), opened through `screens.py`.
+Everything loads on first use; holds no rules (legality and assembly live in
 `rainbowtable.games.rainbow_passage`)."""
 
 from __future__ import annotations
