@@ -20,7 +20,6 @@ import pygame
 import pygame_gui
 
 from rainbowtable.core.lesson import CHANCE, Lesson, LessonRun, Refused
-from rainbowtable.core.match import Match
 from rainbowtable.core.text import text_problem
 from rainbowtable.storage.settings import Settings, with_lesson_done
 from rainbowtable.ui.context import Context
@@ -28,7 +27,7 @@ from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.lesson.card import CardShows, LessonCard
 from rainbowtable.ui.scenes.lesson.pacing import LessonPacer
-from rainbowtable.ui.scenes.play.driver import MatchDriver
+from rainbowtable.ui.scenes.lesson.picture import CARD, LessonPicture
 from rainbowtable.ui.scenes.play.holding import REFUSED_FLASH_S
 from rainbowtable.ui.scenes.play.scene import PlayScene
 from rainbowtable.ui.scenes.play.toolbar import CANCEL, Toolbar, command_for
@@ -39,7 +38,6 @@ COMPUTER_WAIT_S = 1.1
 half a second, slow enough to follow (at animation speed 1)."""
 MAX_NAME = 40  # characters of a name a setup holds (a seat card shows it whole)
 NEXT_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
-CARD = "lesson-card"
 SEAT_H = 88  # a seat card's height in the side panel (`SidePanel.draw`)
 CARD_MIN_H = 430
 """The card keeps the seat cards above it only where this much (design pixels) is left for it."""
@@ -100,18 +98,22 @@ class LessonScene(PlayScene):
         table = lesson.new_match(self.run.learner_name)
         table.steps[:] = list(self.run.match.steps)
         super().__init__(ctx, table)
-        self.pacer: LessonPacer = self.driver  # type: ignore[assignment]
-        self.toolbar = LessonToolbar(ctx, self.rules.title, lesson.seed, demo=False)
-        self.hand.on_refuse = self._refused_drop
-
-    def _new_driver(self, match: Match) -> MatchDriver:
-        return LessonPacer(
-            match,
+        # The lesson steps the table's match, not a driver: nobody thinks, rolls or autosaves here.
+        self.pacer = LessonPacer(
+            table,
             self.run,
             speed=lambda: self.ctx.settings.animation_speed,
             chance_by=self.view.input.chance_by,
             learner_may=lambda: self.shown == self.run.index and self.run.learners_turn,
         )
+        self.driver = self.turn.driver = self.pacer
+        self.worker = self.pacer.worker
+        self.picture = LessonPicture(
+            ctx, self.view, card=lambda: (self._card_area(), self.card.key()), widgets=self.card.widget_rects
+        )
+        self.still = self.picture.still
+        self.toolbar = LessonToolbar(ctx, self.rules.title, lesson.seed, demo=False)
+        self.hand.on_refuse = self._refused_drop
 
     # --- layout ----------------------------------------------------------------------------------------
     def _refresh_game_buttons(self) -> None:
@@ -326,11 +328,6 @@ class LessonScene(PlayScene):
     def _result_showing(self) -> bool:
         return False
 
-    def _status(self) -> tuple[str, str]:
-        if self.run.finished and not self.match.is_finished:
-            return _("Lesson complete"), _("The lesson ends here; a real game goes on to the end.")
-        return super()._status()
-
     def _panel_key(self, look: Look) -> Hashable:
         return (super()._panel_key(look), self.run.finished)
 
@@ -339,20 +336,16 @@ class LessonScene(PlayScene):
         split, top = self.panel_rect.x - self.ctx.px(8), self.card.rect.y - self.ctx.px(6)
         return pygame.Rect(split, top, self.ctx.size[0] - split, self.ctx.size[1] - top)
 
-    def _panel_area(self, column: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(column.x, column.y, column.w, max(0, self._card_area().y - column.y))
-
-    def _more_regions(self) -> dict[str, tuple[pygame.Rect, Hashable]]:
-        return {CARD: (self._card_area(), self.card.key())}
-
     def notice_area(self) -> pygame.Rect:
         return self.card.rect
-
-    def _more_widgets(self) -> list[pygame.Rect]:
-        return self.card.widget_rects()
 
     def _render(self, look: Look, state: Any, layer: pygame.Surface, name: str, rect: pygame.Rect) -> None:
         if name == CARD:
             self.card.draw(layer)
+        elif name == "panel" and self.run.finished and not self.match.is_finished:
+            # Where the lesson ends before the game does, the status says so (not "Ada is thinking").
+            status = _("Lesson complete"), _("The lesson ends here; a real game goes on to the end.")
+            scores = self.rules.scores(self.turn.scored_state())
+            self.panel.draw(layer, status, scores, self.turn.panel_state(), look)
         else:
             super()._render(look, state, layer, name, rect)

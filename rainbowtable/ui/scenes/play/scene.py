@@ -71,7 +71,15 @@ class PlayScene(Scene):
         self.ui = ctx.game_uis[self.rules.id]
         self.view = self.ui.new_view()
         self.keeper = GameKeeper(ctx, match, source)
-        self.driver = self._new_driver(match)
+        self.driver = MatchDriver(
+            match,
+            demo=demo,
+            speed=lambda: ctx.settings.animation_speed,
+            autosave=self.keeper.autosave,
+            report=self._report,
+            pace=lambda: ctx.settings.pace,
+            chance_by=self.view.input.chance_by,
+        )
         self.worker = self.driver.worker
         self.panel = SidePanel(ctx, match.seats, self.view)
         self.log_panel = self.panel.log
@@ -97,19 +105,6 @@ class PlayScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 10, 10)
         self._settle_frames = 0  # frames to keep drawing after widgets appear (pygame_gui draws late)
         self.move_log.refresh(landing=False)
-
-    def _new_driver(self, match: Match) -> MatchDriver:
-        """What steps the match (a lesson's table steps it from the lesson instead)."""
-        ctx = self.ctx
-        return MatchDriver(
-            match,
-            demo=self.demo,
-            speed=lambda: ctx.settings.animation_speed,
-            autosave=self.keeper.autosave,
-            report=self._report,
-            pace=lambda: ctx.settings.pace,
-            chance_by=self.view.input.chance_by,
-        )
 
     def _redraw(self) -> None:
         self.dirty = True
@@ -423,13 +418,11 @@ class PlayScene(Scene):
             look,
             state,
             top=(self.toolbar.rect, (self.match.seed, self.demo)),
-            panel=(self._panel_area(pygame.Rect(split, top, w - split, h - top)), self._panel_key(look)),
+            panel=(pygame.Rect(split, top, w - split, h - top), self._panel_key(look)),
             result=result if self._result_showing() else None,
         )
-        regions.update(self._more_regions())
         keep = [button.rect for button in self.buttons.values()]
         keep += [button.rect for button, _spec in self.game_buttons]
-        keep += self._more_widgets()
         moving = self.animation is not None or self.drag.dragging
         render = functools.partial(self._render, look, state)
         if self.picture.paint(surface, regions, render, look, state, moving=moving, keep=keep):
@@ -438,18 +431,6 @@ class PlayScene(Scene):
         self.picture.draw_moving(surface, state, look, self.animation, self.drag, ring)
         if self._settle_frames > 0:
             self._settle_frames -= 1
-
-    def _panel_area(self, column: pygame.Rect) -> pygame.Rect:
-        """The still picture's region for the side panel, in its column right of the board."""
-        return column
-
-    def _more_regions(self) -> dict[str, tuple[pygame.Rect, Hashable]]:
-        """Regions of the still picture a screen on this table adds (a lesson's card), drawn by `_render`."""
-        return {}
-
-    def _more_widgets(self) -> list[pygame.Rect]:
-        """The rects of the widgets a screen on this table adds (see `StillLayer.show`)."""
-        return []
 
     def _panel_key(self, look: Look) -> Hashable:
         """What the side panel shows: it is drawn again when this changes."""
@@ -467,10 +448,6 @@ class PlayScene(Scene):
             self.ctx.settings.glyphs,
         )
 
-    def _status(self) -> tuple[str, str]:
-        """(headline, line) of the side panel's status card."""
-        return self.turn.status()
-
     def _render(self, look: Look, state: Any, layer: pygame.Surface, name: str, rect: pygame.Rect) -> None:
         """Draw one region of the still picture (the picture clips it)."""
         if name == "top":
@@ -478,7 +455,7 @@ class PlayScene(Scene):
         elif name == "panel":
             shown = self.turn.panel_state()
             scores = self.rules.scores(self.turn.scored_state())
-            self.panel.draw(layer, self._status(), scores, shown, look)
+            self.panel.draw(layer, self.turn.status(), scores, shown, look)
         else:
             self.view.drawing.draw(layer, state, look)
             if name == RESULT:
