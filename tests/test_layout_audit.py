@@ -33,6 +33,7 @@ import pytest
 
 from rainbowtable.core.game import Finished
 from rainbowtable.core.i18n import _, install_language
+from rainbowtable.core.lesson import load_lesson
 from rainbowtable.core.match import Match
 from rainbowtable.core.seats import SEAT_COLOURS, Seat
 from rainbowtable.games import GAMES
@@ -243,7 +244,44 @@ def _choose_dialog(ctx: Any, table: Any) -> None:
     )
 
 
+def _lessons(ctx: Any, table: Any) -> None:
+    from dataclasses import replace
+
+    from rainbowtable.ui.scenes import navigation
+
+    ctx.settings = replace(ctx.settings, lessons_done=("dice_box", "colosseum_offcuts"))
+    navigation.open_title(ctx)
+    navigation.open_lessons(ctx)
+
+
+def _lesson(game_id: str, which: str) -> Opener:
+    """A game's lesson at its wordiest step for the learner, with a wrong move refused on the card (the
+    reason and the hint under the step's words), or at its end."""
+
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.core.lesson import CHANCE
+        from rainbowtable.ui.scenes.lesson import LessonScene
+
+        lesson = load_lesson(ctx.rules_for(game_id))
+        scene = LessonScene(ctx, lesson)
+        steps = lesson.steps
+        asks = [i for i, step in enumerate(steps) if step.by == lesson.learner and step.do != (CHANCE,)]
+        wordiest = max(asks, key=lambda i: len(_(steps[i].say)) + len(_(steps[i].hint)))
+        # Turned to before the screen is shown, so the audit reads that one position drawn once.
+        while scene.shown < (len(steps) if which == "end" else wordiest):
+            scene.turn_page("skip")
+        scene.pacer.resync()
+        scene._after_history_change()
+        if which != "end":
+            wanted = scene.run.wanted()
+            scene.play(next(a for a in scene.rules.legal_actions(scene.match.state) if a not in wanted))
+        ctx.scenes.replace(scene)
+
+    return open_
+
+
 GAME_IDS = ("dice_box", "rainbow_passage", "rainbows", "colosseum_offcuts", "regenboog")
+LESSON_IDS = tuple(g for g in GAME_IDS if load_lesson(next(e.rules for e in GAMES if e.id == g)) is not None)
 
 SCREENS: dict[str, Opener] = {
     "title": _title,
@@ -268,6 +306,8 @@ SCREENS: dict[str, Opener] = {
     "dialog-delete": _delete_dialog,
     "dialog-shortcuts": _shortcuts_dialog,
     "dialog-choose": _choose_dialog,
+    "lessons": _lessons,
+    **{f"lesson-{g}-{which}": _lesson(g, which) for g in LESSON_IDS for which in ("wordiest", "end")},
 }
 
 

@@ -55,6 +55,8 @@ class Settings:
     last_setups: tuple[tuple[str, str], ...] = ()
     """(game id, JSON text) of the last new-game setup per game, so the screen opens as it was left. The
     text is the new-game screen's business; a damaged one is ignored there."""
+    lessons_done: tuple[str, ...] = ()
+    """The ids of the games whose lesson ("Learn to play") the player has finished, in menu order."""
 
 
 _NAMES = {
@@ -69,6 +71,7 @@ _NAMES = {
     "pace": N_("computer pace"),
     "volume": N_("volume"),
     "last_setups": N_("last game setups"),
+    "lessons_done": N_("finished lessons"),
 }
 
 
@@ -148,6 +151,8 @@ def _clean(name: str, value: Any) -> tuple[Any, bool] | None:
             and text_problem(text, max_len=MAX_SETUP_TEXT, allow_newlines=True) is None
         )
         return kept[:MAX_LAST_SETUPS], len(kept) != len(value) or len(kept) > MAX_LAST_SETUPS
+    if name == "lessons_done":
+        return _lessons_done(value)
     if name == "ui_scale":
         number = _number(value)
         if number is None:
@@ -170,6 +175,25 @@ def _clean(name: str, value: Any) -> tuple[Any, bool] | None:
     return None
 
 
+def _lessons_done(value: Any) -> tuple[tuple[str, ...], bool] | None:
+    """A list of known game ids (issue 44): anything else in it is dropped, and said."""
+    from rainbowtable.games import GAMES  # the registry only: no game's rules are loaded
+
+    if not isinstance(value, list):
+        return None
+    known = [entry.id for entry in GAMES]
+    kept = tuple(game_id for game_id in known if game_id in value)
+    return kept, len(kept) != len(value)
+
+
+def with_lesson_done(settings: Settings, game_id: str) -> Settings:
+    """The settings with the lesson of `game_id` finished (kept in menu order, each game once)."""
+    from rainbowtable.games import GAMES
+
+    done = {*settings.lessons_done, game_id}
+    return replace(settings, lessons_done=tuple(entry.id for entry in GAMES if entry.id in done))
+
+
 def _number(value: Any) -> float | None:
     # bool is an int in Python, but `true` is no number of pixels.
     if isinstance(value, bool) or not isinstance(value, int | float):
@@ -187,6 +211,7 @@ def save_settings(settings: Settings, paths: Paths) -> str | None:
     body = asdict(settings)
     body["window_size"] = list(settings.window_size)
     body["last_setups"] = dict(settings.last_setups)
+    body["lessons_done"] = list(settings.lessons_done)
     try:
         data = (json.dumps(body, indent=2, sort_keys=True) + "\n").encode("utf-8")
         # Read back with the reader that will read it, so a file that would not load is never written.

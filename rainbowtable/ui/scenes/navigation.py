@@ -36,6 +36,48 @@ def open_play(ctx: Context, match: Match, *, demo: bool = False, source: Path | 
     ctx.scenes.replace(PlayScene(ctx, match, demo=demo, source=source))
 
 
+def open_lessons(ctx: Context, *, replace: bool = False) -> None:
+    """The "Learn to play" list, over the screen it was asked from (`replace`: in place of every screen,
+    as when a lesson is left)."""
+    from rainbowtable.ui.scenes.lesson import LessonsScene
+
+    scene = LessonsScene(ctx)
+    ctx.scenes.replace(scene) if replace else ctx.scenes.push(scene)
+
+
+def open_lesson(ctx: Context, rules: AnyRules) -> bool:
+    """The lesson of a game on the table, in place of the list; False (and why, said) when it cannot be
+    read."""
+    from rainbowtable.core.lesson import LessonError, load_lesson
+    from rainbowtable.ui.scenes.lesson import LessonScene
+
+    try:
+        lesson = load_lesson(rules)
+    except LessonError as error:
+        ctx.log.error("%s", error)
+        ctx.notify(_("This lesson could not be read: {why}").format(why=error), "error")
+        return False
+    if lesson is None:
+        return False
+    ctx.scenes.replace(LessonScene(ctx, lesson))
+    return True
+
+
+def open_first_game(ctx: Context, rules: AnyRules) -> None:
+    """The new-game screen set up for a first game after a lesson: you and one computer at Easy (as few
+    computers as the game allows)."""
+    from rainbowtable.core.match import Match
+    from rainbowtable.core.seats import SEAT_COLOURS, Level, Seat, SeatKind
+
+    count = 2 if 2 in rules.seat_counts else rules.seat_counts[0]  # Rainbows needs three
+    seats = [Seat(_("Player {n}").format(n=1), SeatKind.HUMAN, Level.EASY, SEAT_COLOURS[0])]
+    seats += [
+        Seat(_("Computer {n}").format(n=i + 1), SeatKind.COMPUTER, Level.EASY, SEAT_COLOURS[i])
+        for i in range(1, count)
+    ]
+    open_new_game(ctx, rules, Match(rules, rules.default_options(), tuple(seats), 1))
+
+
 def open_load(ctx: Context) -> None:
     from rainbowtable.ui.scenes.load_game import LoadGameScene
 
@@ -124,6 +166,7 @@ def open_first_scene(
             "settings": lambda: open_settings(ctx),
             "load": lambda: open_load(ctx),
             "rules": lambda: open_rules(ctx, first),
+            "lessons": lambda: open_lessons(ctx),
         }.get(scene)
         if opener is None:
             # A screen a game owns (a board builder), by its key.

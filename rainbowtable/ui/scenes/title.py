@@ -101,6 +101,7 @@ class TitleScene(Scene):
         ]
         return [
             ("load", _("Load game"), "plain"),
+            ("lessons", _("Learn to play"), "plain"),
             *owned,
             ("settings", _("Settings"), "plain"),
             ("quit", _("Quit"), "quiet"),
@@ -148,8 +149,8 @@ class TitleScene(Scene):
         block_h = logo_h + logo_gap + menu_h
         if block_h > h - margin:
             # Large text in a short window: tighter, so Quit stays on the screen.
-            logo_gap, button_h, resume_h = px(14), px(40), px(48)
-            step = button_h + px(6)
+            logo_gap, button_h, resume_h = px(10), px(38), px(48)
+            step = button_h + px(4)
             menu_h = resume_h + px(4) + note_h + px(8) + len(entries) * step
             block_h = logo_h + logo_gap + menu_h
         top = (h - block_h) // 2  # centred; above the margin only when the block is that tall
@@ -195,6 +196,8 @@ class TitleScene(Scene):
                 self.rebuild()
         elif key == "load":
             navigation.open_load(self.ctx)
+        elif key == "lessons":
+            navigation.open_lessons(self.ctx)
         elif key == "settings":
             navigation.open_settings(self.ctx)
         elif key == "quit":

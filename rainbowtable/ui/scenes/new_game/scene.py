@@ -70,6 +70,7 @@ class NewGameScene(Scene):
         self.start_button: UIButton | None = None
         self.back_button: UIButton | None = None
         self.rules_button: UIButton | None = None
+        self.learn_button: UIButton | None = None
         # Layout, set by `build`.
         self.header_rect = pygame.Rect(0, 0, 0, 0)
         self.players_rect = pygame.Rect(0, 0, 0, 0)
@@ -193,6 +194,18 @@ class NewGameScene(Scene):
             _("Rules"),
             "@quiet",
         )
+        learn_w = max(px(130), ctx.theme.font(17).size(_("Learn to play"))[0] + px(28))
+        self.learn_button = keep_button(
+            self,
+            pygame.Rect(
+                self.rules_button.relative_rect.x - px(8) - learn_w,
+                self.rules_button.relative_rect.y,
+                learn_w,
+                px(42),
+            ),
+            _("Learn to play"),
+            "@quiet",
+        )
         self.seat_rows.build(self.players_rect)
         # Greyed switches first: their option rows make room for the reason.
         if self.choices.refresh_blocked():
@@ -260,6 +273,9 @@ class NewGameScene(Scene):
             return True
         if element is self.rules_button:
             navigation.open_rules(self.ctx, self.rules)
+            return True
+        if element is self.learn_button:
+            navigation.open_lessons(self.ctx)
             return True
         if element is self.new_number_button:
             self.seed_text = str(self._new_number())

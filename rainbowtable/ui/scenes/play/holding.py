@@ -43,6 +43,8 @@ class Hand:
         self.told_nowhere: Hashable | None = None
         self._source_key: tuple[int, int | None] | None = None
         self._source: RulesSource | None = None
+        # What a refused drop says (the rules' reason): a banner here, the card on a lesson's table.
+        self.on_refuse: Callable[[str], None] = lambda reason: ctx.notify(reason, "error")
 
     def busy(self) -> bool:
         """A piece is dragged or a refused target flashes: the picture changes every frame."""
@@ -106,7 +108,7 @@ class Hand:
                 self.play(result.action)
         elif isinstance(result, Refuse):
             self.refused = (result.target, REFUSED_FLASH_S)
-            self.ctx.notify(result.reason, "error")
+            self.on_refuse(result.reason)
         self.redraw()
 
     def _choose(self, result: Play) -> None:

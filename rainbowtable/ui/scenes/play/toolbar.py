@@ -83,7 +83,7 @@ class Toolbar:
         top_h = ctx.px(64)
         self.rect = pygame.Rect(0, 0, w, top_h)
         self.buttons = {}
-        named = labels()
+        named = self.named()
         gap = ctx.px(8)
         widths = self._widths([label for _key, label in named], gap)
         bh = ctx.px(40)
@@ -92,10 +92,17 @@ class Toolbar:
             rect = pygame.Rect(x, (top_h - bh) // 2, bw, bh)
             self.buttons[key] = keep(
                 pygame_gui.elements.UIButton(
-                    rect, label, ctx.manager, object_id="@quiet", tool_tip_text=tooltip(key)
+                    rect, label, ctx.manager, object_id="@quiet", tool_tip_text=self.tip(key)
                 )
             )
             x += bw + gap
+
+    def named(self) -> list[tuple[str, str]]:
+        """The bar's buttons, left to right: (command, label)."""
+        return labels()
+
+    def tip(self, key: str) -> str:
+        return tooltip(key)
 
     def _widths(self, labels: list[str], gap: int) -> list[int]:
         """The bar's buttons' widths: alike, and wide enough for every whole label. They keep clear of the
