@@ -256,3 +256,15 @@ def test_learn_to_play_is_reached_from_the_title_and_from_each_new_game_screen(c
         assert isinstance(ctx.scenes.top, LessonsScene)
         key(table, pygame.K_ESCAPE)
         assert ctx.scenes.top is new_game, "Back returns to the new-game screen"
+
+
+def test_a_lesson_the_rules_no_longer_allow_is_not_opened(
+    ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 44: the runner checks at load time that every scripted step is legal where it meets it."""
+    import rainbowtable.core.lesson as lesson_module
+
+    monkeypatch.setattr(lesson_module, "check", lambda lesson: ["step 3: PlaceDie(...) is not legal"])
+    before = ctx.scenes.top
+    assert not navigation.open_lesson(ctx, ctx.rules_for("dice_box"))
+    assert ctx.scenes.top is before

@@ -48,11 +48,16 @@ def open_lessons(ctx: Context, *, replace: bool = False) -> None:
 def open_lesson(ctx: Context, rules: AnyRules) -> bool:
     """The lesson of a game on the table, in place of the list; False (and why, said) when it cannot be
     read."""
-    from rainbowtable.core.lesson import LessonError, load_lesson
+    from rainbowtable.core.lesson import LessonError, check, load_lesson
     from rainbowtable.ui.scenes.lesson import LessonScene
 
     try:
         lesson = load_lesson(rules)
+        # Every scripted step must still be legal where it stands: a lesson the rules moved away from is
+        # refused here, with its reason in the log, rather than stopping halfway through.
+        problems = check(lesson) if lesson is not None else []
+        if problems:
+            raise LessonError("; ".join(problems))
     except LessonError as error:
         ctx.log.error("%s", error)
         ctx.notify(_("This lesson could not be read: {why}").format(why=error), "error")
