@@ -44,7 +44,7 @@ from rainbowtable.games.regenboog.rules import (
 )
 from rainbowtable.games.regenboog.start import board_of
 from rainbowtable.ui.games.regenboog.layout import CELL, CUBE, HOLD, SEA_TARGET, SHIP, Camera, RegenboogLayout
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _, plural
 from rainbowtable.ui.table.view import BoardInput, TableButton
 
 NICE_COUNTS = frozenset({1, 2, 3, 6, 12})
@@ -280,7 +280,7 @@ class RegenboogInput(BoardInput):
         if sets and Deliver(sets) in legal:
             out.append(
                 TableButton(
-                    _("Deliver {n} rainbows").format(n=sets),
+                    plural(sets, N_("Deliver 1 rainbow"), N_("Deliver {n} rainbows")),
                     Deliver(sets),
                     _("Hand in the sets at the centre (D)."),
                     key=pygame.K_d,
