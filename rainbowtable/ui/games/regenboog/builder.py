@@ -47,7 +47,7 @@ from rainbowtable.storage.boards import shipped_boards_dir
 from rainbowtable.storage.files import display_name
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.games.regenboog.drawing import OPENING, SAND, SEA
+from rainbowtable.ui.games.regenboog.drawing import HEX_LINE, OPENING, SAND, SEA
 from rainbowtable.ui.games.regenboog.layout import arrow_points, hex_points
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import dialogs, navigation
@@ -57,7 +57,6 @@ from rainbowtable.ui.table.hold import Held, HoldController, Play, Result
 LATTICE_DOT = (70, 126, 168)
 FIELD = (226, 214, 186)
 MIDDLE = (246, 226, 170)
-HEX_LINE = (92, 84, 70)
 VIEW_RADIUS = 8
 """How far from the middle (in cells) the sea reaches: room for the large layout and more."""
 
