@@ -144,10 +144,13 @@ class LessonsScene(Scene):
                     anchor="midleft",
                     box=rect,
                 )
+            about = self._about(row)
+            # The line takes a smaller size before it loses its end (Dutch at 150 %).
+            about_font = ctx.theme.fitting_font((15, 14, 13, 12), about, text_w)
             draw.text(
                 surface,
-                line_font,
-                draw.fit_text(line_font, self._about(row), text_w),
+                about_font,
+                draw.fit_text(about_font, about, text_w),
                 (rect.x + px(4), y + name_font.get_linesize()),
                 theme.INK_SOFT,
                 box=rect,
