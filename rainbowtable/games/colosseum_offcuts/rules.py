@@ -691,6 +691,16 @@ def why_illegal(state: ColosseumState, action: ColosseumAction) -> str | None:
     shape = action_shape_problem(action, ACTION_TYPES)  # any value, of any type (issue 37)
     if shape is not None:
         return shape
+    # `apply` nearly always follows `legal_actions` of the same state (the table, a replay, a playout):
+    # an action on that list is legal without working its geometry out again.
+    seen, legal = _last_legal
+    if seen is state and action in legal:
+        return None
+    return _why_not(state, action)
+
+
+def _why_not(state: ColosseumState, action: ColosseumAction) -> str | None:
+    """`why_illegal` for a well-shaped action, worked out from the rules (the reason it is refused)."""
     if isinstance(action, StartPlayerDrawn):
         if state.phase is not Phase.START:
             return _("The start player has already been drawn.")
@@ -843,16 +853,25 @@ def perform(state: ColosseumState, action: ColosseumAction) -> ColosseumState:
 
 
 def legal_actions(state: ColosseumState) -> list[ColosseumAction]:
+    global _last_legal
     if state.phase is Phase.SETUP:
         _seat, due = start.due_counter(state)
         cells, _level = setup_cells(state)
-        return [PlaceCounter(due, cell) for cell in sorted(cells)]
-    if state.phase is not Phase.PLAY:
+        out: list[ColosseumAction] = [PlaceCounter(due, cell) for cell in sorted(cells)]
+    elif state.phase is not Phase.PLAY:
         return []
-    out = _play_actions(state)
-    if state.actions_left == 1 or not out:
-        out.append(EndTurn())
+    else:
+        out = _play_actions(state)
+        if state.actions_left == 1 or not out:
+            out.append(EndTurn())
+    # One pair, replaced whole: a thread reading it meanwhile sees an old pair or the new one, never half.
+    _last_legal = (state, tuple(out))
     return out
+
+
+_last_legal: tuple[ColosseumState | None, tuple[ColosseumAction, ...]] = (None, ())
+"""The state `legal_actions` was last asked about and its answer, for `why_illegal` (states are frozen, and
+the pair holds the state, so `is` never meets another state at the same address)."""
 
 
 def to_act(state: ColosseumState) -> ToAct:
