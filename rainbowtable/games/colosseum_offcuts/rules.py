@@ -297,8 +297,8 @@ class Geometry:
         occupied = self.table._occupied
         self.connected = _flood(occupied & -occupied, occupied, self.table._stride) == occupied
         self._cuts: frozenset[Cell] | None = None
-        self._mobile: dict[Cell, tuple[Cell, ...]] = {}
-        self._attack: dict[tuple[Cell, bool], tuple[Cell, ...]] = {}
+        self._mobile: dict[Cell, int] = {}
+        self._attack: dict[tuple[Cell, bool], int] = {}
         self._moves: dict[tuple[int, Cell, bool, type], tuple[ColosseumAction, ...]] = {}
 
     @property
@@ -513,10 +513,10 @@ def _moves_of(
     while bits:
         low = bits & -bits
         column, row = divmod(low.bit_length() - 1, stride)
-        key = (kind, ident, min_x + column, min_y + row)
-        move = find(key)
+        x, y = min_x + column, min_y + row
+        move = find((kind, ident, x, y))
         if move is None:
-            move = _intern(key, kind, ident, _cell(key[2], key[3]))
+            move = _intern((kind, ident, x, y), kind, ident, _cell(x, y))
         out.append(move)
         bits ^= low
     return tuple(out)
