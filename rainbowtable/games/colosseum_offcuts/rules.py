@@ -503,7 +503,7 @@ def _decoded(bits: int, stride: int, min_x: int, min_y: int) -> tuple[Cell, ...]
 
 
 def _moves_of(
-    kind: type[MoveMobile] | type[MoveAttack], ident: int, bits: int, stride: int, min_x: int, min_y: int
+    kind: Callable[[int, Cell], ColosseumAction], ident: int, bits: int, stride: int, min_x: int, min_y: int
 ) -> tuple[ColosseumAction, ...]:
     """`kind(ident, cell)` for the cells of grid bits, in the cells' order (as `_decoded`), one instance
     per move: the move lists are made of the same moves over and over, and finding one costs a fraction
@@ -514,7 +514,7 @@ def _moves_of(
         low = bits & -bits
         column, row = divmod(low.bit_length() - 1, stride)
         x, y = min_x + column, min_y + row
-        move = find((kind, ident, x, y))
+        move: ColosseumAction | None = find((kind, ident, x, y))
         if move is None:
             move = _intern((kind, ident, x, y), kind, ident, _cell(x, y))
         out.append(move)
