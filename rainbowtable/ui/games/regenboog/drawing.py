@@ -28,6 +28,7 @@ from rainbowtable.ui.games.regenboog.layout import (
     HOLD,
     SHIP,
     Camera,
+    HoldPlan,
     RegenboogLayout,
     SeaChart,
     arrow_points,
@@ -165,22 +166,9 @@ class RegenboogDrawing(BoardDrawing):
     def _measured(self, chart: SeaChart) -> tuple[list[pygame.Rect], list[tuple[str, pygame.Rect]]]:
         """The chart's field boxes (`_field_boxes`) and segment badges, measured once per chart."""
         if self._fields is None or self._fields[0] is not chart:
-            self._fields = (chart, _field_boxes(chart), self._badges(chart))
+            font = self.theme.font(max(8, chart.size * 0.3 / self.theme.scale), "bold")
+            self._fields = (chart, _field_boxes(chart), _segment_badges(chart, font))
         return self._fields[1], self._fields[2]
-
-    def _badges(self, chart: SeaChart) -> list[tuple[str, pygame.Rect]]:
-        board = chart.board
-        font = self.theme.font(max(8, chart.size * 0.3 / self.theme.scale), "bold")
-        out = []
-        for i, cell in enumerate(board.cells):
-            if cell.kind is CellKind.OPENING or cell.position:
-                continue
-            cx, cy = chart.centre(i)
-            text = str(cell.segment)
-            badge = pygame.Rect(0, 0, font.size(text)[0] + round(chart.size * 0.3), font.get_linesize())
-            badge.center = (round(cx), round(cy + chart.size * 0.66))
-            out.append((text, badge))
-        return out
 
     # --- the state on the sea ---
     def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
@@ -427,45 +415,7 @@ class RegenboogDrawing(BoardDrawing):
 
     # --- the holds ---
     def _draw_holds(self, surface: pygame.Surface, state: RegenboogState, board: Board, look: Look) -> None:
-        th = self.theme
-        small = th.font(11)
-        plan = self.camera.holds(self.where, state)
-        clip = surface.get_clip()
-        for sid, rect in plan.cards.items():
-            if not clip.colliderect(rect.inflate(th.px(40), th.px(40))):
-                continue  # nothing of this card (its shadow and ring included) is in the part drawn again
-            ship = state.ships[sid]
-            glow = GLOW if (HOLD, ship.id) in look.highlights else None
-            if look.hover_target == (HOLD, ship.id):
-                glow = theme.ACCENT
-            draw.card(surface, rect, radius=th.px(10), lift=2, highlight=glow)
-            dot = (rect.x + th.px(16), rect.y + th.px(16))
-            pygame.draw.circle(surface, PAWN_RGB[ship.id], dot, th.px(8))
-            pygame.draw.circle(surface, theme.INK, dot, th.px(8), width=1)
-            name = ship_words(ship)
-            words = name[:1].upper() + name[1:]
-            where = board.cells[ship.cell].id
-            status = _("acted") if ship.acted else (_("sailing") if state.active == ship.id else _("to act"))
-            # The ship's name and the status beside it both whole: the name takes a smaller size if need be.
-            room = rect.w - th.px(30) - th.px(18) - small.size(status)[0]
-            heading = f"{words} · {where}"
-            draw.text(
-                surface,
-                th.fitting_font((13, 12, 11, 10), heading, room, "bold"),
-                heading,
-                (rect.x + th.px(30), dot[1]),
-                theme.INK,
-                anchor="midleft",
-            )
-            draw.text(
-                surface, small, status, (rect.right - th.px(10), dot[1]), theme.INK_SOFT, anchor="midright"
-            )
-            for box, cubes in plan.compartments[sid]:
-                pygame.draw.rect(surface, (226, 214, 190), box, border_radius=3)
-                pygame.draw.rect(surface, theme.PAPER_LINE, box, width=1, border_radius=3)
-                for colour, cube in cubes:
-                    pygame.draw.rect(surface, CUBE_RGB[colour], cube, border_radius=2)
-                    pygame.draw.rect(surface, (60, 56, 50), cube, width=1, border_radius=2)
+        _draw_hold_cards(surface, self.theme, self.camera.holds(self.where, state), state, board, look)
 
     # --- the piece in hand and the seats ---
     def draw_in_hand(
@@ -514,3 +464,65 @@ class RegenboogDrawing(BoardDrawing):
                 n=state.strand_count, limit=state.options.strand_limit
             )
         draw.text(surface, th.font(12), text, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft")
+
+
+def _draw_hold_cards(
+    surface: pygame.Surface,
+    th: Theme,
+    plan: HoldPlan,
+    state: RegenboogState,
+    board: Board,
+    look: Look,
+) -> None:
+    """One card per ship beside the sea: its name, where it is and what it is doing, its compartments and
+    the cubes in them; a card none of which lies in the part drawn again is left as it is."""
+    small = th.font(11)
+    clip = surface.get_clip()
+    for sid, rect in plan.cards.items():
+        if not clip.colliderect(rect.inflate(th.px(40), th.px(40))):
+            continue  # nothing of this card (its shadow and ring included) is in the part drawn again
+        ship = state.ships[sid]
+        glow = GLOW if (HOLD, ship.id) in look.highlights else None
+        if look.hover_target == (HOLD, ship.id):
+            glow = theme.ACCENT
+        draw.card(surface, rect, radius=th.px(10), lift=2, highlight=glow)
+        dot = (rect.x + th.px(16), rect.y + th.px(16))
+        pygame.draw.circle(surface, PAWN_RGB[ship.id], dot, th.px(8))
+        pygame.draw.circle(surface, theme.INK, dot, th.px(8), width=1)
+        name = ship_words(ship)
+        words = name[:1].upper() + name[1:]
+        where = board.cells[ship.cell].id
+        status = _("acted") if ship.acted else (_("sailing") if state.active == ship.id else _("to act"))
+        # The ship's name and the status beside it both whole: the name takes a smaller size if need be.
+        room = rect.w - th.px(30) - th.px(18) - small.size(status)[0]
+        heading = f"{words} · {where}"
+        draw.text(
+            surface,
+            th.fitting_font((13, 12, 11, 10), heading, room, "bold"),
+            heading,
+            (rect.x + th.px(30), dot[1]),
+            theme.INK,
+            anchor="midleft",
+        )
+        draw.text(surface, small, status, (rect.right - th.px(10), dot[1]), theme.INK_SOFT, anchor="midright")
+        for box, cubes in plan.compartments[sid]:
+            pygame.draw.rect(surface, (226, 214, 190), box, border_radius=3)
+            pygame.draw.rect(surface, theme.PAPER_LINE, box, width=1, border_radius=3)
+            for colour, cube in cubes:
+                pygame.draw.rect(surface, CUBE_RGB[colour], cube, border_radius=2)
+                pygame.draw.rect(surface, (60, 56, 50), cube, width=1, border_radius=2)
+
+
+def _segment_badges(chart: SeaChart, font: pygame.font.Font) -> list[tuple[str, pygame.Rect]]:
+    """(segment number, its badge) for every segment of the chart's board, below its centre field."""
+    board = chart.board
+    out = []
+    for i, cell in enumerate(board.cells):
+        if cell.kind is CellKind.OPENING or cell.position:
+            continue
+        cx, cy = chart.centre(i)
+        text = str(cell.segment)
+        badge = pygame.Rect(0, 0, font.size(text)[0] + round(chart.size * 0.3), font.get_linesize())
+        badge.center = (round(cx), round(cy + chart.size * 0.66))
+        out.append((text, badge))
+    return out
