@@ -465,11 +465,13 @@ class Geometry:
 
 
 def _locally_safe(block: int) -> bool:
-    """Whether the occupied edge neighbours of the centre of a 3x3 block (bit 3 * row + column, the
-    centre's own bit ignored) all hold together through the block's other occupied cells. Then lifting
-    the centre keeps a group that was one group whole: every path through the centre has a way round it.
-    (When they do not, a path further off may still join them: that is worked out on the whole board.)"""
-    ring = [(c, r) for r in range(3) for c in range(3) if (c, r) != (1, 1) and block >> (3 * r + c) & 1]
+    """Whether the occupied edge neighbours of the centre of a 3x3 block (bit 3 * a + b for the cell at
+    (a, b) of the block, the centre's own bit ignored; `Geometry` reads its blocks column by column, which
+    gives the same answer, as the block turned over its diagonal does) all hold together through the
+    block's other occupied cells. Then lifting the centre keeps a group that was one group whole: every
+    path through the centre has a way round it. (When they do not, a path further off may still join
+    them: that is worked out on the whole board.)"""
+    ring = [(b, a) for a in range(3) for b in range(3) if (b, a) != (1, 1) and block >> (3 * a + b) & 1]
     sides = [cell for cell in ring if abs(cell[0] - 1) + abs(cell[1] - 1) == 1]
     if len(sides) <= 1:
         return True

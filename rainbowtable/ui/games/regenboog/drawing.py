@@ -88,7 +88,8 @@ class RegenboogDrawing(BoardDrawing):
         self.camera = camera
         self._board_image: pygame.Surface | None = None
         self._image_chart: SeaChart | None = None  # the chart `_board_image` was drawn for
-        # Per chart: each field's reach (all it carries) and the segments' badges, measured once.
+        # Per chart, measured once: a box around each field holding all drawn on it, the segments' badges.
+        # Per state and dragged ship: the fuel each field it may reach costs.
         self._fields: tuple[SeaChart, list[pygame.Rect], list[tuple[str, pygame.Rect]]] | None = None
         self._reach: tuple[RegenboogState, int, dict[str, int]] | None = None
 
@@ -179,8 +180,7 @@ class RegenboogDrawing(BoardDrawing):
         # Drawn again within a small clip (the targets a dragged ship passes, the pointer's corner), only
         # what lies on the fields there is drawn: the rest would leave no pixel.
         clip = surface.get_clip()
-        boxes, _badges = self._measured(chart)
-        near = frozenset(clip.collidelistall(boxes))
+        near = frozenset(clip.collidelistall(self._measured(chart)[0]))
         self._draw_markers(surface, state, chart, near)
         self._draw_discs(surface, state, chart, look, near)
         self._draw_glow(surface, state, chart, look, near)
