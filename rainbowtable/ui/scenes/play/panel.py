@@ -22,14 +22,17 @@ STATUS_COMPACT_H = 62
 BUTTON_ROW_H = 48
 
 
-def status_text(who: ToAct, seats: Sequence[Seat], thinking_s: float) -> tuple[str, str]:
-    """(headline, line) for the status card."""
+def status_text(
+    who: ToAct, seats: Sequence[Seat], thinking_s: float, *, thinks: bool = True
+) -> tuple[str, str]:
+    """(headline, line) for the status card (`thinks`: the table's computers decide for themselves; in a
+    lesson their moves are scripted, so nobody is "thinking")."""
     if isinstance(who, Finished):
         return _("Game over"), render(who.outcome.summary, [seat.name for seat in seats])
     if isinstance(who, Chance):
         return _(who.caption), who.what[:1].upper() + who.what[1:]
     seat = seats[who.seats[0]]
-    if seat.is_computer:
+    if seat.is_computer and thinks:
         dots = "." * (1 + int(thinking_s * 3) % 3)
         return _("{name} is thinking").format(name=seat.name) + dots, who.prompt
     return _("{name} to play").format(name=seat.name), who.prompt
