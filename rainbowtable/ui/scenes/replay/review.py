@@ -144,7 +144,7 @@ class ReviewStrip:
             self._dragging = False
             return None
         if event.type == pygame.MOUSEMOTION:
-            return self._motion(pos, event)
+            return self._motion(pos)
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
             return None
         entry = self.list.entry_at(pos)
@@ -153,10 +153,8 @@ class ReviewStrip:
         if self.state != "done":
             return None
         mark = self.graph.mark_at(pos)
-        if mark is not None:
-            return self.points[mark].step
-        position = self.graph.position_at(pos)
-        if position is not None:
+        position = self.points[mark].step if mark is not None else self.graph.position_at(pos)
+        if position is not None:  # a press on the graph (a turning point's dot included) starts a drag
             self._dragging = True
             self.hover = position
         return position
@@ -210,18 +208,18 @@ class ReviewStrip:
         self._kill_button()
 
     # --- what the strip asks of itself ---------------------------------------------------------------------
-    def _motion(self, pos: tuple[int, int], event: pygame.event.Event) -> int | None:
+    def _motion(self, pos: tuple[int, int]) -> int | None:
         """Hover over the graph and the list; a drag along the graph scrubs (its positions returned)."""
         self.list.hover = self.list.entry_at(pos)
         if self.state != "done":
             self.hover = None
             return None
-        dragging = self._dragging and bool(getattr(event, "buttons", (1,))[0])
-        self._dragging = dragging
-        position = self.graph.position_at(pos, anywhere=dragging)
+        # A drag lasts from the press to the release (a motion's `buttons` is not to be trusted: a moved
+        # pointer reports none held on some systems).
+        position = self.graph.position_at(pos, anywhere=self._dragging)
         moved = position is not None and position != self.hover
         self.hover = position
-        return position if dragging and moved else None
+        return position if self._dragging and moved else None
 
     def cancel(self) -> None:
         """Stop the review (Cancel): nothing is kept, and "Review game" starts it again."""
