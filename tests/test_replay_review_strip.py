@@ -18,6 +18,7 @@ import pytest
 
 from rainbowtable.core.i18n import install_language
 from rainbowtable.core.match import Match
+from rainbowtable.ai.review_worker import ReviewWorker
 from rainbowtable.core.replay import Replay
 from rainbowtable.storage.paths import default_paths
 from rainbowtable.storage.review_cache import review_path_for
@@ -264,16 +265,32 @@ LANGUAGES = ("en", "nl")
 GAMES = (("dice_box", 3), ("rainbows", 3), ("regenboog", 3), ("rainbow_passage", 2))
 
 
+@pytest.fixture(scope="module")
+def kept_games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Replay, Path]]:
+    """A finished game of each kind saved with its review kept beside it (made once for every layout)."""
+    folder = tmp_path_factory.mktemp("kept")
+    kept = {}
+    for game_id, seats in GAMES:
+        match = played(game_id, seed=7, seat_count=seats)
+        path = folder / f"{game_id}.json"
+        save_match(match, path)
+        replay = Replay.from_match(match)
+        assert ReviewWorker(replay, save=path, simulations=DEPTH).start().wait(WAIT_S)
+        kept[game_id] = (replay, path)
+    return kept
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("scale", SCALES)
-def test_the_strip_fits_every_size_scale_and_language(tmp_path: Path, scale: int, language: str) -> None:
+def test_the_strip_fits_every_size_scale_and_language(
+    tmp_path: Path, scale: int, language: str, kept_games: dict[str, tuple[Replay, Path]]
+) -> None:
     """Issue 43 (layout): the strip running, and done with the graph hovered and a turning point lit, at
     1280x720 and 1920x1080 in this scale and language: no text leaves its card or runs over another, no
     word is cut that must be read, no widget leaves the window or covers text (the layout audit's own
     checks). `RAINBOWTABLE_AUDIT_SHOTS` keeps a picture of each."""
     shots = os.environ.get("RAINBOWTABLE_AUDIT_SHOTS")
     report: list[str] = []
-    matches = {game_id: played(game_id, seed=7, seat_count=seats) for game_id, seats in GAMES}
     try:
         for size in SIZES:
             os.environ["RAINBOWTABLE_HOME"] = str(tmp_path / f"{size[0]}")
@@ -283,9 +300,12 @@ def test_the_strip_fits_every_size_scale_and_language(tmp_path: Path, scale: int
             ctx = boot.make_context(paths, logging.getLogger("test"), settings=settings, size=size, sound=False)
             assert install_language(language) == language
             table = Table(ctx)
-            for game_id, match in matches.items():
+            for game_id, (replay, path) in kept_games.items():
                 for done in (False, True):
-                    host = _open(ctx, table, match, depth=DEPTH if done else 3000)
+                    # Running: without the save, at a depth that keeps it running while it is looked at.
+                    host = StripHost(ctx, replay, path if done else None, depth=DEPTH if done else 5000)
+                    ctx.scenes.replace(host)
+                    pump(table, 1)
                     if done:
                         _finish(table, host)
                         _hover_and_light(table, host)
