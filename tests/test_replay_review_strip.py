@@ -16,9 +16,9 @@ from typing import Any
 import pygame
 import pytest
 
+from rainbowtable.ai.review_worker import ReviewWorker
 from rainbowtable.core.i18n import install_language
 from rainbowtable.core.match import Match
-from rainbowtable.ai.review_worker import ReviewWorker
 from rainbowtable.core.replay import Replay
 from rainbowtable.storage.paths import default_paths
 from rainbowtable.storage.review_cache import review_path_for
@@ -67,14 +67,15 @@ def test_the_review_runs_with_progress_then_shows_its_graph(ctx: Any, table: Any
     strip = host.strip
     assert strip.state == "running"
     assert strip.button is not None and strip.button.text == "Cancel"
-    assert "of {} positions".format(match_positions := len(match.steps) + 1) in strip._status_text()
+    positions = len(match.steps) + 1
+    assert f"of {positions} positions" in strip._status_text()
     _finish(table, host)
     assert strip.state == "done" and strip.button is None
-    assert strip.progress == (match_positions, match_positions)
+    assert strip.progress == (positions, positions)
     review = strip.review
     assert review is not None and not review.cooperative
     assert len(strip.graph.lines) == len(review.sides) == 3
-    for position in range(match_positions):
+    for position in range(positions):
         sides = [line.values[position] for line in strip.graph.lines]
         assert all(0.0 <= chance <= 1.0 for chance in sides)
         assert sum(sides) <= 1.0 + 1e-9
@@ -90,7 +91,8 @@ def test_the_same_seed_gives_the_same_graph(ctx: Any, table: Any) -> None:
     again = _open(ctx, table, match, save=False)
     _finish(table, again)
     assert again.strip.worker is not None and not again.strip.worker.from_cache
-    assert [line.values for line in first.strip.graph.lines] == [line.values for line in again.strip.graph.lines]
+    made = [line.values for line in first.strip.graph.lines]
+    assert made == [line.values for line in again.strip.graph.lines]
     assert [p.step for p in first.strip.points] == [p.step for p in again.strip.points]
 
 
@@ -266,7 +268,7 @@ GAMES = (("dice_box", 3), ("rainbows", 3), ("regenboog", 3), ("rainbow_passage",
 
 
 @pytest.fixture(scope="module")
-def kept_games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Replay, Path]]:
+def kept_games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Match, Path]]:
     """A finished game of each kind saved with its review kept beside it (made once for every layout)."""
     folder = tmp_path_factory.mktemp("kept")
     kept = {}
@@ -276,14 +278,14 @@ def kept_games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Repl
         save_match(match, path)
         replay = Replay.from_match(match)
         assert ReviewWorker(replay, save=path, simulations=DEPTH).start().wait(WAIT_S)
-        kept[game_id] = (replay, path)
+        kept[game_id] = (match, path)
     return kept
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("scale", SCALES)
 def test_the_strip_fits_every_size_scale_and_language(
-    tmp_path: Path, scale: int, language: str, kept_games: dict[str, tuple[Replay, Path]]
+    tmp_path: Path, scale: int, language: str, kept_games: dict[str, tuple[Match, Path]]
 ) -> None:
     """Issue 43 (layout): the strip running, and done with the graph hovered and a turning point lit, at
     1280x720 and 1920x1080 in this scale and language: no text leaves its card or runs over another, no
@@ -297,10 +299,12 @@ def test_the_strip_fits_every_size_scale_and_language(
             paths = default_paths()
             paths.ensure()
             settings = Settings(animation_speed=0.0, ui_scale=scale, language=language)
-            ctx = boot.make_context(paths, logging.getLogger("test"), settings=settings, size=size, sound=False)
+            log = logging.getLogger("test")
+            ctx = boot.make_context(paths, log, settings=settings, size=size, sound=False)
             assert install_language(language) == language
             table = Table(ctx)
-            for game_id, (replay, path) in kept_games.items():
+            for game_id, (match, path) in kept_games.items():
+                replay = Replay.from_match(match)  # its log lines in this language
                 for done in (False, True):
                     # Running: without the save, at a depth that keeps it running while it is looked at.
                     host = StripHost(ctx, replay, path if done else None, depth=DEPTH if done else 5000)
@@ -309,7 +313,8 @@ def test_the_strip_fits_every_size_scale_and_language(
                     if done:
                         _finish(table, host)
                         _hover_and_light(table, host)
-                    label = f"{game_id}-{size[0]}x{size[1]}-{scale}-{language}-{'done' if done else 'running'}"
+                    shown = "done" if done else "running"
+                    label = f"{game_id}-{size[0]}x{size[1]}-{scale}-{language}-{shown}"
                     report += [f"{label}: {problem}" for problem in _audit(ctx, host)]
                     if shots:
                         Path(shots).mkdir(parents=True, exist_ok=True)

@@ -78,6 +78,8 @@ class ReviewStrip:
         self._dragging = False
         self._view: GameView | None = None
         self._made_view = False
+        self._shown = 0
+        """Counts `_show`: what the strip shows was made again (a new state, layout or language)."""
 
     # --- the scene's calls ---------------------------------------------------------------------------------
     def height(self, width: int) -> int:
@@ -186,7 +188,7 @@ class ReviewStrip:
             self.state,
             self.progress,
             self.failure,
-            id(self.review),
+            self._shown,
             self.hover,
             self.list.key(),
             tuple(self.graph_rect),
@@ -248,6 +250,7 @@ class ReviewStrip:
     def _show(self) -> None:
         """The graph's data, the list's entries and the strip's button for the state it is in (and the
         language it is in: called on every layout too)."""
+        self._shown += 1
         self._make_button()
         review = self.review
         if self.state == "done" and review is not None:
