@@ -315,10 +315,12 @@ def test_the_strip_fits_every_size_scale_and_language(
                         _hover_and_light(table, host)
                     shown = "done" if done else "running"
                     label = f"{game_id}-{size[0]}x{size[1]}-{scale}-{language}-{shown}"
-                    report += [f"{label}: {problem}" for problem in _audit(ctx, host)]
-                    if shots:
-                        Path(shots).mkdir(parents=True, exist_ok=True)
-                        pygame.image.save(ctx.screen, str(Path(shots) / f"review-{label}.png"))
+                    report += _looked_at(ctx, host, label, shots)
+                    if not done and game_id == "dice_box":  # the stopped and the failed card too
+                        host.strip.cancel()
+                        report += _looked_at(ctx, host, label.replace("running", "stopped"), shots)
+                        host.strip._fail(MemoryError(LONG_REASON))
+                        report += _looked_at(ctx, host, label.replace("running", "failed"), shots)
                     host.exit()
     finally:
         install_language("en")
@@ -335,6 +337,22 @@ def _hover_and_light(table: Any, host: StripHost) -> None:
     table.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 0), buttons=(0, 0, 0))])
     host.dirty = True
     pump(table, 1)
+
+
+LONG_REASON = (
+    "the search could not hold the positions it was asked to judge, so it gave up before the end of the "
+    "game; nothing was kept and the game itself is untouched"
+)
+
+
+def _looked_at(ctx: Any, host: StripHost, label: str, shots: str | None) -> list[str]:
+    """The layout audit's problems with the strip as it stands (a picture of it kept in `shots`)."""
+    pump(ctx.table, 1)  # a new button is drawn by the manager's next update
+    found = _audit(ctx, host)
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(ctx.screen, str(Path(shots) / f"review-{label}.png"))
+    return [f"{label}: {problem}" for problem in found]
 
 
 def _audit(ctx: Any, host: StripHost) -> list[str]:

@@ -325,7 +325,9 @@ class ChanceGraph:
         y = note.y + pad + line_h
         for line, text in rows[:rows_shown]:
             box = pygame.Rect(note.x + pad, y + (line_h - glyph) // 2, glyph, glyph)
-            draw_glyph(surface, line.glyph, box, line.rgb)
+            draw_glyph(
+                surface, line.glyph, box, line.rgb, outline=theme.PAPER
+            )  # dark colours on the dark note
             shown = draw.fit_text(font, text, inner_w - glyph - th.px(4), may_cut=True)
             draw.text(surface, font, shown, (box.right + th.px(4), y), theme.ON_FELT, box=note)
             y += line_h

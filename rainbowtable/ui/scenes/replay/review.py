@@ -347,10 +347,12 @@ class ReviewStrip:
             self.button.kill()
             self.button = None
 
-    def _button_rect(self, label: str) -> pygame.Rect:
+    def _button_rect(self, label: str, primary: bool) -> pygame.Rect:
+        """Sized for its label in the theme's button font (the primary one's is larger and bold)."""
         ctx = self.ctx
         rect = self.graph_rect
-        width = min(rect.w // 2, ctx.theme.font(17).size(label)[0] + ctx.px(36))
+        font = ctx.theme.font(19, "bold") if primary else ctx.theme.font(17)
+        width = min(rect.w // 2, font.size(label)[0] + ctx.px(36))
         height = min(ctx.px(38), rect.h - ctx.px(12))
         button = pygame.Rect(0, 0, max(ctx.px(90), width), max(ctx.px(24), height))
         button.midright = (rect.right - ctx.px(14), rect.centery)
@@ -363,7 +365,7 @@ class ReviewStrip:
         label = _("Cancel") if self.state == "running" else _("Review game")
         object_id = None if self.state == "running" else "@primary"
         self.button = pygame_gui.elements.UIButton(
-            self._button_rect(label), label, self.ctx.manager, object_id=object_id
+            self._button_rect(label, object_id is not None), label, self.ctx.manager, object_id=object_id
         )
 
     def _status_text(self) -> str:
