@@ -247,6 +247,11 @@ def test_closing_cancels_the_worker_and_removes_the_button(ctx: Any, table: Any)
     strip = host.strip
     button, worker = strip.button, strip.worker
     assert button is not None and worker is not None
+    strip.drop_widgets()  # a full-screen scene over the replay: the button goes, the review goes on
+    assert not button.alive() and strip.button is None and not worker.done
+    host.build()
+    button = strip.button
+    assert button is not None and button.alive() and button.text == "Cancel"
     host.exit()
     assert worker.wait(WAIT_S) and worker.cancelled and not button.alive() and strip.button is None
 

@@ -207,6 +207,11 @@ class ReviewStrip:
         """Leaving the replay: the worker is cancelled, the strip's widgets go."""
         if self.worker is not None and not self.worker.done:
             self.worker.cancel()
+        self.drop_widgets()
+
+    def drop_widgets(self) -> None:
+        """The strip's button goes, the review goes on (for a scene's `clear`, when a full-screen scene is
+        opened over it); the next `place` makes the button again."""
         self._kill_button()
 
     # --- what the strip asks of itself ---------------------------------------------------------------------
