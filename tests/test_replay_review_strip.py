@@ -69,6 +69,12 @@ def test_the_review_runs_with_progress_then_shows_its_graph(ctx: Any, table: Any
     assert strip.button is not None and strip.button.text == "Cancel"
     positions = len(match.steps) + 1
     assert f"of {positions} positions" in strip._status_text()
+    worker = strip.worker
+    assert worker is not None
+    before = strip.key(host.position)
+    while worker.progress[0] == 0 and not worker.wait(0.05):
+        pass  # the first position judged
+    assert strip.update(DT) is True and strip.key(host.position) != before, "progress is news"
     _finish(table, host)
     assert strip.state == "done" and strip.button is None
     assert strip.progress == (positions, positions)

@@ -260,11 +260,11 @@ class ChanceGraph:
         draw.text(layer, title_font, title, (header.x, header.centery), theme.INK, "midleft", box=header)
         if not legend:
             return
-        room = header.w - title_font.size(title)[0] - gap
-        each = max(th.px(24), room // len(legend) - mark_w - gap)
+        room = header.w - title_font.size(title)[0] - gap - len(legend) * (mark_w + gap)
+        widths = _shares([font.size(line.label)[0] for line in legend], max(len(legend) * th.px(24), room))
         x = header.right
-        for line in reversed(legend):
-            name = draw.fit_text(font, line.label, each, may_cut=True)
+        for line, width in reversed(list(zip(legend, widths, strict=True))):
+            name = draw.fit_text(font, line.label, width, may_cut=True)
             x -= font.size(name)[0]
             draw.text(layer, font, name, (x, header.centery), theme.INK, "midleft", box=header)
             x -= mark_w
@@ -331,6 +331,21 @@ class ChanceGraph:
             shown = draw.fit_text(font, text, inner_w - glyph - th.px(4), may_cut=True)
             draw.text(surface, font, shown, (box.right + th.px(4), y), theme.ON_FELT, box=note)
             y += line_h
+
+
+def _shares(wants: Sequence[int], room: int) -> list[int]:
+    """Widths for labels that want `wants` in `room` together: each gets what it wants where it can, and
+    those that want more than an equal share of what is left share it equally (short names stay whole)."""
+    out = list(wants)
+    if sum(wants) <= room:
+        return out
+    order = sorted(range(len(wants)), key=lambda i: wants[i])
+    left = room
+    for done, index in enumerate(order):
+        share = left // (len(wants) - done)
+        out[index] = min(wants[index], share)
+        left -= out[index]
+    return out
 
 
 def _polyline(

@@ -3,7 +3,8 @@
 Each entry is a turning point in words (wrapped to the card's width) with its side's mark; the one the
 replay stands on is lit, the one under the pointer shaded, and a click on one gives its position. When the
 entries do not all fit, the list scrolls by whole entries (the mouse wheel) and says how many are above and
-below; a single entry taller than the card shows the lines that fit and ends with an ellipsis. Before the
+below. The entries take a smaller type where one would not fit the card alone; one taller than the card
+even so shows the lines that fit and ends with an ellipsis. Before the
 review is done the card holds a line saying what it will show. Holds no review logic (`review.py`).
 """
 
@@ -18,6 +19,8 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.i18n import N_, _, plural
 from rainbowtable.ui.theme import Theme
 
+SIZES = (14, 13, 12)
+"""The entries' type sizes (design px), largest first: a smaller one where an entry would not fit."""
 MarkDrawer = Callable[[pygame.Surface, pygame.Rect], None]
 
 
@@ -48,7 +51,8 @@ class TurningList:
         self.hover: int | None = None
         self._placed: tuple[Placed, ...] = ()
         self._more = (0, 0)
-        self._wrapped: dict[tuple[int, int], tuple[str, ...]] = {}
+        self._wrapped: dict[tuple[int, int, int], tuple[str, ...]] = {}
+        self._size = SIZES[0]
 
     def set_entries(self, entries: tuple[Entry, ...], message: str) -> None:
         """The entries, or (none) the `message` in their place."""
@@ -56,17 +60,19 @@ class TurningList:
         self.first = min(self.first, max(0, len(entries) - 1))
         self.hover = None
         self._wrapped.clear()
+        self._choose_size()
         self._arrange()
 
     def layout(self, rect: pygame.Rect, th: Theme) -> None:
         self.rect, self.th = pygame.Rect(rect), th
         self._wrapped.clear()
+        self._choose_size()
         self._arrange()
 
     # --- metrics -------------------------------------------------------------------------------------------
     @property
     def _font(self) -> pygame.font.Font:
-        return self.th.font(14)
+        return self.th.font(self._size)
 
     @property
     def _pad(self) -> int:
@@ -80,10 +86,20 @@ class TurningList:
 
     def _lines_of(self, index: int) -> tuple[str, ...]:
         width = self.rect.right - self._pad - self._text_x()
-        key = (index, width)
+        key = (index, width, self._size)
         if key not in self._wrapped:
             self._wrapped[key] = tuple(draw.wrap(self._font, self.entries[index].text, max(1, width)))
         return self._wrapped[key]
+
+    def _choose_size(self) -> None:
+        """The largest of `SIZES` at which every entry fits the card on its own (so scrolling shows each
+        whole), else the smallest."""
+        room = self.rect.h - 2 * self._pad - self._heading_h() - self.th.font(12).get_linesize()
+        for size in SIZES:
+            self._size = size
+            line_h = self._font.get_linesize()
+            if all(len(self._lines_of(i)) * line_h <= room for i in range(len(self.entries))):
+                return
 
     def _arrange(self) -> None:
         """Which entries fit from `first` on, and where (whole entries only; the more-note's line kept free
