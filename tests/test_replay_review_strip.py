@@ -276,6 +276,8 @@ SIZES = ((1280, 720), (1920, 1080))
 SCALES = (100, 125, 150)
 LANGUAGES = ("en", "nl")
 GAMES = (("dice_box", 3), ("rainbows", 3), ("regenboog", 3), ("rainbow_passage", 2))
+KEPT_DEPTH = 1
+"""The layout's reviews: one simulation a position keeps the long games' reviews to a few seconds."""
 
 
 @pytest.fixture(scope="module")
@@ -288,7 +290,7 @@ def kept_games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Matc
         path = folder / f"{game_id}.json"
         save_match(match, path)
         replay = Replay.from_match(match)
-        assert ReviewWorker(replay, save=path, simulations=DEPTH).start().wait(WAIT_S)
+        assert ReviewWorker(replay, save=path, simulations=KEPT_DEPTH).start().wait(WAIT_S)
         kept[game_id] = (match, path)
     return kept
 
@@ -318,11 +320,12 @@ def test_the_strip_fits_every_size_scale_and_language(
                 replay = Replay.from_match(match)  # its log lines in this language
                 for done in (False, True):
                     # Running: without the save, at a depth that keeps it running while it is looked at.
-                    host = StripHost(ctx, replay, path if done else None, depth=DEPTH if done else 5000)
+                    host = StripHost(ctx, replay, path if done else None, depth=KEPT_DEPTH if done else 5000)
                     ctx.scenes.replace(host)
                     pump(table, 1)
                     if done:
                         _finish(table, host)
+                        assert host.strip.worker is not None and host.strip.worker.from_cache
                         _hover_and_light(table, host)
                     shown = "done" if done else "running"
                     label = f"{game_id}-{size[0]}x{size[1]}-{scale}-{language}-{shown}"
