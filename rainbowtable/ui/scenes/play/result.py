@@ -1,10 +1,11 @@
 """The result card over the board at the end of a game: who won (a player, a shared win, a team, or the
 whole table in a cooperative game), the summary, a row per seat, the details, and its buttons (New game,
-Rematch, View board), made with the card when the game is over and gone when the board is viewed."""
+Rematch, Replay, View board), made with the card when the game is over and gone when the board is viewed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -12,6 +13,7 @@ import pygame_gui
 
 from rainbowtable.core.game import Outcome, Words, render
 from rainbowtable.core.match import Match
+from rainbowtable.core.replay import Replay
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.ui import draw, theme
@@ -94,13 +96,18 @@ class ResultCard:
         outcome: Outcome,
         keep: Callable[[pygame_gui.elements.UIButton], pygame_gui.elements.UIButton],
     ) -> bool:
-        """New game, Rematch and View board along the card's foot (`keep` tracks them for the scene);
+        """New game, Rematch, Replay and View board along the card's foot (`keep` tracks them for the scene);
         False when they are there already."""
         if self.buttons:
             return False
         ctx = self.ctx
         rect = self.rect(board, outcome)
-        keys = [("new", _("New game")), ("rematch", _("Rematch")), ("board", _("View board"))]
+        keys = [
+            ("new", _("New game")),
+            ("rematch", _("Rematch")),
+            ("replay", _("Replay")),
+            ("board", _("View board")),
+        ]
         bh, gap = ctx.px(44), ctx.px(12)
         bw = min(ctx.px(150), (rect.w - ctx.px(40) - gap * (len(keys) - 1)) // len(keys))
         total = len(keys) * bw + (len(keys) - 1) * gap
@@ -128,13 +135,19 @@ class ResultCard:
         self.buttons = {}
 
     def pressed(self, element: object) -> str | None:
-        """The card's button that was pressed ("new", "rematch", "board"), or None."""
+        """The card's button that was pressed ("new", "rematch", "replay", "board"), or None."""
         return next((key for key, button in self.buttons.items() if element is button), None)
 
-    def choose(self, key: str, match: Match, *, demo: bool) -> None:
-        """A button of the card: the new-game screen for this game, a rematch, or the card put away to
-        look at the board."""
-        if key == "new":
+    def choose(self, key: str, match: Match, *, demo: bool, source: Path | None = None) -> None:
+        """A button of the card: the new-game screen for this game, a rematch, the game's replay (`source`:
+        the save it is kept in; Back returns to this table), or the card put away to look at the board."""
+        if key == "replay":
+
+            def back(ctx: Context) -> None:
+                navigation.open_play(ctx, match, demo=demo, source=source)
+
+            navigation.open_replay(self.ctx, Replay.from_match(match), source=source, back=back)
+        elif key == "new":
             navigation.open_new_game(self.ctx, match.rules, match)
         elif key == "rematch":
             navigation.open_play(self.ctx, rematch(match), demo=demo)

@@ -314,7 +314,7 @@ class PlayScene(Scene):
             return True
         choice = self.result.pressed(element)
         if choice is not None:
-            self.result.choose(choice, self.match, demo=self.demo)
+            self.result.choose(choice, self.match, demo=self.demo, source=self.keeper.save_path)
             self.dirty = True
             return True
         return False
