@@ -28,7 +28,7 @@ from rainbowtable.ui.scenes.dialogs import DialogScene
 from rainbowtable.ui.scenes.load_game import LoadGameScene
 from rainbowtable.ui.scenes.play import PlayScene
 from rainbowtable.ui.scenes.replay import ReplayScene
-from rainbowtable.ui.scenes.replay.controls import PLAY_ON, REVEAL
+from rainbowtable.ui.scenes.replay.top_bar import PLAY_ON, REVEAL
 from rainbowtable.ui.scenes.replay.play_on import PlayOnDialog
 from tests import sixth_game
 from tests.looking_back import GAME_SEATS, played
@@ -173,12 +173,17 @@ def test_play_on_makes_a_new_save_and_leaves_the_source_as_it_was(ctx: Any, tabl
     pump(table, 3)
     scene = ctx.scenes.top
     assert isinstance(scene, ReplayScene)
-    assert not scene.controls.buttons[PLAY_ON].is_enabled  # the game is over at its last move
-    assert "over" in scene.controls.tips[PLAY_ON]
+    assert not scene.toolbar.buttons[PLAY_ON].is_enabled  # the game is over at its last move
+    problem = scene.play_on_problem()
+    assert problem is not None and "over" in problem
+    # pygame_gui shows no tooltip on a greyed button: the replay's own says why.
+    anchor = scene.toolbar.buttons[PLAY_ON].rect.center
+    table.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=anchor, rel=(1, 0), buttons=(0, 0, 0))])
+    assert scene.why_not_shown and scene._tip is not None
     position = 10
     click(table, (scene.scrubber.x_of(position), scene.scrubber.track.y))
-    assert scene.controls.buttons[PLAY_ON].is_enabled
-    click(table, scene.controls.buttons[PLAY_ON].rect.center)
+    assert scene.toolbar.buttons[PLAY_ON].is_enabled
+    click(table, scene.toolbar.buttons[PLAY_ON].rect.center)
     dialog = ctx.scenes.top
     assert isinstance(dialog, PlayOnDialog)
     dialog.kinds[1] = "hard"  # the second seat: a computer at Hard now
@@ -202,7 +207,7 @@ def test_play_on_cancelled_changes_nothing(ctx: Any, table: Any) -> None:
     live = played("rainbows", seed=4307)
     scene = _open(ctx, table, live)
     _press(table, pygame.K_HOME)
-    click(table, scene.controls.buttons[PLAY_ON].rect.center)
+    click(table, scene.toolbar.buttons[PLAY_ON].rect.center)
     assert isinstance(ctx.scenes.top, PlayOnDialog)
     key(table, pygame.K_ESCAPE)
     assert ctx.scenes.top is scene
@@ -237,18 +242,18 @@ def test_reveal_all_only_once_a_game_that_hides_something_is_over(ctx: Any, tabl
     _press(table, pygame.K_RIGHT)
     seen = scene.shown_state()
     assert seen.secrets[0] == full.secrets[0] and seen.secrets[1] == sixth_game.HIDDEN
-    click(table, scene.controls.buttons[REVEAL].rect.center)
+    click(table, scene.toolbar.buttons[REVEAL].rect.center)
     assert scene.revealed and scene.position == 1
     assert scene.shown_state() == full
-    click(table, scene.controls.buttons[REVEAL].rect.center)  # and hidden again
+    click(table, scene.toolbar.buttons[REVEAL].rect.center)  # and hidden again
     assert scene.shown_state() == seen
     unfinished = Match.restore(
         nim.rules, nim.options, nim.seats, nim.seed, [(s.actor, s.action, s.rng_state) for s in nim.steps[:2]]
     )
     scene = _open(ctx, table, unfinished)
-    assert REVEAL not in scene.controls.buttons
+    assert REVEAL not in scene.toolbar.buttons
     scene = _open(ctx, table, played("dice_box", seed=4308))
-    assert REVEAL not in scene.controls.buttons
+    assert REVEAL not in scene.toolbar.buttons
 
 
 def test_the_result_card_opens_the_replay_and_back_returns_to_the_table(ctx: Any, table: Any) -> None:
@@ -280,7 +285,7 @@ def test_the_load_screen_opens_any_save_in_the_replay(ctx: Any, table: Any) -> N
     scene = ctx.scenes.top
     assert isinstance(scene, ReplayScene)
     assert scene.replay.length == len(unfinished.steps) and not scene.replay.is_finished
-    assert scene.controls.buttons[PLAY_ON].is_enabled  # not over: play on from where it stands
+    assert scene.toolbar.buttons[PLAY_ON].is_enabled  # not over: play on from where it stands
     click(table, scene.toolbar.buttons["menu"].rect.center)  # Back
     assert isinstance(ctx.scenes.top, LoadGameScene)
     assert not any(isinstance(s, DialogScene) for s in ctx.scenes.scenes)

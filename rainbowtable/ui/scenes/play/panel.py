@@ -83,6 +83,7 @@ class SidePanel:
         self.compact = False
         self.buttons = False
         self.below = 0  # pixels kept free under the log (a replay's turning points)
+        self.log_rows = 3  # the log keeps room for this many one-line entries (a replay's log wants more)
         self._prompt: tuple[tuple[str, int], list[str]] = (("", 0), [])
 
     def button_width(self, rect: pygame.Rect) -> int:
@@ -124,9 +125,9 @@ class SidePanel:
         return self._prompt[1]
 
     def log_min(self) -> int:
-        """The log's height with room for three one-line entries."""
+        """The log's height with room for `log_rows` one-line entries."""
         ctx = self.ctx
-        return ctx.px(48) + 3 * (ctx.theme.font(15).get_linesize() + ctx.px(2))
+        return ctx.px(48) + self.log_rows * (ctx.theme.font(15).get_linesize() + ctx.px(2))
 
     def draw(
         self, surface: pygame.Surface, status: tuple[str, str], scores: Sequence[int], state: Any, look: Look

@@ -28,18 +28,21 @@ from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.play.panel import SidePanel, side_width, status_text
 from rainbowtable.ui.scenes.play.toolbar import CANCEL, command_for
-from rainbowtable.ui.scenes.replay.controls import PLAY_ON, REVEAL, ControlBar
+from rainbowtable.ui.scenes.replay.controls import ControlBar, draw_tip
 from rainbowtable.ui.scenes.replay.move_log import ReplayLog
 from rainbowtable.ui.scenes.replay.picture import FOOT, ReplayPicture
 from rainbowtable.ui.scenes.replay.play_on import ask_play_on
 from rainbowtable.ui.scenes.replay.playback import Playback
 from rainbowtable.ui.scenes.replay.review import ReviewStrip
 from rainbowtable.ui.scenes.replay.scrubber import Scrubber
-from rainbowtable.ui.scenes.replay.top_bar import ReplayToolbar
+from rainbowtable.ui.scenes.replay.top_bar import PLAY_ON, REVEAL, ReplayToolbar
 from rainbowtable.ui.table.view import Look
 
 STRIP_SHARE = 4
 """The review strip's graph takes at most 1/STRIP_SHARE of the window's height."""
+LOG_ROWS = 6
+"""The move log keeps room for this many lines (the seat cards take their compact form sooner): in a
+replay the log is where a player finds their way."""
 SEEN_KEPT = 4
 """Positions whose shown state is kept: the view keys its pictures on the state's identity."""
 
@@ -68,10 +71,13 @@ class ReplayScene(Scene):
         self._seen: dict[tuple[int, bool], Any] = {}
         self.playback = Playback(ctx, replay, self.view, self.seen, position)
         self.panel = SidePanel(ctx, replay.seats, self.view)
+        self.panel.log_rows = LOG_ROWS
         self.log = ReplayLog(replay, self.panel.log, self.seen)
-        self.toolbar = ReplayToolbar(ctx, self.rules.title, lambda: (self.position, replay.length))
+        self.toolbar = ReplayToolbar(
+            ctx, self.rules.title, lambda: (self.position, replay.length), can_reveal=replay.can_reveal_all
+        )
         self.scrubber = Scrubber(ctx, replay.length)
-        self.controls = ControlBar(ctx, can_reveal=replay.can_reveal_all)
+        self.controls = ControlBar(ctx)
         self.strip = ReviewStrip(ctx, replay, source)
         self.picture = ReplayPicture(ctx, self.view, lambda: (self.foot_rect, self._foot_key()))
         self.board_rect = pygame.Rect(0, 0, 10, 10)
@@ -80,6 +86,7 @@ class ReplayScene(Scene):
         self.graph_rect = pygame.Rect(0, 0, 0, 0)
         self.points_rect = pygame.Rect(0, 0, 0, 0)
         self._tip: pygame.Rect | None = None
+        self.why_not_shown = False  # the pointer rests on the greyed Play on: its own tip says why
         self.log.follow(self.position)
 
     @property
@@ -126,14 +133,17 @@ class ReplayScene(Scene):
         self.panel_rect = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
         board_w = self.panel_rect.x - 2 * pad
         graph_h = max(0, min(self.strip.height(board_w), h // STRIP_SHARE))
-        foot_h = self.scrubber.height() + (graph_h + gap if graph_h else 0) + gap + self.controls.height()
+        # The foot: the transport buttons and the scrubber on one row, the review's graph under it.
+        icons_w, icons_h = self.controls.size()
+        row_h = max(icons_h, self.scrubber.height())
+        foot_h = row_h + (graph_h + gap if graph_h else 0)
         self.board_rect = pygame.Rect(pad, top_h, board_w, h - top_h - pad - foot_h - gap)
         self.foot_rect = pygame.Rect(pad, self.board_rect.bottom + gap, board_w, foot_h)
-        self.scrubber.place(pygame.Rect(pad, self.foot_rect.y, board_w, self.scrubber.height()))
-        self.graph_rect = pygame.Rect(pad, self.scrubber.rect.bottom + gap, board_w, graph_h)
-        self.controls.place(
-            pygame.Rect(pad, self.foot_rect.bottom - self.controls.height(), board_w, self.controls.height())
-        )
+        row_y = self.foot_rect.y
+        self.controls.place((pad, row_y + (row_h - icons_h) // 2))
+        scrub_x = pad + icons_w + ctx.px(12)
+        self.scrubber.place(pygame.Rect(scrub_x, row_y, pad + board_w - scrub_x, self.scrubber.height()))
+        self.graph_rect = pygame.Rect(pad, row_y + row_h + gap, board_w, graph_h)
         # The turning points take the foot of the panel while the review has something to show.
         self.panel.below = (
             min(self.panel_rect.h // 3, max(ctx.px(140), self.panel_rect.h // 4)) if graph_h else 0
@@ -150,11 +160,10 @@ class ReplayScene(Scene):
     def _refresh(self) -> None:
         """The buttons follow the position, the log marks it."""
         self.controls.set_state(
-            playing=self.playback.playing,
-            position=self.position,
-            length=self.replay.length,
-            play_on=self.play_on_problem(),
+            playing=self.playback.playing, position=self.position, length=self.replay.length
         )
+        if self.toolbar.buttons:
+            self.toolbar.enable(PLAY_ON, self.play_on_problem() is None)
         self.dirty = True
 
     # --- moving through the game -----------------------------------------------------------------------
@@ -201,6 +210,11 @@ class ReplayScene(Scene):
             self.jump(jump)
             return True
         command, changed = self.controls.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            button = self.toolbar.buttons.get(PLAY_ON)
+            why = button is not None and not button.is_enabled and button.rect.collidepoint(event.pos)
+            changed = changed or why != self.why_not_shown
+            self.why_not_shown = why
         if changed:
             self.dirty = True
         if command is not None:
@@ -261,6 +275,8 @@ class ReplayScene(Scene):
             navigation.open_rules(self.ctx, self.rules)
         elif command == "menu":
             self.leave()
+        elif command is not None:
+            self._command(command)
         return command is not None
 
     def _command(self, command: str) -> None:
@@ -275,8 +291,7 @@ class ReplayScene(Scene):
             self.playback.toggle()
             self._refresh()
         elif command == REVEAL and self.replay.can_reveal_all:
-            self.revealed = not self.revealed
-            self.controls.revealed = self.revealed
+            self.revealed = self.toolbar.revealed = not self.revealed
             self.rebuild()  # the button's words change
         elif command == PLAY_ON and self.play_on_problem() is None:
             self.playback.stop()
@@ -346,6 +361,10 @@ class ReplayScene(Scene):
         if self.playback.animation is not None:
             self.picture.still.overlay_rects.extend(self.playback.animation.draw(surface))
         self._tip = self.controls.draw_tip(surface)
+        problem = self.play_on_problem() if self.why_not_shown else None
+        if problem is not None:
+            anchor = self.toolbar.buttons[PLAY_ON].rect
+            self._tip = draw_tip(surface, self.ctx.theme, problem, anchor, above=False)
         if self._tip is not None:
             self.picture.still.overlay_rects.append(self._tip)
 

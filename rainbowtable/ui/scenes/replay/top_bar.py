@@ -1,5 +1,6 @@
 """The replay's top bar: the game's title with "Replay · Move k of n" ("Set-up" before the first move), and
-Rules and Back where a game has its table's buttons. The play screen's `Toolbar` with other buttons."""
+its buttons: Reveal all (a game that hid something, once it is over), Play on from here, Rules and Back.
+The play screen's `Toolbar` with other buttons."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from collections.abc import Callable
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes.play.toolbar import Toolbar
+
+REVEAL = "reveal"
+PLAY_ON = "play_on"
 
 
 def where_text(position: int, length: int) -> str:
@@ -18,18 +22,28 @@ def where_text(position: int, length: int) -> str:
 
 
 class ReplayToolbar(Toolbar):
-    def __init__(self, ctx: Context, title: str, where: Callable[[], tuple[int, int]]) -> None:
+    def __init__(
+        self, ctx: Context, title: str, where: Callable[[], tuple[int, int]], *, can_reveal: bool
+    ) -> None:
         """`where`: (the position shown, the replay's length)."""
         super().__init__(ctx, title, 0, demo=False)
         self.where = where
+        self.can_reveal = can_reveal
+        self.revealed = False
 
     def subtitle(self) -> str:
         return _("Replay") + "  ·  " + where_text(*self.where())
 
     def named(self) -> list[tuple[str, str]]:
-        return [("rules", _("Rules")), ("menu", _("Back"))]
+        reveal = [(REVEAL, _("Hide again") if self.revealed else _("Reveal all"))] if self.can_reveal else []
+        return [*reveal, (PLAY_ON, _("Play on from here")), ("rules", _("Rules")), ("menu", _("Back"))]
 
     def tip(self, key: str) -> str:
-        if key == "menu":
-            return _("Back to where the replay was opened from (Esc)")
-        return super().tip(key)
+        tips = {
+            "menu": _("Back to where the replay was opened from (Esc)"),
+            REVEAL: _("Show every hand as the players saw it")
+            if self.revealed
+            else _("Show every hand and hidden card"),
+            PLAY_ON: _("Start a new game from this position, saved as a new file"),
+        }
+        return tips.get(key) or super().tip(key)
