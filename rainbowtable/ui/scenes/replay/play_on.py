@@ -110,6 +110,12 @@ class PlayOnDialog(DialogScene):
         longest = max(ctx.theme.font(17).size(_(label))[0] for _key, label in KIND_CHOICES)
         kind_w = min((inner.w - pad * 2) // 2, longest + px(48))
         y = pad - px(6) + text_h
+        # The rows share what the window leaves between the words and the buttons (six seats at 150 %
+        # on a small window take less than their full height each).
+        room = inner.h - pad - button_h - px(12) - y
+        count = len(self.seats)
+        row_h = min(row_h, (room - gap * (count - 1)) // count)
+        gap = min(gap, max(px(4), (room - row_h * count) // max(1, count - 1)))
         self.kind_menus, self.name_entries = [], []
         for index in range(len(self.seats)):
             entry = UITextEntryLine(

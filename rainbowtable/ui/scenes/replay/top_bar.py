@@ -47,3 +47,15 @@ class ReplayToolbar(Toolbar):
             PLAY_ON: _("Start a new game from this position, saved as a new file"),
         }
         return tips.get(key) or super().tip(key)
+
+    def _widths(self, labels: list[str], gap: int) -> list[int]:
+        """Each button as wide as its own words: where the replay stands ("Move 61 of 122") matters more
+        here than buttons alike, and gives way only when even that leaves it no room."""
+        ctx = self.ctx
+        pad = ctx.px(16)
+        needs = [ctx.theme.font(17).size(label)[0] + ctx.px(28) for label in labels]
+        title_w = pad + ctx.theme.font(26, "title").size(self.title())[0] + ctx.px(16)
+        number_w = ctx.px(14) + ctx.theme.font(16).size(self.subtitle())[0]
+        room = ctx.size[0] - pad - title_w - gap * (len(labels) - 1)
+        self.show_number = sum(needs) <= room - number_w
+        return needs
