@@ -339,3 +339,31 @@ def test_the_replay_option_opens_a_good_file_and_refuses_a_bad_one(tmp_path: Pat
     assert result.returncode != 0
     assert "Could not open bad.json" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("game_id", sorted(GAME_SEATS))
+def test_a_step_forward_animates_with_the_games_motion_and_lands_on_the_next_move(
+    ctx: Any, table: Any, game_id: str
+) -> None:
+    """With animation on, Right animates the step where the game's view has an animation for it (a jump
+    does not), and the board lands on the live state after it."""
+    from dataclasses import replace
+
+    ctx.settings = replace(ctx.settings, animation_speed=2.0)
+    live = played(game_id, seed=4313)
+    states = _live_states(live)
+    scene = _open(ctx, table, live)
+    _press(table, pygame.K_HOME)
+    animated = 0
+    for position in range(1, min(len(live.steps), 25) + 1):
+        _press(table, pygame.K_RIGHT)
+        animated += scene.playback.animation is not None
+        for _ in range(600):
+            if scene.playback.animation is None:
+                break
+            pump(table, 1)
+        assert scene.playback.animation is None, "every animation lands"
+        _shows(scene, states, position)
+    assert animated > 0, "the game's motion animates some of its steps"
+    click(table, (scene.scrubber.x_of(3), scene.scrubber.track.y))
+    assert scene.playback.animation is None  # a jump shows the position at once
