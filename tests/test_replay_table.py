@@ -28,8 +28,8 @@ from rainbowtable.ui.scenes.dialogs import DialogScene
 from rainbowtable.ui.scenes.load_game import LoadGameScene
 from rainbowtable.ui.scenes.play import PlayScene
 from rainbowtable.ui.scenes.replay import ReplayScene
-from rainbowtable.ui.scenes.replay.top_bar import PLAY_ON, REVEAL
 from rainbowtable.ui.scenes.replay.play_on import PlayOnDialog
+from rainbowtable.ui.scenes.replay.top_bar import PLAY_ON, REVEAL
 from tests import sixth_game
 from tests.looking_back import GAME_SEATS, played
 from tests.ui_driver import DT, click, key, pump
