@@ -38,13 +38,17 @@ class LogPanel:
         self.scroll = 0
 
     def follow(self, number: int | None) -> None:
-        """Mark entry `number` as the current one (None: none) and scroll it into view at the next draw."""
+        """Mark entry `number` as the current one and scroll it into view at the next draw (None: no entry
+        is current, and the log shows its beginning)."""
         self.current = number
-        self._follow = number is not None
+        self._follow = True
 
     def _bring_into_view(self, rows: int) -> None:
         """Scroll so that every wrapped row of the current entry shows."""
         self._follow = False
+        if self.current is None:
+            self.scroll = max(0, len(self._wrapped) - rows)
+            return
         spans = [i for i, (number, _text) in enumerate(self._wrapped) if number == self.current]
         if not spans:
             return

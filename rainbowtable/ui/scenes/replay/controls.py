@@ -33,28 +33,46 @@ def icon_tip(key: str, playing: bool) -> str:
 
 
 def draw_icon(surface: pygame.Surface, key: str, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
-    """A transport icon ("first", "previous", "play", "pause", "next", "last") centred in `rect`."""
+    """A transport icon centred in `rect`: first |◀◀, previous ◀|, play ▶, pause ❚❚, next |▶, last ▶▶|
+    (drawn, since the text fonts have no such signs)."""
     size = rect.h * 2 // 5
     cx, cy = rect.center
     half = size // 2
     bar_w = max(2, size // 5)
 
-    def triangle(tip_x: int, base_x: int) -> None:
-        pygame.draw.polygon(surface, colour, [(tip_x, cy), (base_x, cy - half), (base_x, cy + half)])
+    def triangle(left: int, width: int, *, leftwards: bool) -> None:
+        tip, base = (left, left + width) if leftwards else (left + width, left)
+        pygame.draw.polygon(surface, colour, [(tip, cy), (base, cy - half), (base, cy + half)])
 
+    def bar(x: int) -> None:
+        pygame.draw.rect(surface, colour, pygame.Rect(x, cy - half, bar_w, size))
+
+    gap = max(1, bar_w // 2)
     if key == "pause":
-        for x in (cx - half + bar_w // 2, cx + half - bar_w - bar_w // 2):
-            pygame.draw.rect(surface, colour, pygame.Rect(x, cy - half, bar_w + 1, size))
+        bar(cx - bar_w - gap)
+        bar(cx + gap)
     elif key == "play":
-        triangle(cx + half, cx - half + bar_w // 2)
-    elif key in ("previous", "first"):
-        triangle(cx - half + (bar_w + 1 if key == "first" else 0), cx + half)
-        if key == "first":
-            pygame.draw.rect(surface, colour, pygame.Rect(cx - half, cy - half, bar_w, size))
+        triangle(cx - half + bar_w // 2, size - bar_w // 2, leftwards=False)
+    elif key in ("previous", "next"):
+        width = half + bar_w
+        left = cx - (width + gap + bar_w) // 2
+        if key == "previous":
+            triangle(left, width, leftwards=True)
+            bar(left + width + gap)
+        else:
+            bar(left)
+            triangle(left + bar_w + gap, width, leftwards=False)
     else:
-        triangle(cx + half - (bar_w + 1 if key == "last" else 0), cx - half)
-        if key == "last":
-            pygame.draw.rect(surface, colour, pygame.Rect(cx + half - bar_w, cy - half, bar_w, size))
+        width = half + bar_w // 2
+        left = cx - (2 * width + gap + bar_w) // 2
+        if key == "first":
+            bar(left)
+            triangle(left + bar_w + gap, width, leftwards=True)
+            triangle(left + bar_w + gap + width, width, leftwards=True)
+        else:
+            triangle(left, width, leftwards=False)
+            triangle(left + width, width, leftwards=False)
+            bar(left + 2 * width + gap)
 
 
 def draw_tip(

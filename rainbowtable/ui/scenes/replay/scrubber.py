@@ -28,6 +28,7 @@ class Scrubber:
         self.ctx = ctx
         self.length = length
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.track = pygame.Rect(0, 0, 1, 1)
         self.dragging = False
 
     def height(self) -> int:
@@ -35,14 +36,12 @@ class Scrubber:
         return self.ctx.px(22) + self.ctx.theme.font(13).get_linesize() + self.ctx.px(4)
 
     def place(self, rect: pygame.Rect) -> None:
+        """Lay the scrubber out in `rect`; the track (the line the handle runs along) is inset so that the
+        end numbers stay inside."""
         self.rect = pygame.Rect(rect)
-
-    @property
-    def track(self) -> pygame.Rect:
-        """The line the handle runs along (inset so the end numbers stay inside)."""
         inset = self.ctx.theme.font(13).size(str(self.length))[0] // 2 + self.ctx.px(12)
         y = self.rect.y + self.ctx.px(11)
-        return pygame.Rect(self.rect.x + inset, y, max(1, self.rect.w - 2 * inset), 1)
+        self.track = pygame.Rect(self.rect.x + inset, y, max(1, self.rect.w - 2 * inset), 1)
 
     def x_of(self, position: int) -> int:
         track = self.track
