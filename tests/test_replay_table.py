@@ -367,3 +367,28 @@ def test_a_step_forward_animates_with_the_games_motion_and_lands_on_the_next_mov
     assert animated > 0, "the game's motion animates some of its steps"
     click(table, (scene.scrubber.x_of(3), scene.scrubber.track.y))
     assert scene.playback.animation is None  # a jump shows the position at once
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_layout_gives_the_review_strip_any_height_it_asks_for(
+    ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """The review strip (its own part) asks for its graph's height: the foot grows under the scrubber, up
+    to a quarter of the window, and the turning points get the foot of the side panel under the log."""
+    from rainbowtable.ui.scenes.replay.review import ReviewStrip
+
+    placed: list[tuple[pygame.Rect, pygame.Rect]] = []
+    monkeypatch.setattr(ReviewStrip, "height", lambda self, width: 10_000)
+    monkeypatch.setattr(ReviewStrip, "place", lambda self, graph, points: placed.append((graph, points)))
+    ctx.screen = pygame.Surface(size)  # the table laid out for this window (the dummy display is 1280x720)
+    ctx.manager.set_window_resolution(size)
+    scene = _open(ctx, table, played("regenboog", seed=4314))
+    w, h = ctx.size
+    graph, points = placed[-1]
+    assert graph.h == h // 4 and graph.w == scene.board_rect.w
+    assert graph.top > scene.scrubber.rect.bottom and graph.bottom <= h
+    assert scene.board_rect.bottom < scene.scrubber.rect.top and scene.board_rect.h > h // 3
+    assert scene.controls.rect.bottom <= graph.top
+    assert points.h > 0 and points.bottom == scene.panel_rect.bottom and points.w == scene.panel_rect.w
+    assert scene.panel.log.rect.bottom < points.top  # the log ends above the turning points
+    assert not graph.colliderect(scene.panel_rect)
