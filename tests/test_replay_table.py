@@ -383,7 +383,7 @@ def test_the_layout_gives_the_review_strip_any_height_it_asks_for(
     ctx.screen = pygame.Surface(size)  # the table laid out for this window (the dummy display is 1280x720)
     ctx.manager.set_window_resolution(size)
     scene = _open(ctx, table, played("regenboog", seed=4314))
-    w, h = ctx.size
+    _w, h = ctx.size
     graph, points = placed[-1]
     assert graph.h == h // 4 and graph.w == scene.board_rect.w
     assert graph.top > scene.scrubber.rect.bottom and graph.bottom <= h
