@@ -133,19 +133,22 @@ class LoadGameScene(ListScene[SaveSummary]):
         self.set_enabled("delete", current is not None and not current.shipped)
 
     # actions -----------------------------------------------------------------------------------------
-    def refuse(self, summary: SaveSummary) -> None:
-        """Why a listed file cannot be opened."""
-        self.ctx.notify(
-            _("Could not open {name}: {why}").format(name=display_name(summary.path), why=summary.problem),
-            "error",
-        )
+    def chosen(self) -> SaveSummary | None:
+        """The selected save, if it can be opened; a file that cannot says why (None)."""
+        summary = self.current
+        if summary is not None and summary.problem is not None:
+            self.ctx.notify(
+                _("Could not open {name}: {why}").format(
+                    name=display_name(summary.path), why=summary.problem
+                ),
+                "error",
+            )
+            return None
+        return summary
 
     def open_selected(self) -> None:
-        summary = self.current
+        summary = self.chosen()
         if summary is None:
-            return
-        if summary.problem is not None:
-            self.refuse(summary)
             return
         from rainbowtable.ui.scenes.resume import open_file
 
@@ -155,11 +158,8 @@ class LoadGameScene(ListScene[SaveSummary]):
 
     def replay_selected(self) -> None:
         """The selected save's replay; Back returns to this list. A file that cannot be read says why."""
-        summary = self.current
+        summary = self.chosen()
         if summary is None:
-            return
-        if summary.problem is not None:
-            self.refuse(summary)
             return
 
         def back(ctx: Context) -> None:

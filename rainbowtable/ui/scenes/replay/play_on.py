@@ -5,12 +5,11 @@ its own and opened in the play screen. The save the replay came from is never wr
 from __future__ import annotations
 
 import dataclasses
-import html
 from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIDropDownMenu, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from rainbowtable.core.replay import Replay
 from rainbowtable.core.seats import Level, Seat, SeatKind
@@ -89,24 +88,9 @@ class PlayOnDialog(DialogScene):
         row_h, gap, button_h, title_h = px(40), px(10), px(42), px(36)
         rows_h = len(self.seats) * (row_h + gap)
         height = min(title_h + pad + text_h + rows_h + px(12) + button_h + pad, screen_h - px(20))
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (screen_w // 2, screen_h // 2)
-        window = pygame_gui.elements.UIWindow(
-            rect, ctx.manager, window_display_title=self.title, draggable=False, object_id="#dialog"
-        )
-        window.set_blocking(True)
-        self.window = self.keep(window)
-        container = window.get_container()
+        container = self.open_window(width, height).get_container()
         inner = container.get_rect()
-        box = UITextBox(
-            html.escape(self.text),
-            pygame.Rect(pad - px(6), pad - px(6), inner.w - pad * 2 + px(12), text_h),
-            ctx.manager,
-            container=container,
-            object_id="#dialog_text",
-        )
-        box.border_width = {"left": 0, "right": 0, "top": 0, "bottom": 0}
-        box.rebuild()
+        self.text_box(container, pygame.Rect(pad - px(6), pad - px(6), inner.w - pad * 2 + px(12), text_h))
         longest = max(ctx.theme.font(17).size(_(label))[0] for _key, label in KIND_CHOICES)
         kind_w = min((inner.w - pad * 2) // 2, longest + px(48))
         y = pad - px(6) + text_h
@@ -136,28 +120,10 @@ class PlayOnDialog(DialogScene):
                 )
             )
             y += row_h + gap
-        self._buttons(container, inner, pad, button_h)
+        self.place_buttons(container, pygame.Rect(pad, inner.h - pad - button_h, inner.w - 2 * pad, button_h))
 
     def _wrap(self, width: int) -> list[str]:
         return draw.wrap(self.ctx.theme.font(17), self.text, width)
-
-    def _buttons(self, container: object, inner: pygame.Rect, pad: int, button_h: int) -> None:
-        px = self.ctx.px
-        button_w = min(px(170), (inner.w - pad * 3) // 2)
-        by = inner.h - pad - button_h
-        self.confirm_button = pygame_gui.elements.UIButton(
-            pygame.Rect(inner.w - pad - button_w, by, button_w, button_h),
-            self.confirm_label,
-            self.ctx.manager,
-            container=container,  # type: ignore[arg-type]
-            object_id="@primary",
-        )
-        self.cancel_button = pygame_gui.elements.UIButton(
-            pygame.Rect(inner.w - pad * 2 - button_w * 2, by, button_w, button_h),
-            self.cancel_label or "",
-            self.ctx.manager,
-            container=container,  # type: ignore[arg-type]
-        )
 
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
         element = getattr(event, "ui_element", None)
