@@ -223,14 +223,7 @@ def nim(monkeypatch: pytest.MonkeyPatch, ctx: Any) -> Any:
     monkeypatch.setattr(rainbowtable.games, "GAMES", (*rainbowtable.games.GAMES, sixth_game.ENTRY))
     monkeypatch.setitem(rainbowtable.ui.games.GAME_UIS, "nim", sixth_game.UI)
     monkeypatch.setitem(ctx.game_uis, "nim", sixth_game.UI)
-    rules = sixth_game.RULES
-    seats = (Seat("Ada"), Seat("Bo", SeatKind.COMPUTER, Level.HARD, "teal"))
-    match = Match(rules, rules.default_options(), seats, 7)
-    match.advance()
-    while not match.is_finished:
-        match.play(rules.legal_actions(match.state)[0])
-        match.advance()
-    return match
+    return sixth_game.finished_match()
 
 
 def test_reveal_all_only_once_a_game_that_hides_something_is_over(ctx: Any, table: Any, nim: Match) -> None:
