@@ -44,7 +44,8 @@ class LogPanel:
         self._follow = True
 
     def _bring_into_view(self, rows: int) -> None:
-        """Scroll so that every wrapped row of the current entry shows."""
+        """Scroll so that the current entry shows: all its wrapped rows, or its beginning when it is taller
+        than the log."""
         self._follow = False
         if self.current is None:
             self.scroll = max(0, len(self._wrapped) - rows)
@@ -56,10 +57,9 @@ class LogPanel:
         last = first + 1
         while last < len(self._wrapped) and self._wrapped[last][0] == 0:
             last += 1
-        end = len(self._wrapped) - self.scroll
-        if last > end:
+        if last > len(self._wrapped) - self.scroll:
             self.scroll = len(self._wrapped) - last
-        elif first < end - rows:
+        if first < len(self._wrapped) - self.scroll - rows:
             self.scroll = max(0, len(self._wrapped) - (first + rows))
 
     def entry_at(self, pos: tuple[int, int]) -> int | None:

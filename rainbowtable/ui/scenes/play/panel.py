@@ -159,7 +159,7 @@ class SidePanel:
                 line_y += font.get_linesize()
         y = card.bottom + gap
         count = len(self.seats)
-        # The log keeps room for at least three entries; the seat cards share the rest, in a compact
+        # The log keeps room for at least `log_rows` entries; the seat cards share the rest, in a compact
         # two-line form when the full one does not fit (large text, many seats, a short window).
         bottom = rect.bottom - (self.below + gap if self.below else 0)
         available = bottom - y - self.log_min() - gap * count

@@ -1,6 +1,6 @@
 """The replay screen's picture: the play screen's (`play/picture.py`: the top bar, the side panel and the
 view's parts, each drawn again only when what it shows changes), with the foot under the board (the
-scrubber, the review strip's graph and the buttons) as a region of its own."""
+transport buttons, the scrubber and the review strip's graph) as a region of its own."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """The replay screen: a game at any move, for every game, on the table's parts. The board is drawn by the
 game's view (`GameView`'s layout and drawing; nothing is played through its input) from `Replay.view_at`:
 hidden information as the viewing seat saw it, everything once the game is over and "Reveal all" is on.
-Under the board: the scrubber, the review strip's win-chance graph and the buttons (first, previous,
-play/pause, next, last; Reveal all; Play on from here). Beside it: the play screen's side panel (whose move,
+Under the board: the transport buttons (first, previous, play/pause, next, last) and the scrubber on one
+row, the review strip's win-chance graph under them; in the top bar "Move k of n", Reveal all, Play on from
+here, Rules and Back. Beside the board: the play screen's side panel (whose move,
 the seats, the move log with the current move marked and kept in view; a click on a line jumps there, a
 line under the mouse marks its move on the board) with the review's turning points under the log.
 
