@@ -171,6 +171,26 @@ def _play(game_id: str, finished: bool, **options: Any) -> Opener:
     return open_
 
 
+def _replay(game_id: str, *, steps: int | None = None, at: float = 1.0, play_on: bool = False) -> Opener:
+    """The replay screen (issue 43) of a game at its largest seat count, finished or after `steps` steps,
+    at `at` of the way through (the log's current line then sits among others), with the Play on dialog
+    over it when asked."""
+
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.core.replay import Replay
+        from rainbowtable.ui.scenes import navigation
+
+        replay = Replay.from_match(_played(game_id, steps=steps))
+        navigation.open_replay(ctx, replay)
+        scene = ctx.scenes.top
+        scene.jump(round(replay.length * at))
+        if play_on:
+            pump(table, 2)
+            scene._command("play_on")
+
+    return open_
+
+
 def _rp_builder(full: bool) -> Opener:
     def open_(ctx: Any, table: Any) -> None:
         from rainbowtable.core.rng import Rng
@@ -297,6 +317,11 @@ SCREENS: dict[str, Opener] = {
     **{f"play-{g}": _play(g, False) for g in GAME_IDS},
     **{f"result-{g}": _play(g, True) for g in GAME_IDS},
     "result-rainbows-3-days": _play("rainbows", True, days=3),  # the longest game's every day's scores
+    "replay-rainbows": _replay("rainbows", at=0.5),
+    "replay-regenboog": _replay("regenboog"),
+    "replay-dice_box-unfinished": _replay("dice_box", steps=14, at=0.0),
+    "replay-colosseum_offcuts": _replay("colosseum_offcuts", at=0.7),
+    "dialog-play-on": _replay("regenboog", at=0.3, play_on=True),
     "builder-full": _rp_builder(True),
     "builder-problems": _rp_builder(False),
     "hex-builder-full": _hex_builder(True),

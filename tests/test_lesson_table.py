@@ -280,7 +280,7 @@ def test_a_lesson_never_says_the_computer_is_thinking(ctx: Any, table: Any) -> N
     assert scene.driver.computers_think is False
     computer = Seat("Ada", SeatKind.COMPUTER, Level.EASY, SEAT_COLOURS[1])
     learner = Seat("Sam", SeatKind.HUMAN, Level.EASY, SEAT_COLOURS[0])
-    headline, _line = status_text(Players((1,), "Place a die"), [learner, computer], 0.5, thinks=False)
+    headline, _line = status_text(Players((1,), "Place a die"), [learner, computer], None)
     assert headline == "Ada to play"
     headline, _line = status_text(Players((1,), "Place a die"), [learner, computer], 0.5)
     assert headline.startswith("Ada is thinking")

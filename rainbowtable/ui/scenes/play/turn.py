@@ -94,7 +94,9 @@ class TableTurn:
             name = self.match.seats[held].name
             return _("{name} to play").format(name=name), tips[0] if tips else ""
         return status_text(
-            self.who(), self.match.seats, self.driver.thinking_s, thinks=self.driver.computers_think
+            self.who(),
+            self.match.seats,
+            self.driver.thinking_s if self.driver.computers_think else None,
         )
 
     def busy(self) -> bool:
