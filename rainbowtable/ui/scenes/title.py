@@ -1,5 +1,5 @@
 """The title screen: the rainbowtable logo, a tile per game (click one to set up a game), and Resume, Load,
-Settings and Quit.
+Learn to play, Records, Settings and Quit.
 
 The tiles are laid out and drawn in `game_tiles.py` (paper cards with the game's own drawing from
 `ui/games/<id>/icon.py`) and hit-tested here by position; the menu buttons are the table's own
@@ -102,6 +102,7 @@ class TitleScene(Scene):
         return [
             ("load", _("Load game"), "plain"),
             ("lessons", _("Learn to play"), "plain"),
+            ("records", _("Records"), "plain"),
             *owned,
             ("settings", _("Settings"), "plain"),
             ("quit", _("Quit"), "quiet"),
@@ -198,6 +199,8 @@ class TitleScene(Scene):
             navigation.open_load(self.ctx)
         elif key == "lessons":
             navigation.open_lessons(self.ctx)
+        elif key == "records":
+            navigation.open_records(self.ctx)
         elif key == "settings":
             navigation.open_settings(self.ctx)
         elif key == "quit":
