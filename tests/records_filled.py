@@ -36,7 +36,8 @@ def _seats(index: int, count: int, level: Level) -> tuple[Seat, ...]:
     if index % 3 == 1:
         people.append(Seat(PEOPLE[1], SeatKind.HUMAN, Level.EASY, SEAT_COLOURS[1]))
     computers = [
-        Seat(f"Computer {i + 1}", SeatKind.COMPUTER, level, SEAT_COLOURS[i]) for i in range(len(people), count)
+        Seat(f"Computer {i + 1}", SeatKind.COMPUTER, level, SEAT_COLOURS[i])
+        for i in range(len(people), count)
     ]
     return (*people, *computers)
 
@@ -45,7 +46,8 @@ def _seats(index: int, count: int, level: Level) -> tuple[Seat, ...]:
 def finished_games() -> tuple[Match, ...]:
     """The games, played to their ends by the computer for every seat (made once per test run)."""
     return tuple(
-        played(game, seed=4400 + i, seats=_seats(i, count, level)) for i, (game, count, level) in enumerate(GAMES)
+        played(game, seed=4400 + i, seats=_seats(i, count, level))
+        for i, (game, count, level) in enumerate(GAMES)
     )
 
 

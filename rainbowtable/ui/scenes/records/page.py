@@ -61,13 +61,18 @@ class Page:
         body = ctx.theme.font(16)
         pad = px(12)
         figure_w = [max([body.size(row[i])[0] for row in rows] + [px(36)]) for i in range(1, len(headers))]
-        # A header wraps to two lines rather than widen its column past its share of the row.
-        share = max(px(60), (self.width * 2 // 3) // max(1, len(headers) - 1) - pad)
+        natural = [max(figure_w[i], head.size(title)[0]) for i, title in enumerate(headers[1:])]
         head_lines = [draw.wrap(head, headers[0], max(px(60), self.width // 3))]
-        for i, title in enumerate(headers[1:]):
-            widest = max((head.size(word)[0] for word in title.split()), default=0)
-            figure_w[i] = max(figure_w[i], min(share, head.size(title)[0]), widest)
-            head_lines.append(draw.wrap(head, title, figure_w[i]))
+        if sum(w + pad for w in natural) <= self.width * 2 // 3:
+            figure_w = natural
+            head_lines += [[title] for title in headers[1:]]
+        else:
+            # A header wraps to two lines rather than widen its column past its share of the row.
+            share = max(px(60), (self.width * 2 // 3) // max(1, len(headers) - 1) - pad)
+            for i, title in enumerate(headers[1:]):
+                widest = max((head.size(word)[0] for word in title.split()), default=0)
+                figure_w[i] = max(figure_w[i], min(share, head.size(title)[0]), widest)
+                head_lines.append(draw.wrap(head, title, figure_w[i]))
         name_w = self.width - sum(w + pad for w in figure_w)
         head_h = max(len(lines) for lines in head_lines) * head.get_linesize() + px(4)
         row_h = body.get_linesize() + px(6)

@@ -18,20 +18,19 @@ MAX_TICKS = 6
 
 
 def ticks(low: int, high: int, most: int = MAX_TICKS) -> list[int]:
-    """Round values from `low` to `high` (both included when they differ), at most `most` of them."""
+    """Round values every 1, 2, 5, 10, 20, 25, 50... from a multiple at or below `low` to one at or above
+    `high`, at most `most` of them (the axis spans the first to the last)."""
     if high <= low:
         return [low]
     span = high - low
     step = 1
-    for candidate in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000):
+    for candidate in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000):
         step = candidate
-        if span / candidate <= most - 1:
+        if -(-high // step) - low // step + 1 <= most:
             break
     else:
-        step = -(-span // (most - 1))
-    first = -(-low // step) * step
-    values = list(range(first, high + 1, step))
-    return sorted({low, *values, high}) if len(values) < most - 1 else values
+        step = -(-span // (most - 2))
+    return list(range(low // step * step, -(-high // step) * step + 1, step))
 
 
 def plot_height(ctx: Context) -> int:
@@ -53,9 +52,12 @@ def draw_results(
     label = ctx.theme.font(14, "bold")
     rgb = theme.SEAT_RGB[list(theme.SEAT_RGB)[colour_index % len(theme.SEAT_RGB)]]
     values = [p.score if by_score else p.place for p in points]
-    low = min(values) if by_score else 1
-    high = max(values) if by_score else max(2, *(p.sides for p in points))
-    y_ticks = ticks(low, high)
+    y_ticks = (
+        ticks(min(values), max(values))
+        if by_score
+        else list(range(1, max(2, *(p.sides for p in points)) + 1))
+    )
+    low, high = y_ticks[0], y_ticks[-1]
     tick_w = max(small.size(str(v))[0] for v in y_ticks)
     legend_h = small.get_linesize() + px(8)
     # The y axis's name stands above its ticks; the x axis's name under its ticks; the legend under that.
@@ -87,7 +89,7 @@ def draw_results(
         y = y_of(value)
         pygame.draw.line(surface, theme.PAPER_SHADE, (area.x, y), (area.right, y), 1)
         draw.text(surface, small, str(value), (area.x - px(6), y), axis, "midright")
-    for number in ticks(1, max(1, n)):
+    for number in sorted({1, *(t for t in ticks(1, max(1, n)) if 1 <= t <= n)}):
         x = x_of(number - 1)
         pygame.draw.line(surface, axis, (x, area.bottom), (x, area.bottom + px(4)), 1)
         draw.text(surface, small, str(number), (x, area.bottom + px(5)), axis, "midtop")

@@ -81,7 +81,8 @@ class RecordsScene(ScrollScene):
         self.names = store.player_names(self.game)
         if self.player not in self.names:
             self.player = None
-        self.records = list(reversed(store.games(self.game, self.player)))
+        player = self.player if self.tab != "dice" else None  # the dice count every game of the kind
+        self.records = list(reversed(store.games(self.game, player)))
         self.selected = min(self.selected, max(0, len(self.records) - 1))
         self.row_words.cache.clear()
         self.picture = None
@@ -117,7 +118,7 @@ class RecordsScene(ScrollScene):
         chosen = str(self.names.index(self.player)) if self.player in self.names else ALL
         self.player_menu = self._menu(people, chosen, pygame.Rect(left + col_w - menu_w, y, menu_w, row_h))
         if self.tab == "dice":
-            self.player_menu.disable()  # the dice are counted over every game of the chosen kind
+            self.player_menu.hide()  # the dice are counted over every game of the chosen kind
         self.buttons = {}
         y = margin + max(title_font.get_linesize(), row_h) + px(12)
         self.note_lines = []
@@ -193,10 +194,19 @@ class RecordsScene(ScrollScene):
         page = Page(self.ctx, width)
         if self.tab == "dice":
             assert self.game is not None
-            add_dice(page, self.ctx.rules_for(self.game), self.store.dice_counts(self.game))
+            rules = self.ctx.rules_for(self.game)
+            page.words(
+                _(
+                    "How often each face came up in the {n} recorded games of {game}, against what fair dice "
+                    "would give on average (the dashed line)."
+                ).format(n=len(self.records), game=rules.title),
+                size=16,
+            )
+            page.gap(12)
+            add_dice(page, rules, self.store.dice_counts(self.game))
             return page
         oldest = list(reversed(self.records))
-        tables.add_summary(page, oldest, summarise(oldest))
+        tables.add_summary(page, oldest, summarise(oldest), one_game=self.game is not None)
         name = self.player or (self.names[0] if self.names else None)
         if name is not None:
             points = self.store.results(name, self.game)

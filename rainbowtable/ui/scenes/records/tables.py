@@ -31,25 +31,22 @@ def figures_words(records: Sequence[GameRecord], summary: Summary) -> str:
     return text
 
 
-def add_summary(page: Page, records: Sequence[GameRecord], summary: Summary) -> None:
+def add_summary(page: Page, records: Sequence[GameRecord], summary: Summary, *, one_game: bool) -> None:
+    """The figures and tables (`one_game`: the records are of one game, so their scores compare)."""
     page.words(figures_words(records, summary), size=17)
     page.gap(12)
     if summary.players:
         page.heading(_("Players"))
-        page.table(
-            [_("Player"), _("Games"), _("Won"), _("Best score"), _("Longest streak"), _("Streak now")],
-            [
-                [
-                    p.name,
-                    str(p.played),
-                    str(p.won),
-                    str(p.best_score),
-                    str(p.longest_streak),
-                    str(p.current_streak),
-                ]
-                for p in summary.players
-            ],
-        )
+        headers = [_("Player"), _("Games"), _("Won"), _("Longest streak"), _("Streak now")]
+        rows = [
+            [p.name, str(p.played), str(p.won), str(p.longest_streak), str(p.current_streak)]
+            for p in summary.players
+        ]
+        if one_game:
+            headers.insert(3, _("Best score"))
+            for row, p in zip(rows, summary.players, strict=True):
+                row.insert(3, str(p.best_score))
+        page.table(headers, rows)
         page.gap(14)
     if summary.levels:
         page.heading(_("Against the computer"))
@@ -67,7 +64,10 @@ def add_summary(page: Page, records: Sequence[GameRecord], summary: Summary) -> 
             ],
         )
         page.gap(14)
-    if summary.best_scores:
+    if not one_game:
+        page.words(_("Choose a game above to see its best scores."), size=15)
+        page.gap(14)
+    elif summary.best_scores:
         page.heading(_("Best scores"))
         page.table(
             [_("Player"), _("Score"), _("Game"), _("Date")],
