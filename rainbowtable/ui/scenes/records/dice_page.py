@@ -128,7 +128,7 @@ def _draw_die(
 
 def _words(font: pygame.font.Font, result: DieFairness, width: int) -> tuple[list[str], list[str]]:
     """The lines under a chart: how many rolls and what fair dice would give, then the verdict."""
-    rolls = _("{n} rolls · fair dice: {expected} per face").format(
+    rolls = _("Rolls: {n} · fair dice: {expected} per face").format(
         n=result.rolls, expected=f"{result.expected:.1f}"
     )
     return draw.wrap(font, rolls, width), draw.wrap(font, fairness_words(result), width)

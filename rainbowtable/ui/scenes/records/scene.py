@@ -91,7 +91,9 @@ class RecordsScene(ScrollScene):
     def _notes(self) -> list[str]:
         notes = [self.store.message] if self.store.message else []
         if self.store.skipped:
-            notes.append(_("{n} records could not be read and are left out.").format(n=self.store.skipped))
+            notes.append(
+                _("Records left out because they could not be read: {n}.").format(n=self.store.skipped)
+            )
         return notes
 
     # --- layout ----------------------------------------------------------------------------------------
@@ -197,8 +199,8 @@ class RecordsScene(ScrollScene):
             rules = self.ctx.rules_for(self.game)
             page.words(
                 _(
-                    "How often each face came up in the {n} recorded games of {game}, against what fair dice "
-                    "would give on average (the dashed line)."
+                    "How often each face came up in the recorded games of {game} ({n} in all), against "
+                    "what fair dice would give on average (the dashed line)."
                 ).format(n=len(self.records), game=rules.title),
                 size=16,
             )
@@ -265,13 +267,13 @@ class RecordsScene(ScrollScene):
         if self.game is not None:
             title = self.ctx.rules_for(self.game).title
             text = _(
-                "The {n} records of {game} will be deleted, of every player. Their saves stay. This cannot "
-                "be undone."
+                "Every record of {game} will be deleted, of every player ({n} in all). Their saves stay. "
+                "This cannot be undone."
             ).format(n=count, game=title)
         else:
-            text = _("All {n} records will be deleted. Your saves stay. This cannot be undone.").format(
-                n=count
-            )
+            text = _(
+                "Every record will be deleted ({n} in all). Your saves stay. This cannot be undone."
+            ).format(n=count)
         dialogs.confirm(
             self.ctx,
             _("Delete records?"),
@@ -286,7 +288,7 @@ class RecordsScene(ScrollScene):
         if self.store.message:
             self.ctx.notify(self.store.message, "error")
         else:
-            self.ctx.notify(_("Deleted {n} records.").format(n=removed), "good")
+            self.ctx.notify(_("Records deleted: {n}.").format(n=removed), "good")
         self.choose()
 
     def open_replay(self) -> None:

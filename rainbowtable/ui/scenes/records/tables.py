@@ -19,13 +19,13 @@ BEST_SHOWN = 5
 
 
 def figures_words(records: Sequence[GameRecord], summary: Summary) -> str:
-    text = _("{n} games played · on average {length}").format(
+    text = _("Games played: {n} · on average {length}").format(
         n=summary.played,
         length=words.length_words(summary.average_moves, words.average_minutes(list(records))),
     )
     team = [r for r in records if r.cooperative]
     if team:
-        text += " · " + _("the team won {won} of {n} cooperative games").format(
+        text += " · " + _("cooperative games won by the team: {won} of {n}").format(
             won=summary.team_won, n=len(team)
         )
     return text
