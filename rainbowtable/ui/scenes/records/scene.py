@@ -133,7 +133,7 @@ class RecordsScene(ScrollScene):
         labels = {"summary": _("Summary"), "games": _("Games"), "dice": _("Are the dice fair?")}
         x = left
         for tab in TABS:
-            width = ctx.theme.font(17).size(labels[tab])[0] + px(36)
+            width = ctx.theme.font(19, "bold").size(labels[tab])[0] + px(36)
             self._button(
                 tab, pygame.Rect(x, y, width, row_h), labels[tab], "@primary" if tab == self.tab else None
             )
@@ -145,13 +145,13 @@ class RecordsScene(ScrollScene):
         self._button("back", pygame.Rect(left, bar_y, px(120), bar_h), _("Back"), "@quiet")
         right = left + col_w
         if self.tab == "games":
-            replay_w = ctx.theme.font(17).size(_("Replay"))[0] + px(48)
+            replay_w = ctx.theme.font(19, "bold").size(_("Replay"))[0] + px(48)
             self._button(
                 "replay", pygame.Rect(right - replay_w, bar_y, replay_w, bar_h), _("Replay"), "@primary"
             )
             right -= replay_w + px(12)
         delete = self._delete_label()
-        delete_w = ctx.theme.font(17).size(delete)[0] + px(40)
+        delete_w = ctx.theme.font(17, "bold").size(delete)[0] + px(40)
         self._button("delete", pygame.Rect(right - delete_w, bar_y, delete_w, bar_h), delete)
         self._layout_content()
         self._refresh_buttons()
