@@ -108,19 +108,24 @@ class RecordsScene(ScrollScene):
         # The filters on the title's line, right-aligned; under them the tabs, the card and the buttons.
         menu_w = min(px(260), (col_w - title_font.size(_("Records"))[0] - px(40)) // 2)
         y = margin + (title_font.get_linesize() - row_h) // 2
+        # On the dice page the player filter goes: the dice are counted over every game of the kind.
+        game_x = left + col_w - menu_w - (0 if self.tab == "dice" else menu_w + px(12))
+        games = [(g.title, g.id) for g in self._game_entries()]
         self.game_menu = self._menu(
-            [(_("All games"), ALL), *[(g.title, g.id) for g in self._game_entries()]],
+            games if self.tab == "dice" and games else [(_("All games"), ALL), *games],
             self.game or ALL,
-            pygame.Rect(left + col_w - 2 * menu_w - px(12), y, menu_w, row_h),
+            pygame.Rect(game_x, y, menu_w, row_h),
         )
-        people = [(_("All players"), ALL)] + [
-            (draw.fit_text(ctx.theme.font(16), name, menu_w - px(50), may_cut=True), str(i))
-            for i, name in enumerate(self.names)
-        ]
-        chosen = str(self.names.index(self.player)) if self.player in self.names else ALL
-        self.player_menu = self._menu(people, chosen, pygame.Rect(left + col_w - menu_w, y, menu_w, row_h))
-        if self.tab == "dice":
-            self.player_menu.hide()  # the dice are counted over every game of the chosen kind
+        self.player_menu = None
+        if self.tab != "dice":
+            people = [(_("All players"), ALL)] + [
+                (draw.fit_text(ctx.theme.font(16), name, menu_w - px(50), may_cut=True), str(i))
+                for i, name in enumerate(self.names)
+            ]
+            chosen = str(self.names.index(self.player)) if self.player in self.names else ALL
+            self.player_menu = self._menu(
+                people, chosen, pygame.Rect(left + col_w - menu_w, y, menu_w, row_h)
+            )
         self.buttons = {}
         y = margin + max(title_font.get_linesize(), row_h) + px(12)
         self.note_lines = []
