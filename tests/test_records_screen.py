@@ -21,8 +21,8 @@ from rainbowtable.ui import layout_audit
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.dialogs import DialogScene
 from rainbowtable.ui.scenes.records import RecordsScene
-from rainbowtable.ui.scenes.records.page import Page
 from rainbowtable.ui.scenes.records.dice_page import add_dice
+from rainbowtable.ui.scenes.records.page import Page
 from tests.looking_back import played
 from tests.records_filled import PEOPLE, fill_records
 from tests.ui_driver import click_button, post, pump
