@@ -154,6 +154,13 @@ class TitleScene(Scene):
             step = button_h + px(4)
             menu_h = resume_h + px(4) + note_h + px(8) + len(entries) * step
             block_h = logo_h + logo_gap + menu_h
+            if block_h > h - margin:
+                # Still too tall (a small window with every menu entry): the buttons share what is left.
+                room = h - margin - logo_h - logo_gap - (resume_h + px(4) + note_h + px(8))
+                step = max(px(30), room // len(entries))
+                button_h = step - px(4)
+                menu_h = resume_h + px(4) + note_h + px(8) + len(entries) * step
+                block_h = logo_h + logo_gap + menu_h
         top = (h - block_h) // 2  # centred; above the margin only when the block is that tall
         self.logo_rect = pygame.Rect(left, max(px(8), top), menu_w, logo_h)
         y = self.logo_rect.bottom + logo_gap

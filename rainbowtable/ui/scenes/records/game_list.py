@@ -12,6 +12,7 @@ import pygame
 from rainbowtable.storage.records import GameRecord
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
+from rainbowtable.ui.scenes.menu_base import draw_row_back
 from rainbowtable.ui.scenes.records import words
 
 
@@ -70,12 +71,7 @@ def draw_row(
     hovered: bool,
 ) -> None:
     px = ctx.px
-    inner = rect.inflate(0, -px(6))
-    if selected:
-        pygame.draw.rect(surface, (252, 232, 200), inner, border_radius=px(10))
-        pygame.draw.rect(surface, theme.ACCENT, inner, width=max(1, px(2)), border_radius=px(10))
-    elif hovered:
-        pygame.draw.rect(surface, theme.PAPER_SHADE, inner, border_radius=px(10))
+    inner = draw_row_back(ctx, surface, rect, selected=selected, hovered=hovered)
     th = ctx.theme
     bold, small = th.font(17, "bold"), th.font(15)
     title, date, seats, won = shown

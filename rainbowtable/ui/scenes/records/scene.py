@@ -26,7 +26,7 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import dialogs, navigation
-from rainbowtable.ui.scenes.menu_base import ScrollScene, centred_column
+from rainbowtable.ui.scenes.menu_base import ScrollScene, centred_column, row_under
 from rainbowtable.ui.scenes.records import game_list, tables
 from rainbowtable.ui.scenes.records.dice_page import add_dice
 from rainbowtable.ui.scenes.records.page import Page
@@ -365,10 +365,7 @@ class RecordsScene(ScrollScene):
         return False
 
     def row_at(self, pos: tuple[int, int]) -> int:
-        if not self.scroll.view.collidepoint(pos):
-            return -1
-        index = (pos[1] - self.scroll.view.y + self.scroll.offset) // max(1, self.row_h)
-        return index if 0 <= index < len(self.records) else -1
+        return row_under(self.scroll, self.row_h, len(self.records), pos)
 
     def select(self, index: int) -> None:
         if not self.records:
