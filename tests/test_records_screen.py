@@ -38,10 +38,6 @@ def _open(ctx: Any, table: Any) -> RecordsScene:
     return scene
 
 
-def _gui_click(table: Any, button: Any) -> None:
-    click_button(table, button)
-
-
 def _choose(table: Any, menu: Any, option_id: str) -> None:
     """What pygame_gui posts when an option of a drop-down is picked."""
     event = pygame.event.Event(
@@ -55,7 +51,7 @@ def test_the_title_opens_records_and_back_returns(ctx: Any, table: Any) -> None:
     scene = _open(ctx, table)
     assert scene.records == [] and scene._empty_words() is not None
     assert "play one" in scene._empty_words()  # type: ignore[operator]
-    _gui_click(table, scene.buttons["back"])
+    click_button(table, scene.buttons["back"])
     assert type(ctx.scenes.top).__name__ == "TitleScene"
 
 
@@ -82,7 +78,7 @@ def test_the_filters_change_what_is_shown(ctx: Any, table: Any) -> None:
     _choose(table, scene.game_menu, "*all*")
     assert scene.game is None and scene.player == PEOPLE[1]
     assert all(r.seats_named(PEOPLE[1]) for r in scene.records)
-    _gui_click(table, scene.buttons["games"])
+    click_button(table, scene.buttons["games"])
     assert scene.tab == "games" and "replay" in scene.buttons
 
 
@@ -92,16 +88,16 @@ def test_delete_asks_first_and_deletes_only_after_yes(ctx: Any, table: Any) -> N
     matches = fill_records(ctx.paths)
     scene = _open(ctx, table)
     _choose(table, scene.game_menu, "dice_box")
-    _gui_click(table, scene.buttons["delete"])
+    click_button(table, scene.buttons["delete"])
     dialog = ctx.scenes.top
     assert isinstance(dialog, DialogScene) and "Dice Box" in dialog.text
     assert dialog.cancel_button is not None
-    _gui_click(table, dialog.cancel_button)
+    click_button(table, dialog.cancel_button)
     assert ctx.scenes.top is scene and len(RecordsStore.open(ctx.paths).games()) == len(matches)
-    _gui_click(table, scene.buttons["delete"])
+    click_button(table, scene.buttons["delete"])
     dialog = ctx.scenes.top
     assert dialog.confirm_button is not None
-    _gui_click(table, dialog.confirm_button)
+    click_button(table, dialog.confirm_button)
     pump(table, 3)
     left = RecordsStore.open(ctx.paths).games()
     assert {r.game for r in left} == {m.rules.id for m in matches} - {"dice_box"}
@@ -123,7 +119,7 @@ def test_the_replay_button_opens_the_records_save(
 
     monkeypatch.setattr(navigation, "open_replay", open_replay, raising=False)
     scene = _open(ctx, table)
-    _gui_click(table, scene.buttons["games"])
+    click_button(table, scene.buttons["games"])
     scene = ctx.scenes.top
     unsaved = next(i for i, r in enumerate(scene.records) if not r.save)
     scene.select(unsaved)
@@ -132,7 +128,7 @@ def test_the_replay_button_opens_the_records_save(
     scene.select(saved)
     record = scene.records[saved]
     assert scene.buttons["replay"].is_enabled
-    _gui_click(table, scene.buttons["replay"])
+    click_button(table, scene.buttons["replay"])
     ((replay, source, back),) = opened
     assert source == ctx.paths.saves_dir / record.save
     assert back is navigation.open_records
@@ -159,7 +155,7 @@ def test_the_dice_page_counts_the_rolls_in_the_saves(ctx: Any, table: Any, game_
     assert sum(expected.values()) > 0
     assert store.dice_counts(game_id) == expected
     scene = _open(ctx, table)
-    _gui_click(table, scene.buttons["dice"])
+    click_button(table, scene.buttons["dice"])
     _choose(table, scene.game_menu, game_id)
     assert scene.tab == "dice" and scene.game == game_id and scene.picture is not None
     rules = ctx.rules_for(game_id)
@@ -184,7 +180,7 @@ def test_a_damaged_records_file_is_set_aside_and_said_on_the_screen(ctx: Any, ta
     assert scene.note_lines and "could not be read" in " ".join(scene.note_lines)
     match = played("dice_box", seed=4390, seat_count=2)
     assert record_finished(match, ctx.paths) is None
-    _gui_click(table, scene.buttons["back"])
+    click_button(table, scene.buttons["back"])
     scene = _open(ctx, table)
     assert scene.note_lines == [] and [r.identity for r in scene.records] == [match_identity(match)]
 
@@ -193,7 +189,7 @@ def test_keys_move_through_the_games_and_escape_goes_back(ctx: Any, table: Any) 
     """Issue 43 (records): on the Games tab the arrow keys, Home and End choose a game; Esc leaves."""
     fill_records(ctx.paths, games=4)
     scene = _open(ctx, table)
-    _gui_click(table, scene.buttons["games"])
+    click_button(table, scene.buttons["games"])
     for key, index in ((pygame.K_DOWN, 1), (pygame.K_END, 3), (pygame.K_UP, 2), (pygame.K_HOME, 0)):
         post(table, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
         assert scene.selected == index

@@ -1,10 +1,11 @@
 """Records of every finished game (issue 43): one small SQLite file in the user data folder.
 
-`record_finished(match)` is what the table calls when a game ends: a finished match adds one record (game,
-date, options, seats with their names and levels, scores, winners, length, and how often each face of each
-die came up), keyed by the match's identity (`match_identity`: game, game number and the moment it was
-set up), so calling it again, or after reloading the same game, never records it twice; an unfinished
-(abandoned) match is never recorded. A played-on game (`Replay.play_on`) is a game of its own.
+`record_finished(match, save=...)` is what the table calls when a game ends: a finished match adds one
+record (game, date, options, seats with their names and levels, scores, winners, length, how often each
+face of each die came up, and the name of the save it was kept in, so its replay can be opened), keyed by
+the match's identity (`match_identity`: game, game number and the moment it was set up), so calling it
+again, or after reloading the same game, never records it twice; an unfinished (abandoned) match is never
+recorded. A played-on game (`Replay.play_on`) is a game of its own.
 
 `RecordsStore` answers the Records screen: the games, filtered by game and player (`games`), per game the
 games played, wins per player and per computer level, best scores, longest streaks and average length

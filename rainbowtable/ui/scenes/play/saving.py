@@ -64,16 +64,16 @@ class GameKeeper:
             return
         self.kept = last
         ctx = self.ctx
-        path: Path | None = self.save_path or save_name_for(match, ctx.paths)
-        assert path is not None
+        path = self.save_path or save_name_for(match, ctx.paths)
+        saved: Path | None = path
         try:
             save_match(match, path)
         except (SaveError, OSError) as error:
             ctx.notify(_("The finished game could not be saved: {why}").format(why=error), "error")
-            path = None
+            saved = None  # recorded all the same, without a replay
         else:
             self.save_path = path
-        message = record_finished(match, ctx.paths, save=path)
+        message = record_finished(match, ctx.paths, save=saved)
         if message is not None:
             ctx.notify(message, "error")
 
