@@ -32,12 +32,13 @@ GAMES = (
 
 
 def _seats(index: int, count: int, level: Level) -> tuple[Seat, ...]:
-    people = [Seat(PEOPLE[0], SeatKind.HUMAN, Level.EASY, SEAT_COLOURS[0])]
+    """The seats of game `index`: the colours turn from game to game, as players pick them."""
+    colours = [SEAT_COLOURS[(index // 2 + i) % len(SEAT_COLOURS)] for i in range(count)]
+    people = [Seat(PEOPLE[0], SeatKind.HUMAN, Level.EASY, colours[0])]
     if index % 3 == 1:
-        people.append(Seat(PEOPLE[1], SeatKind.HUMAN, Level.EASY, SEAT_COLOURS[1]))
+        people.append(Seat(PEOPLE[1], SeatKind.HUMAN, Level.EASY, colours[1]))
     computers = [
-        Seat(f"Computer {i + 1}", SeatKind.COMPUTER, level, SEAT_COLOURS[i])
-        for i in range(len(people), count)
+        Seat(f"Computer {i + 1}", SeatKind.COMPUTER, level, colours[i]) for i in range(len(people), count)
     ]
     return (*people, *computers)
 

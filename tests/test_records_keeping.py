@@ -186,7 +186,23 @@ def test_a_version_1_records_file_is_stepped_up_with_its_records(tmp_path: Path)
     db.close()
     match = played("dice_box", seed=4385, seats=ADA_AND_EASY)
     assert record_finished(match, paths, save=paths.saves_dir / "kept.json") is None
-    assert [r.save for r in RecordsStore.open(paths).games()] == ["", "kept.json"]
+    old_again, new = RecordsStore.open(paths).games()
+    assert (old_again.save, new.save) == ("", "kept.json")
+    assert [s.colour for s in old_again.seats] == ["", ""]
+    assert [s.colour for s in new.seats] == [s.colour for s in match.seats] == ["coral", "teal"]
+
+
+@pytest.mark.parametrize("colour", ["pink", "coral\n", "x" * 100])
+def test_a_seat_colour_that_is_not_a_seat_colour_is_left_out(tmp_path: Path, colour: str) -> None:
+    """Issue 43 (records): a seat's colour read back is one of the table's seat colours, or none."""
+    paths = Paths(tmp_path)
+    store = RecordsStore.open(paths)
+    assert store.record(played("dice_box", seed=4387, seats=ADA_AND_EASY))
+    assert [s.colour for s in store.games()[0].seats] == ["coral", "teal"]
+    with sqlite3.connect(paths.records_path) as db:
+        db.execute("UPDATE seats SET colour = ? WHERE seat = 1", (colour,))
+    db.close()
+    assert store.games() == [] and store.skipped == 1
 
 
 @pytest.mark.parametrize("name", ["../../etc/passwd", "a/b.json", "notes.txt", "x" * 300 + ".json"])

@@ -43,7 +43,7 @@ from rainbowtable.core.game import Finished
 from rainbowtable.core.i18n import _
 from rainbowtable.core.json_codec import to_json_value
 from rainbowtable.core.match import Match
-from rainbowtable.core.seats import Level
+from rainbowtable.core.seats import SEAT_COLOURS, Level
 from rainbowtable.core.text import MAX_ID_LEN, MAX_NAME_LEN, MAX_TITLE_LEN, clean_text, text_problem
 from rainbowtable.storage.files import display_name
 from rainbowtable.storage.json_file import JsonFileError, parse_json
@@ -56,8 +56,8 @@ APPLICATION_ID = 0x52544252
 """SQLite's `application_id` of a rainbowtable records file ("RTBR"): another program's database is told
 apart from ours before anything in it is read."""
 SCHEMA_VERSION = 2
-"""SQLite's `user_version` of the layout below (version 1 had no `save` column; `_MIGRATIONS` steps an
-older file up)."""
+"""SQLite's `user_version` of the layout below (version 1 had no `save` and no seat `colour`;
+`_MIGRATIONS` steps an older file up)."""
 SQLITE_HEADER = b"SQLite format 3\x00"
 MAX_RECORDS_BYTES = 256 * 1024 * 1024
 """Far above a lifetime of games (a record is about a kilobyte)."""
@@ -100,6 +100,7 @@ _SCHEMA = (
         score INTEGER NOT NULL,
         won INTEGER NOT NULL,
         side INTEGER NOT NULL,
+        colour TEXT NOT NULL DEFAULT '',
         PRIMARY KEY (game_id, seat)
     )""",
     """CREATE TABLE dice (
@@ -125,11 +126,14 @@ _COLUMNS = {
         "cooperative",
         "save",
     ),
-    "seats": ("game_id", "seat", "name", "computer", "level", "score", "won", "side"),
+    "seats": ("game_id", "seat", "name", "computer", "level", "score", "won", "side", "colour"),
     "dice": ("game_id", "die", "face", "count"),
 }
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
-    1: ("ALTER TABLE games ADD COLUMN save TEXT NOT NULL DEFAULT ''",),
+    1: (
+        "ALTER TABLE games ADD COLUMN save TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE seats ADD COLUMN colour TEXT NOT NULL DEFAULT ''",
+    ),
 }
 """From version v to v + 1: the statements that step a file up (run in one transaction with the new
 `user_version`)."""
@@ -140,7 +144,7 @@ _SAVE_NAME = re.compile(r"[^/\\:]{1,200}\.json")
 def _columns(version: int) -> dict[str, tuple[str, ...]]:
     """The tables' columns at layout `version` (a known one)."""
     if version == 1:
-        return {**_COLUMNS, "games": _COLUMNS["games"][:-1]}
+        return {**_COLUMNS, "games": _COLUMNS["games"][:-1], "seats": _COLUMNS["seats"][:-1]}
     return _COLUMNS
 
 
@@ -158,6 +162,8 @@ class SeatRecord:
     """On the winning side (a shared win counts; in a cooperative game, the team won)."""
     side: int
     """The seats of one side (a team, or everyone in a cooperative game) share this number."""
+    colour: str = ""
+    """The seat's colour (one of `SEAT_COLOURS`); "" in a record kept before colours were."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +261,8 @@ class ResultPoint:
     score: int
     place: int
     sides: int
+    colour: str = ""
+    """The colour of the player's seat in that game ("" where the record has none)."""
 
 
 # --- writing -------------------------------------------------------------------------------------------
@@ -445,8 +453,8 @@ class RecordsStore:
                     return False  # recorded before
                 game_id = cursor.lastrowid
                 db.executemany(
-                    "INSERT INTO seats (game_id, seat, name, computer, level, score, won, side) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO seats (game_id, seat, name, computer, level, score, won, side, colour) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [
                         (
                             game_id,
@@ -457,6 +465,7 @@ class RecordsStore:
                             int(outcome.scores[index]) if index < len(outcome.scores) else 0,
                             int(index in outcome.winners),
                             next(i for i, side in enumerate(sides) if index in side),
+                            seat.colour if seat.colour in SEAT_COLOURS else "",
                         )
                         for index, seat in enumerate(match.seats)
                     ],
@@ -561,6 +570,7 @@ class RecordsStore:
                     mine.score,
                     record.place_of(seat),
                     sides,
+                    mine.colour,
                 )
             )
         return out
@@ -720,7 +730,7 @@ def _save_name(value: object) -> str:
 def _seat(row: tuple[Any, ...], index: int, count: int) -> SeatRecord:
     if len(row) != len(_COLUMNS["seats"]):
         raise _BadValue("seats: unexpected columns")
-    _game_id, seat, name, computer, level, score, won, side = row
+    _game_id, seat, name, computer, level, score, won, side, colour = row
     where = f"seats[{index}]"
     _int(seat, index, index, f"{where}.seat")
     is_computer = _flag(computer, f"{where}.computer")
@@ -740,7 +750,15 @@ def _seat(row: tuple[Any, ...], index: int, count: int) -> SeatRecord:
         score=_int(score, -MAX_SCORE, MAX_SCORE, f"{where}.score"),
         won=_flag(won, f"{where}.won"),
         side=_int(side, 0, count - 1, f"{where}.side"),
+        colour=_colour(colour, f"{where}.colour"),
     )
+
+
+def _colour(value: object, where: str) -> str:
+    colour = _text(value, MAX_ID_LEN, where)
+    if colour and colour not in SEAT_COLOURS:
+        raise _BadValue(f"{where}: expected a seat colour")
+    return colour
 
 
 def _die(row: tuple[Any, ...]) -> tuple[str, str, int]:

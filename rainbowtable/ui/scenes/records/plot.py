@@ -1,6 +1,7 @@
 """A player's results over time, drawn with pygame: x = their games in order (oldest left), y = their place
 (1 at the top) over games of every kind, or their score when one game is chosen; each game a marker in the
-player's colour and shape, filled where they won, hollow where they did not, joined by a thin line. The
+colour of the player's seat in it and that colour's shape (so colour is never the only cue), filled where
+they won, hollow where they did not, joined by a thin line. The
 axes are labelled, with a few ticks each, and a legend says which marker is which."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from rainbowtable.core.seats import SEAT_COLOURS
 from rainbowtable.storage.records import ResultPoint
 from rainbowtable.ui import draw, glyphs, theme
 from rainbowtable.ui.context import Context
@@ -46,11 +48,14 @@ def draw_results(
     *,
     by_score: bool,
 ) -> None:
-    """The plot of `points` in `rect`: its axes, ticks, labels, markers and legend."""
+    """The plot of `points` in `rect`: its axes, ticks, labels, markers and legend (`colour_index`: the
+    colour of a game whose record has none)."""
     px = ctx.px
     small = ctx.theme.font(13)
     label = ctx.theme.font(14, "bold")
-    rgb = theme.SEAT_RGB[list(theme.SEAT_RGB)[colour_index % len(theme.SEAT_RGB)]]
+    fallback = SEAT_COLOURS[colour_index % len(SEAT_COLOURS)]
+    colours = [p.colour or fallback for p in points]
+    legend = max(set(colours), key=lambda c: (colours.count(c), c))
     values = [p.score if by_score else p.place for p in points]
     y_ticks = (
         ticks(min(values), max(values))
@@ -99,23 +104,21 @@ def draw_results(
     draw.text(surface, label, _("Games, oldest first"), (area.centerx, x_label_y), theme.INK_SOFT, "midtop")
     spots = [(x_of(i), y_of(v)) for i, v in enumerate(values)]
     if len(spots) > 1:
-        pygame.draw.aalines(surface, rgb, False, spots)
+        pygame.draw.aalines(surface, theme.INK_SOFT, False, spots)
     size = max(px(8), min(px(16), (area.w // max(1, n)) - px(2)))
-    for point, spot in zip(points, spots, strict=True):
-        _marker(surface, spot, size, colour_index, rgb, won=point.won)
+    for point, spot, colour in zip(points, spots, colours, strict=True):
+        _marker(surface, spot, size, colour, won=point.won)
     legend_y = rect.bottom - legend_h + px(4)
     x = area.x
     for won, words in ((True, _("won")), (False, _("not won"))):
-        _marker(
-            surface, (x + px(7), legend_y + small.get_linesize() // 2), px(12), colour_index, rgb, won=won
-        )
+        _marker(surface, (x + px(7), legend_y + small.get_linesize() // 2), px(12), legend, won=won)
         x = draw.text(surface, small, words, (x + px(18), legend_y), theme.INK).right + px(24)
 
 
-def _marker(
-    surface: pygame.Surface, centre: tuple[int, int], size: int, index: int, rgb: theme.RGB, *, won: bool
-) -> None:
-    """The player's glyph, filled (won) or as a hollow ring of its colour on paper (not won)."""
+def _marker(surface: pygame.Surface, centre: tuple[int, int], size: int, colour: str, *, won: bool) -> None:
+    """The seat colour's glyph, filled (won) or as a hollow ring of its colour on paper (not won)."""
+    index = SEAT_COLOURS.index(colour)
+    rgb = theme.SEAT_RGB[colour]
     box = pygame.Rect(0, 0, size, size)
     box.center = centre
     if won:
