@@ -96,6 +96,7 @@ def add_plot(
         page.words(_("{name} has no finished games here yet.").format(name=name))
         return
     shown = list(points)
+    page.gap(8)
 
     def drawer(surface: pygame.Surface, rect: pygame.Rect) -> None:
         draw_results(page.ctx, surface, rect, shown, colour_index, by_score=by_score)
