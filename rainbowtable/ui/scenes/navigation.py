@@ -124,6 +124,16 @@ def open_load(ctx: Context) -> None:
     ctx.scenes.push(LoadGameScene(ctx))
 
 
+def open_records(ctx: Context) -> None:
+    """The Records screen: over the title (Back returns to it), else in place of every screen (as when a
+    replay opened from a record goes back)."""
+    from rainbowtable.ui.scenes.records import RecordsScene
+    from rainbowtable.ui.scenes.title import TitleScene
+
+    scene = RecordsScene(ctx)
+    ctx.scenes.push(scene) if isinstance(ctx.scenes.top, TitleScene) else ctx.scenes.replace(scene)
+
+
 def open_settings(ctx: Context) -> None:
     from rainbowtable.ui.scenes.settings import SettingsScene
 
@@ -207,6 +217,7 @@ def open_first_scene(
             "load": lambda: open_load(ctx),
             "rules": lambda: open_rules(ctx, first),
             "lessons": lambda: open_lessons(ctx),
+            "records": lambda: open_records(ctx),
         }.get(scene)
         if opener is None:
             # A screen a game owns (a board builder), by its key.

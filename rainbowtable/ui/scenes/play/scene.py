@@ -70,7 +70,7 @@ class PlayScene(Scene):
         self.demo = demo
         self.ui = ctx.game_uis[self.rules.id]
         self.view = self.ui.new_view()
-        self.keeper = GameKeeper(ctx, match, source)
+        self.keeper = GameKeeper(ctx, match, source, demo=demo)
         self.driver = MatchDriver(
             match,
             demo=demo,
