@@ -124,6 +124,12 @@ class ReplayScene(Scene):
         self.strip.close()
         super().exit()
 
+    def clear(self) -> None:
+        # The strip's own button (Cancel, Review game) goes with the scene's widgets; the review goes on,
+        # and `place` in the next build makes the button again.
+        self.strip.drop_widgets()
+        super().clear()
+
     def build(self) -> None:
         ctx = self.ctx
         w, h = ctx.size
