@@ -40,7 +40,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080 (overrides the setting)")
     parser.add_argument(
-        "--scene", help="open a named screen (title, new_game, settings, load, rules, builder)"
+        "--scene",
+        help="open a named screen (title, new_game, settings, load, rules, lessons, records, builder)",
     )
     parser.add_argument("--version", action="version", version=f"rainbowtable {__version__}")
     return parser.parse_args(argv)
