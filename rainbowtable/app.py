@@ -26,6 +26,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         prog="rainbowtable", description="A table for five rainbow-coloured games."
     )
     parser.add_argument("save", nargs="?", type=Path, help="a save file to open")
+    parser.add_argument(
+        "--replay", type=Path, metavar="SAVE", help="look back at the game in SAVE, move by move"
+    )
     parser.add_argument("--demo", metavar="GAME", help="watch computer players play GAME in the real table")
     parser.add_argument(
         "--seats", type=int, default=None, help="with --demo: how many seats (default: the most)"
@@ -37,7 +40,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080 (overrides the setting)")
     parser.add_argument(
-        "--scene", help="open a named screen (title, new_game, settings, load, rules, builder)"
+        "--scene",
+        help="open a named screen (title, new_game, settings, load, rules, lessons, records, builder)",
     )
     parser.add_argument("--version", action="version", version=f"rainbowtable {__version__}")
     return parser.parse_args(argv)
@@ -118,6 +122,13 @@ def main(argv: list[str] | None = None) -> int:
             from rainbowtable.ui.scenes.resume import open_file
 
             open_file(table.ctx, save)
+        if args.replay is not None and args.demo is None:
+            from rainbowtable.ui.scenes import navigation
+
+            problem = navigation.open_replay_file(table.ctx, args.replay)
+            if problem is not None:
+                log.error("%s", problem)  # one line on stderr, as for any file the app refuses
+                return 2
         return table.run(args.quit_after, args.screenshot)
     except KeyboardInterrupt:
         return 0

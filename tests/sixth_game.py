@@ -24,9 +24,10 @@ from rainbowtable.core.game import (
     Words,
     say,
 )
+from rainbowtable.core.match import Match
 from rainbowtable.core.options import option
 from rainbowtable.core.rng import Rng
-from rainbowtable.core.seats import Level
+from rainbowtable.core.seats import Level, Seat, SeatKind
 from rainbowtable.games.entry import GameEntry, Loaded
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.table.entry import GameUI
@@ -159,6 +160,18 @@ class NimRules(RulesBase[NimState, Any, NimOptions]):
 
 
 RULES = NimRules()
+
+
+def finished_match(seed: int = 7) -> Match:
+    """A game of Nim between a person and a computer at Hard, each taking the first legal action, played
+    to its end (issue 43's replay tests: each seat's lucky number stays hidden until it is over)."""
+    seats = (Seat("Ada"), Seat("Bo", SeatKind.COMPUTER, Level.HARD, "teal"))
+    match = Match(RULES, RULES.default_options(), seats, seed)
+    match.advance()
+    while not match.is_finished:
+        match.play(RULES.legal_actions(match.state)[0])
+        match.advance()
+    return match
 
 
 def choose_action(state: NimState, seat: int, level: Level, rng: Rng) -> Any:

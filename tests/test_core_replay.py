@@ -12,7 +12,7 @@ import pytest
 from rainbowtable.core.game import IllegalAction, render
 from rainbowtable.core.match import Match
 from rainbowtable.core.replay import SNAPSHOT_EVERY, Replay, play_on_title
-from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.core.seats import Seat
 from rainbowtable.core.text import MAX_TITLE_LEN
 from rainbowtable.storage.paths import Paths
 from rainbowtable.storage.saves import load_match, save_match, save_name_for
@@ -83,13 +83,8 @@ def test_snapshots_every_few_steps_and_a_log_the_rules_refuse() -> None:
 def test_a_seat_sees_only_its_own_until_the_end_then_all_may_be_revealed() -> None:
     """Issue 43: hidden information is shown as the viewing seat saw it; "reveal all" only once the game is
     over (the throwaway sixth game hides each seat's lucky number)."""
-    rules = sixth_game.RULES
-    seats = (Seat("Ada"), Seat("Bo", SeatKind.COMPUTER, Level.HARD, "teal"))
-    match = Match(rules, rules.default_options(), seats, 7)
-    match.advance()
-    while not match.is_finished:
-        match.play(rules.legal_actions(match.state)[0])
-        match.advance()
+    match = sixth_game.finished_match()
+    rules, seats = match.rules, match.seats
     unfinished = Replay.from_match(match)
     dealt = 1
     full = unfinished.state_at(dealt)

@@ -117,10 +117,14 @@ def test_the_check_sees_english() -> None:
     assert not english_text("Plaats je eerste Vesting")
 
 
+FILE_NAME = re.compile(r"[\w.-]+\.(?:json|sqlite)[\w.-]*")
+"""A file's name (a records file set aside, `records.sqlite.broken-<date>`) is a name, not words to read."""
+
+
 def english_text(text: str) -> set[str]:
     for name in (*BOARD_NAMES, *NAMES, *SEAT_NAMES):
         text = text.replace(name, " ")
-    return words(text) & english_only()
+    return words(FILE_NAME.sub(" ", text)) & english_only()
 
 
 SEAT_NAMES = ("Ana", "Bram", "Cor", "Dirk", "Eva", "Fien")

@@ -11,7 +11,8 @@ from pixels. It fails on:
 Each test is one (scale, language); the screens alternate between the two window sizes, so every screen is
 seen at every scale in each language, and at both sizes in each language. `RAINBOWTABLE_AUDIT_ALL=1` checks
 every screen at both sizes; `RAINBOWTABLE_AUDIT_SHOTS=<folder>` saves a screenshot of every combination
-checked there, named screen-size-scale-language.png, for a person to look at.
+checked there, named screen-size-scale-language.png, for a person to look at;
+`RAINBOWTABLE_AUDIT_ONLY=<part of a name>` checks only the screens whose names hold it.
 """
 
 from __future__ import annotations
@@ -50,6 +51,9 @@ SIZES = ((1280, 720), (1920, 1080))
 SCALES = (100, 125, 150)
 LANGUAGES = ("en", "nl")
 ALL = bool(os.environ.get("RAINBOWTABLE_AUDIT_ALL"))
+ONLY = os.environ.get("RAINBOWTABLE_AUDIT_ONLY", "")
+"""Only the screens whose names contain this (pytest's -k picks tests, not screens): a quick run over the
+screens being worked on."""
 SHOTS = os.environ.get("RAINBOWTABLE_AUDIT_SHOTS")
 SLACK = 2  # pixels a text may pass its box by (antialiasing, a descender's edge)
 
@@ -171,6 +175,26 @@ def _play(game_id: str, finished: bool, **options: Any) -> Opener:
     return open_
 
 
+def _replay(game_id: str, *, steps: int | None = None, at: float = 1.0, play_on: bool = False) -> Opener:
+    """The replay screen (issue 43) of a game at its largest seat count, finished or after `steps` steps,
+    at `at` of the way through (the log's current line then sits among others), with the Play on dialog
+    over it when asked."""
+
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.core.replay import Replay
+        from rainbowtable.ui.scenes import navigation
+
+        replay = Replay.from_match(_played(game_id, steps=steps))
+        navigation.open_replay(ctx, replay)
+        scene = ctx.scenes.top
+        scene.jump(round(replay.length * at))
+        if play_on:
+            pump(table, 2)
+            scene._command("play_on")
+
+    return open_
+
+
 def _rp_builder(full: bool) -> Opener:
     def open_(ctx: Any, table: Any) -> None:
         from rainbowtable.core.rng import Rng
@@ -280,6 +304,44 @@ def _lesson(game_id: str, which: str) -> Opener:
     return open_
 
 
+def _records(
+    tab: str = "summary", *, game: str | None = None, filled: bool = True, end: bool = False
+) -> Opener:
+    """The Records screen on `tab` over a store of seeded finished games of several kinds (`filled`), else
+    an empty one; `game` chosen; `end`: scrolled to its end (the summary's plot)."""
+
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.ui.scenes import navigation
+        from tests.records_filled import fill_records
+
+        ctx.paths.records_path.unlink(missing_ok=True)
+        if filled:
+            fill_records(ctx.paths)
+        navigation.open_title(ctx)
+        navigation.open_records(ctx)
+        scene = ctx.scenes.top
+        scene.choose(tab=tab, game=game, player=scene.names[0] if end and scene.names else None)
+        if end:
+            scene.scroll.scroll_to(scene.scroll.max_offset, instant=True)
+
+    return open_
+
+
+def _records_set_aside(ctx: Any, table: Any) -> None:
+    """A records file that is not one: set aside, said on the screen, and the empty store's words."""
+    from rainbowtable.ui.scenes import navigation
+
+    ctx.paths.records_path.write_bytes(b"not a records file" * 20)
+    navigation.open_title(ctx)
+    navigation.open_records(ctx)
+
+
+def _records_delete(ctx: Any, table: Any) -> None:
+    _records("games", game="dice_box")(ctx, table)
+    pump(table, 2)
+    ctx.scenes.top.ask_delete()
+
+
 GAME_IDS = ("dice_box", "rainbow_passage", "rainbows", "colosseum_offcuts", "regenboog")
 LESSON_IDS = tuple(g for g in GAME_IDS if load_lesson(next(e.rules for e in GAMES if e.id == g)) is not None)
 
@@ -297,6 +359,11 @@ SCREENS: dict[str, Opener] = {
     **{f"play-{g}": _play(g, False) for g in GAME_IDS},
     **{f"result-{g}": _play(g, True) for g in GAME_IDS},
     "result-rainbows-3-days": _play("rainbows", True, days=3),  # the longest game's every day's scores
+    "replay-rainbows": _replay("rainbows", at=0.5),
+    "replay-regenboog": _replay("regenboog"),
+    "replay-dice_box-unfinished": _replay("dice_box", steps=14, at=0.0),
+    "replay-colosseum_offcuts": _replay("colosseum_offcuts", at=0.7),
+    "dialog-play-on": _replay("regenboog", at=0.3, play_on=True),
     "builder-full": _rp_builder(True),
     "builder-problems": _rp_builder(False),
     "hex-builder-full": _hex_builder(True),
@@ -308,6 +375,15 @@ SCREENS: dict[str, Opener] = {
     "dialog-choose": _choose_dialog,
     "lessons": _lessons,
     **{f"lesson-{g}-{which}": _lesson(g, which) for g in LESSON_IDS for which in ("wordiest", "end")},
+    "records": _records(),
+    "records-plot": _records(game="dice_box", end=True),
+    "records-games": _records("games"),
+    "records-dice": _records("dice", game="dice_box"),
+    "records-dice-regenboog": _records("dice", game="regenboog", end=True),
+    "records-dice-rainbow_passage": _records("dice", game="rainbow_passage"),
+    "records-empty": _records(filled=False),
+    "records-set-aside": _records_set_aside,
+    "records-dialog-delete": _records_delete,
 }
 
 
@@ -560,6 +636,8 @@ def test_every_screen_fits_and_reads(tmp_path: Path, scale: int, language: str) 
     current: tuple[int, int] | None = None
     try:
         for size, name in _combinations(scale, language):
+            if ONLY not in name:
+                continue
             if size != current:
                 if ctx is not None:
                     from rainbowtable.ui.scenes import navigation

@@ -253,9 +253,9 @@ def test_learn_to_play_is_reached_from_the_title_and_from_each_new_game_screen(c
         new_game = ctx.scenes.top
         assert isinstance(new_game, NewGameScene) and new_game.learn_button is not None
         click_button(table, new_game.learn_button)
-        assert isinstance(ctx.scenes.top, LessonsScene)
-        key(table, pygame.K_ESCAPE)
-        assert ctx.scenes.top is new_game, "Back returns to the new-game screen"
+        lesson = ctx.scenes.top
+        assert isinstance(lesson, LessonScene), "the new-game screen opens this game's own lesson"
+        assert lesson.lesson.game_id == entry.rules.id
 
 
 def test_a_lesson_the_rules_no_longer_allow_is_not_opened(
@@ -268,3 +268,19 @@ def test_a_lesson_the_rules_no_longer_allow_is_not_opened(
     before = ctx.scenes.top
     assert not navigation.open_lesson(ctx, ctx.rules_for("dice_box"))
     assert ctx.scenes.top is before
+
+
+def test_a_lesson_never_says_the_computer_is_thinking(ctx: Any, table: Any) -> None:
+    """Issue 44: the computer's moves in a lesson are scripted, so its status says whose move it is."""
+    from rainbowtable.core.game import Players
+    from rainbowtable.core.seats import SEAT_COLOURS, Seat
+    from rainbowtable.ui.scenes.play.panel import status_text
+
+    scene = _open(ctx, table, "dice_box")
+    assert scene.driver.computers_think is False
+    computer = Seat("Ada", SeatKind.COMPUTER, Level.EASY, SEAT_COLOURS[1])
+    learner = Seat("Sam", SeatKind.HUMAN, Level.EASY, SEAT_COLOURS[0])
+    headline, _line = status_text(Players((1,), "Place a die"), [learner, computer], None)
+    assert headline == "Ada to play"
+    headline, _line = status_text(Players((1,), "Place a die"), [learner, computer], 0.5)
+    assert headline.startswith("Ada is thinking")

@@ -133,7 +133,7 @@ def test_the_demo_plays_to_the_result_card(seated: Any) -> None:
             break
     who = scene.match.to_act()
     assert isinstance(who, Finished) and len(who.outcome.winners) == 1
-    assert set(scene.result_buttons) == {"new", "rematch", "board"}
+    assert set(scene.result_buttons) == {"new", "rematch", "replay", "board"}
     winner = next(iter(who.outcome.winners))
     _font, lines = scene._result_headline(scene._result_rect().w)
     assert scene.match.seats[winner].name.split(" ")[0] in " ".join(lines)

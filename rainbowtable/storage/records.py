@@ -1,10 +1,11 @@
 """Records of every finished game (issue 43): one small SQLite file in the user data folder.
 
-`record_finished(match)` is what the table calls when a game ends: a finished match adds one record (game,
-date, options, seats with their names and levels, scores, winners, length, and how often each face of each
-die came up), keyed by the match's identity (`match_identity`: game, game number and the moment it was
-set up), so calling it again, or after reloading the same game, never records it twice; an unfinished
-(abandoned) match is never recorded. A played-on game (`Replay.play_on`) is a game of its own.
+`record_finished(match, save=...)` is what the table calls when a game ends: a finished match adds one
+record (game, date, options, seats with their names and levels, scores, winners, length, how often each
+face of each die came up, and the name of the save it was kept in, so its replay can be opened), keyed by
+the match's identity (`match_identity`: game, game number and the moment it was set up), so calling it
+again, or after reloading the same game, never records it twice; an unfinished (abandoned) match is never
+recorded. A played-on game (`Replay.play_on`) is a game of its own.
 
 `RecordsStore` answers the Records screen: the games, filtered by game and player (`games`), per game the
 games played, wins per player and per computer level, best scores, longest streaks and average length
@@ -42,7 +43,7 @@ from rainbowtable.core.game import Finished
 from rainbowtable.core.i18n import _
 from rainbowtable.core.json_codec import to_json_value
 from rainbowtable.core.match import Match
-from rainbowtable.core.seats import Level
+from rainbowtable.core.seats import SEAT_COLOURS, Level
 from rainbowtable.core.text import MAX_ID_LEN, MAX_NAME_LEN, MAX_TITLE_LEN, clean_text, text_problem
 from rainbowtable.storage.files import display_name
 from rainbowtable.storage.json_file import JsonFileError, parse_json
@@ -54,8 +55,9 @@ from rainbowtable.storage.saves import set_aside
 APPLICATION_ID = 0x52544252
 """SQLite's `application_id` of a rainbowtable records file ("RTBR"): another program's database is told
 apart from ours before anything in it is read."""
-SCHEMA_VERSION = 1
-"""SQLite's `user_version` of the layout below."""
+SCHEMA_VERSION = 2
+"""SQLite's `user_version` of the layout below (version 1 had no `save` and no seat `colour`;
+`_MIGRATIONS` steps an older file up)."""
 SQLITE_HEADER = b"SQLite format 3\x00"
 MAX_RECORDS_BYTES = 256 * 1024 * 1024
 """Far above a lifetime of games (a record is about a kilobyte)."""
@@ -85,7 +87,8 @@ _SCHEMA = (
         options TEXT NOT NULL,
         moves INTEGER NOT NULL,
         steps INTEGER NOT NULL,
-        cooperative INTEGER NOT NULL
+        cooperative INTEGER NOT NULL,
+        save TEXT NOT NULL DEFAULT ''
     )""",
     "CREATE INDEX games_by_game ON games (game, finished)",
     """CREATE TABLE seats (
@@ -97,6 +100,7 @@ _SCHEMA = (
         score INTEGER NOT NULL,
         won INTEGER NOT NULL,
         side INTEGER NOT NULL,
+        colour TEXT NOT NULL DEFAULT '',
         PRIMARY KEY (game_id, seat)
     )""",
     """CREATE TABLE dice (
@@ -120,10 +124,28 @@ _COLUMNS = {
         "moves",
         "steps",
         "cooperative",
+        "save",
     ),
-    "seats": ("game_id", "seat", "name", "computer", "level", "score", "won", "side"),
+    "seats": ("game_id", "seat", "name", "computer", "level", "score", "won", "side", "colour"),
     "dice": ("game_id", "die", "face", "count"),
 }
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: (
+        "ALTER TABLE games ADD COLUMN save TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE seats ADD COLUMN colour TEXT NOT NULL DEFAULT ''",
+    ),
+}
+"""From version v to v + 1: the statements that step a file up (run in one transaction with the new
+`user_version`)."""
+_SAVE_NAME = re.compile(r"[^/\\:]{1,200}\.json")
+"""A record's save file: a plain file name in the saves folder (never a path)."""
+
+
+def _columns(version: int) -> dict[str, tuple[str, ...]]:
+    """The tables' columns at layout `version` (a known one)."""
+    if version == 1:
+        return {**_COLUMNS, "games": _COLUMNS["games"][:-1], "seats": _COLUMNS["seats"][:-1]}
+    return _COLUMNS
 
 
 # --- what is read back ---------------------------------------------------------------------------------
@@ -140,6 +162,8 @@ class SeatRecord:
     """On the winning side (a shared win counts; in a cooperative game, the team won)."""
     side: int
     """The seats of one side (a team, or everyone in a cooperative game) share this number."""
+    colour: str = ""
+    """The seat's colour (one of `SEAT_COLOURS`); "" in a record kept before colours were."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +183,8 @@ class GameRecord:
     seats: tuple[SeatRecord, ...]
     dice: tuple[tuple[str, str, int], ...]
     """(die kind, face, how often it came up)."""
+    save: str = ""
+    """The file name (in the saves folder) the finished game was saved as, when it was; "" for none."""
 
     def seats_named(self, name: str) -> tuple[int, ...]:
         """The people's seats that carry `name` (a person may, oddly, take two seats)."""
@@ -235,6 +261,8 @@ class ResultPoint:
     score: int
     place: int
     sides: int
+    colour: str = ""
+    """The colour of the player's seat in that game ("" where the record has none)."""
 
 
 # --- writing -------------------------------------------------------------------------------------------
@@ -246,12 +274,13 @@ def match_identity(match: Match) -> str:
     return f"{match.rules.id}:{match.seed}:{match.created!r}"
 
 
-def record_finished(match: Match, paths: Paths | None = None) -> str | None:
+def record_finished(match: Match, paths: Paths | None = None, *, save: Path | None = None) -> str | None:
     """Record `match` if it is finished and not recorded yet (safe to call more than once, and for an
-    unfinished match, which is never recorded). Returns a message for the player when something needs
-    saying (the records file was set aside, or could not be written), else None."""
+    unfinished match, which is never recorded); `save`: the file it was saved as (its name is kept, so the
+    record can open its replay). Returns a message for the player when something needs saying (the
+    records file was set aside, or could not be written), else None."""
     store = RecordsStore.open(paths)
-    store.record(match)
+    store.record(match, save=save)
     return store.message
 
 
@@ -346,12 +375,19 @@ class RecordsStore:
         file, never half a layout."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self._connect(autocommit=True) as db:
-            if db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version == SCHEMA_VERSION:
                 return
             db.execute("BEGIN IMMEDIATE")
             try:
-                for statement in _SCHEMA:
-                    db.execute(statement)
+                if version == 0:
+                    for statement in _SCHEMA:
+                        db.execute(statement)
+                else:  # an older layout `_layout_problem` accepted: stepped up, its records kept
+                    for step in range(version, SCHEMA_VERSION):
+                        for statement in _MIGRATIONS[step]:
+                            db.execute(statement)
+                    _log.info("records file stepped up from layout %d to %d", version, SCHEMA_VERSION)
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 db.execute("COMMIT")
@@ -377,8 +413,9 @@ class RecordsStore:
 
     # --- writing ---------------------------------------------------------------------------------------
 
-    def record(self, match: Match) -> bool:
-        """Add `match` if it is finished and not recorded yet; True when it was added."""
+    def record(self, match: Match, *, save: Path | None = None) -> bool:
+        """Add `match` if it is finished and not recorded yet (`save`: the file it was saved as, whose name
+        is kept); True when it was added."""
         who = match.to_act()
         if not isinstance(who, Finished) or not self.usable:
             return False
@@ -397,7 +434,7 @@ class RecordsStore:
             with self._connect() as db, db:
                 cursor = db.execute(
                     "INSERT OR IGNORE INTO games (identity, game, title, seed, started, finished, options, "
-                    "moves, steps, cooperative) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "moves, steps, cooperative, save) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         match_identity(match),
                         match.rules.id,
@@ -409,14 +446,15 @@ class RecordsStore:
                         moves,
                         len(match.steps),
                         int(outcome.cooperative),
+                        save.name if save is not None and _SAVE_NAME.fullmatch(save.name) else "",
                     ),
                 )
                 if cursor.rowcount != 1:
                     return False  # recorded before
                 game_id = cursor.lastrowid
                 db.executemany(
-                    "INSERT INTO seats (game_id, seat, name, computer, level, score, won, side) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO seats (game_id, seat, name, computer, level, score, won, side, colour) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [
                         (
                             game_id,
@@ -427,6 +465,7 @@ class RecordsStore:
                             int(outcome.scores[index]) if index < len(outcome.scores) else 0,
                             int(index in outcome.winners),
                             next(i for i, side in enumerate(sides) if index in side),
+                            seat.colour if seat.colour in SEAT_COLOURS else "",
                         )
                         for index, seat in enumerate(match.seats)
                     ],
@@ -531,6 +570,7 @@ class RecordsStore:
                     mine.score,
                     record.place_of(seat),
                     sides,
+                    mine.colour,
                 )
             )
         return out
@@ -610,12 +650,12 @@ def _layout_problem(db: sqlite3.Connection) -> str | None:
         return _("it was made by another program")
     if version > SCHEMA_VERSION:
         return _NEWER
-    if version != SCHEMA_VERSION:
+    if version != SCHEMA_VERSION and version not in _MIGRATIONS:
         return _("it has a layout this version does not know")
     check = db.execute("PRAGMA quick_check").fetchall()
     if check != [("ok",)]:
         return _("it is damaged")
-    for table, columns in _COLUMNS.items():
+    for table, columns in _columns(version).items():
         found = tuple(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
         if found != columns:
             return _("it has a layout this version does not know")
@@ -652,7 +692,7 @@ def _game_record(
 ) -> GameRecord:
     if len(row) != len(_COLUMNS["games"]):
         raise _BadValue("games: unexpected columns")
-    _id, identity, game, title, seed, started, finished, options, moves, steps, cooperative = row
+    _id, identity, game, title, seed, started, finished, options, moves, steps, cooperative, save = row
     game = _text(game, MAX_ID_LEN, "game")
     if not _GAME_ID.fullmatch(game):
         raise _BadValue("game: expected a game id")
@@ -676,13 +716,21 @@ def _game_record(
         cooperative=_flag(cooperative, "cooperative"),
         seats=seats,
         dice=tuple(_die(die_row) for die_row in dice_rows),
+        save=_save_name(save),
     )
+
+
+def _save_name(value: object) -> str:
+    name = _text(value, 205, "save")
+    if name and not _SAVE_NAME.fullmatch(name):
+        raise _BadValue("save: expected a save file's name")
+    return name
 
 
 def _seat(row: tuple[Any, ...], index: int, count: int) -> SeatRecord:
     if len(row) != len(_COLUMNS["seats"]):
         raise _BadValue("seats: unexpected columns")
-    _game_id, seat, name, computer, level, score, won, side = row
+    _game_id, seat, name, computer, level, score, won, side, colour = row
     where = f"seats[{index}]"
     _int(seat, index, index, f"{where}.seat")
     is_computer = _flag(computer, f"{where}.computer")
@@ -702,7 +750,15 @@ def _seat(row: tuple[Any, ...], index: int, count: int) -> SeatRecord:
         score=_int(score, -MAX_SCORE, MAX_SCORE, f"{where}.score"),
         won=_flag(won, f"{where}.won"),
         side=_int(side, 0, count - 1, f"{where}.side"),
+        colour=_colour(colour, f"{where}.colour"),
     )
+
+
+def _colour(value: object, where: str) -> str:
+    colour = _text(value, MAX_ID_LEN, where)
+    if colour and colour not in SEAT_COLOURS:
+        raise _BadValue(f"{where}: expected a seat colour")
+    return colour
 
 
 def _die(row: tuple[Any, ...]) -> tuple[str, str, int]:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
 from rainbowtable.ui import draw
@@ -67,49 +68,61 @@ class DialogScene(Scene):
         title_h = px(36)  # pygame_gui's title bar, with its own theme font
         height = title_h + pad + len(lines) * line_h + px(24) + pad + button_h + pad
         height = min(height, screen_h - px(20))
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (screen_w // 2, screen_h // 2)
-        window = UIWindow(
-            rect, ctx.manager, window_display_title=self.title, draggable=False, object_id="#dialog"
-        )
-        window.set_blocking(True)
-        self.window = window
-        self.keep(window)
+        window = self.open_window(width, height)
         container = window.get_container()
         inner_w = container.get_rect().w
         inner_h = container.get_rect().h
-        # One text box (ink on paper in the theme) rather than labels, whose theme colour is for the felt.
         # A text longer than the window allows stops above the buttons and scrolls (the shortcuts in
         # Dutch at 150 % on a small window).
         button_top = inner_h - pad - button_h
         text_h = min(len(lines) * line_h + px(24), button_top - px(8) - (pad - px(6)))
+        self.text_box(container, pygame.Rect(pad - px(6), pad - px(6), inner_w - pad * 2 + px(12), text_h))
+        self.place_buttons(container, pygame.Rect(pad, button_top, inner_w - 2 * pad, button_h))
+
+    def open_window(self, width: int, height: int) -> UIWindow:
+        """The dialog's window, centred and blocking (nothing behind it can be clicked)."""
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (self.ctx.size[0] // 2, self.ctx.size[1] // 2)
+        window = UIWindow(
+            rect, self.ctx.manager, window_display_title=self.title, draggable=False, object_id="#dialog"
+        )
+        window.set_blocking(True)
+        self.window = self.keep(window)
+        return window
+
+    def text_box(self, container: IContainerLikeInterface, rect: pygame.Rect) -> UITextBox:
+        """The dialog's words: one text box (ink on paper in the theme) rather than labels, whose theme
+        colour is for the felt."""
         box = UITextBox(
             html.escape(self.text).replace("\n", "<br>"),
-            pygame.Rect(pad - px(6), pad - px(6), inner_w - pad * 2 + px(12), text_h),
-            ctx.manager,
+            rect,
+            self.ctx.manager,
             container=container,
             object_id="#dialog_text",
         )
         box.border_width = {"left": 0, "right": 0, "top": 0, "bottom": 0}
         box.rebuild()
-        button_w = min(px(170), (inner_w - pad * 3) // 2)
-        by = button_top
+        return box
+
+    def place_buttons(self, container: IContainerLikeInterface, row: pygame.Rect) -> None:
+        """Confirm at the right of `row`, Cancel (if any) beside it."""
+        px = self.ctx.px
+        button_w = min(px(170), (row.w - px(22)) // 2)
         self.confirm_button = UIButton(
-            pygame.Rect(inner_w - pad - button_w, by, button_w, button_h),
+            pygame.Rect(row.right - button_w, row.y, button_w, row.h),
             self.confirm_label,
-            ctx.manager,
+            self.ctx.manager,
             container=container,
             object_id="@primary",
         )
+        self.cancel_button = None
         if self.cancel_label is not None:
             self.cancel_button = UIButton(
-                pygame.Rect(inner_w - pad * 2 - button_w * 2, by, button_w, button_h),
+                pygame.Rect(row.right - px(22) - button_w * 2, row.y, button_w, row.h),
                 self.cancel_label,
-                ctx.manager,
+                self.ctx.manager,
                 container=container,
             )
-        else:
-            self.cancel_button = None
 
     def resize(self) -> None:
         # The screen under the dialog has to be laid out again too (the window size changed under it).

@@ -1,6 +1,6 @@
 """The load screen: the player's saves (newest first) and the shipped examples, each with its game, title,
-date, seats and turn; files that cannot be opened are greyed out with the reason. Open, Delete (with a
-confirmation; never for shipped examples) and Back.
+date, seats and turn; files that cannot be opened are greyed out with the reason. Open, Replay (the game
+move by move, finished or not), Delete (with a confirmation; never for shipped examples) and Back.
 
 The list itself (selection, keys, clicks, scrolling, row backgrounds) is `menu_base.ListScene`; this module
 draws what a row says. Reading and checking files is `storage.saves`; a failing open shows the notice and
@@ -118,36 +118,56 @@ class LoadGameScene(ListScene[SaveSummary]):
         self.add_button(
             "open", pygame.Rect(self.card_rect.right - open_w, bar_y, open_w, button_h), _("Open"), "@primary"
         )
-        self.add_button(
-            "delete",
-            pygame.Rect(self.card_rect.right - open_w - px(12) - px(130), bar_y, px(130), button_h),
-            _("Delete"),
-        )
+        # Replay and Delete as wide as their words need (Dutch at 150 % is wider than English).
+        right = self.card_rect.right - open_w
+        for key, label in (("replay", _("Replay")), ("delete", _("Delete"))):
+            width = max(px(110), ctx.theme.font(17).size(label)[0] + px(32))
+            right -= px(12) + width
+            self.add_button(key, pygame.Rect(right, bar_y, width, button_h), label)
         self.layout_list()
 
     def refresh_buttons(self) -> None:
         current = self.current
         self.set_enabled("open", current is not None and current.problem is None)
+        self.set_enabled("replay", current is not None and current.problem is None)
         self.set_enabled("delete", current is not None and not current.shipped)
 
     # actions -----------------------------------------------------------------------------------------
-    def open_selected(self) -> None:
+    def chosen(self) -> SaveSummary | None:
+        """The selected save, if it can be opened; a file that cannot says why (None)."""
         summary = self.current
-        if summary is None:
-            return
-        if summary.problem is not None:
+        if summary is not None and summary.problem is not None:
             self.ctx.notify(
                 _("Could not open {name}: {why}").format(
                     name=display_name(summary.path), why=summary.problem
                 ),
                 "error",
             )
+            return None
+        return summary
+
+    def open_selected(self) -> None:
+        summary = self.chosen()
+        if summary is None:
             return
         from rainbowtable.ui.scenes.resume import open_file
 
         if not open_file(self.ctx, summary.path) and self.ctx.scenes.top is self:
             # The file changed since it was listed: show it as it is now.
             self.refresh()
+
+    def replay_selected(self) -> None:
+        """The selected save's replay; Back returns to this list. A file that cannot be read says why."""
+        summary = self.chosen()
+        if summary is None:
+            return
+
+        def back(ctx: Context) -> None:
+            navigation.open_title(ctx)
+            navigation.open_load(ctx)
+
+        if navigation.open_replay_file(self.ctx, summary.path, back=back) is not None:
+            self.refresh()  # the file changed since it was listed: show it as it is now
 
     def ask_delete(self) -> None:
         summary = self.current
@@ -181,6 +201,7 @@ class LoadGameScene(ListScene[SaveSummary]):
         actions = {
             "back": lambda: navigation.back(self.ctx),
             "open": self.open_selected,
+            "replay": self.replay_selected,
             "delete": self.ask_delete,
         }
         action = actions.get(self.pressed_button(event) or "")

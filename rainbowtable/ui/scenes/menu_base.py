@@ -167,10 +167,7 @@ class ListScene(ScrollScene, abc.ABC, Generic[RowT]):
 
     def row_at(self, pos: tuple[int, int]) -> int:
         """The row under `pos`, or -1."""
-        if not self.scroll.view.collidepoint(pos):
-            return -1
-        index = (pos[1] - self.scroll.view.y + self.scroll.offset) // max(1, self.row_h)
-        return index if 0 <= index < len(self.rows) else -1
+        return row_under(self.scroll, self.row_h, len(self.rows), pos)
 
     def reveal(self, index: int) -> None:
         """Scroll just enough that row `index` shows."""
@@ -304,11 +301,29 @@ class ListScene(ScrollScene, abc.ABC, Generic[RowT]):
 
     def draw_row_back(self, surface: pygame.Surface, index: int) -> pygame.Rect:
         """The background of row `index` (selected or hovered); returns the row's inner rectangle."""
-        px = self.ctx.px
-        inner = self.row_rect(index).inflate(0, -px(6))
-        if index == self.selected:
-            pygame.draw.rect(surface, (252, 232, 200), inner, border_radius=px(10))
-            pygame.draw.rect(surface, theme.ACCENT, inner, width=max(1, px(2)), border_radius=px(10))
-        elif index == self.hovered:
-            pygame.draw.rect(surface, theme.PAPER_SHADE, inner, border_radius=px(10))
-        return inner
+        row = self.row_rect(index)
+        return draw_row_back(
+            self.ctx, surface, row, selected=index == self.selected, hovered=index == self.hovered
+        )
+
+
+def row_under(scroll: ScrollArea, row_h: int, count: int, pos: tuple[int, int]) -> int:
+    """The index of the row of a scrolled list of `count` rows of `row_h` under `pos`, or -1."""
+    if not scroll.view.collidepoint(pos):
+        return -1
+    index = (pos[1] - scroll.view.y + scroll.offset) // max(1, row_h)
+    return index if 0 <= index < count else -1
+
+
+def draw_row_back(
+    ctx: Context, surface: pygame.Surface, row: pygame.Rect, *, selected: bool, hovered: bool
+) -> pygame.Rect:
+    """A list row's background (selected: amber-edged; hovered: shaded); returns its inner rectangle."""
+    px = ctx.px
+    inner = row.inflate(0, -px(6))
+    if selected:
+        pygame.draw.rect(surface, (252, 232, 200), inner, border_radius=px(10))
+        pygame.draw.rect(surface, theme.ACCENT, inner, width=max(1, px(2)), border_radius=px(10))
+    elif hovered:
+        pygame.draw.rect(surface, theme.PAPER_SHADE, inner, border_radius=px(10))
+    return inner

@@ -3,6 +3,7 @@ the flow of the app can be read in one place."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -11,6 +12,7 @@ from rainbowtable.ui.i18n import _
 if TYPE_CHECKING:
     from rainbowtable.core.game import AnyRules
     from rainbowtable.core.match import Match
+    from rainbowtable.core.replay import Replay
     from rainbowtable.ui.context import Context
 
 
@@ -34,6 +36,39 @@ def open_play(ctx: Context, match: Match, *, demo: bool = False, source: Path | 
     from rainbowtable.ui.scenes.play import PlayScene
 
     ctx.scenes.replace(PlayScene(ctx, match, demo=demo, source=source))
+
+
+def open_replay(
+    ctx: Context,
+    replay: Replay,
+    *,
+    source: Path | None = None,
+    back: Callable[[Context], None] | None = None,
+) -> None:
+    """The replay screen of a game (`source`: the save it lives in, for the review's cache and nothing
+    else: it is never written; `back`: where Back goes, the title by default)."""
+    from rainbowtable.ui.scenes.replay import ReplayScene
+
+    ctx.scenes.replace(ReplayScene(ctx, replay, source=source, back=back))
+
+
+def open_replay_file(
+    ctx: Context, path: Path, *, back: Callable[[Context], None] | None = None
+) -> str | None:
+    """The replay of a save file (None); a file that cannot be read is reported as opening it would be,
+    nothing else changes, and the message is returned."""
+    from rainbowtable.core.game import IllegalAction
+    from rainbowtable.core.replay import Replay
+    from rainbowtable.storage.saves import SaveError, load_match
+
+    try:
+        replay = Replay.from_match(load_match(path, find_game=ctx.rules_for))
+    except (SaveError, IllegalAction) as error:
+        message = _("Could not open {name}: {why}").format(name=path.name, why=error)
+        ctx.notify(message, "error")
+        return message
+    open_replay(ctx, replay, source=path, back=back)
+    return None
 
 
 def open_lessons(ctx: Context, *, replace: bool = False) -> None:
@@ -87,6 +122,16 @@ def open_load(ctx: Context) -> None:
     from rainbowtable.ui.scenes.load_game import LoadGameScene
 
     ctx.scenes.push(LoadGameScene(ctx))
+
+
+def open_records(ctx: Context) -> None:
+    """The Records screen: over the title (Back returns to it), else in place of every screen (as when a
+    replay opened from a record goes back)."""
+    from rainbowtable.ui.scenes.records import RecordsScene
+    from rainbowtable.ui.scenes.title import TitleScene
+
+    scene = RecordsScene(ctx)
+    ctx.scenes.push(scene) if isinstance(ctx.scenes.top, TitleScene) else ctx.scenes.replace(scene)
 
 
 def open_settings(ctx: Context) -> None:
@@ -172,6 +217,7 @@ def open_first_scene(
             "load": lambda: open_load(ctx),
             "rules": lambda: open_rules(ctx, first),
             "lessons": lambda: open_lessons(ctx),
+            "records": lambda: open_records(ctx),
         }.get(scene)
         if opener is None:
             # A screen a game owns (a board builder), by its key.

@@ -1,5 +1,5 @@
 """The title screen: the rainbowtable logo, a tile per game (click one to set up a game), and Resume, Load,
-Settings and Quit.
+Learn to play, Records, Settings and Quit.
 
 The tiles are laid out and drawn in `game_tiles.py` (paper cards with the game's own drawing from
 `ui/games/<id>/icon.py`) and hit-tested here by position; the menu buttons are the table's own
@@ -102,6 +102,7 @@ class TitleScene(Scene):
         return [
             ("load", _("Load game"), "plain"),
             ("lessons", _("Learn to play"), "plain"),
+            ("records", _("Records"), "plain"),
             *owned,
             ("settings", _("Settings"), "plain"),
             ("quit", _("Quit"), "quiet"),
@@ -153,6 +154,13 @@ class TitleScene(Scene):
             step = button_h + px(4)
             menu_h = resume_h + px(4) + note_h + px(8) + len(entries) * step
             block_h = logo_h + logo_gap + menu_h
+            if block_h > h - margin:
+                # Still too tall (a small window with every menu entry): the buttons share what is left.
+                room = h - margin - logo_h - logo_gap - (resume_h + px(4) + note_h + px(8))
+                step = max(px(30), room // len(entries))
+                button_h = step - px(4)
+                menu_h = resume_h + px(4) + note_h + px(8) + len(entries) * step
+                block_h = logo_h + logo_gap + menu_h
         top = (h - block_h) // 2  # centred; above the margin only when the block is that tall
         self.logo_rect = pygame.Rect(left, max(px(8), top), menu_w, logo_h)
         y = self.logo_rect.bottom + logo_gap
@@ -198,6 +206,8 @@ class TitleScene(Scene):
             navigation.open_load(self.ctx)
         elif key == "lessons":
             navigation.open_lessons(self.ctx)
+        elif key == "records":
+            navigation.open_records(self.ctx)
         elif key == "settings":
             navigation.open_settings(self.ctx)
         elif key == "quit":

@@ -21,6 +21,8 @@ class LogPanel:
         self._wrapped_for: tuple[int, int] = (-1, -1)  # (font height, width) the wrapping was done for
         self.hovered: int | None = None  # the entry (1-based) under the mouse, drawn tinted
         self._rows: list[tuple[pygame.Rect, int]] = []  # where the last draw put each row, with its entry
+        self.current: int | None = None  # the entry (1-based) marked as where a replay stands
+        self._follow = False  # scroll `current` into view at the next draw (its rows are known then)
 
     def set_lines(self, lines: list[str]) -> None:
         """Replace the whole log (after an undo or redo)."""
@@ -34,6 +36,31 @@ class LogPanel:
         """Add the newest line; only it is wrapped at the next draw."""
         self.lines.append(line)
         self.scroll = 0
+
+    def follow(self, number: int | None) -> None:
+        """Mark entry `number` as the current one and scroll it into view at the next draw (None: no entry
+        is current, and the log shows its beginning)."""
+        self.current = number
+        self._follow = True
+
+    def _bring_into_view(self, rows: int) -> None:
+        """Scroll so that the current entry shows: all its wrapped rows, or its beginning when it is taller
+        than the log."""
+        self._follow = False
+        if self.current is None:
+            self.scroll = max(0, len(self._wrapped) - rows)
+            return
+        spans = [i for i, (number, _text) in enumerate(self._wrapped) if number == self.current]
+        if not spans:
+            return
+        first = spans[0]
+        last = first + 1
+        while last < len(self._wrapped) and self._wrapped[last][0] == 0:
+            last += 1
+        if last > len(self._wrapped) - self.scroll:
+            self.scroll = len(self._wrapped) - last
+        if first < len(self._wrapped) - self.scroll - rows:
+            self.scroll = max(0, len(self._wrapped) - (first + rows))
 
     def entry_at(self, pos: tuple[int, int]) -> int | None:
         """The entry (1-based line number) drawn at pos, or None."""
@@ -85,6 +112,8 @@ class LogPanel:
         self._wrapped_count = len(self.lines)
         step = body.get_linesize() + th.px(2)
         rows = max(1, inner.h // step)
+        if self._follow:
+            self._bring_into_view(rows)
         y = inner.y
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
@@ -98,6 +127,10 @@ class LogPanel:
                 self._rows.append((row, entry))
             if entry and entry == self.hovered:
                 pygame.draw.rect(surface, (255, 236, 190), row, border_radius=th.px(4))
+            elif entry and entry == self.current:
+                pygame.draw.rect(surface, (236, 226, 208), row, border_radius=th.px(4))
+                bar = pygame.Rect(row.x, row.y, max(2, th.px(3)), row.h)
+                pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=th.px(2))
             if number:
                 draw.text(
                     surface,

@@ -20,6 +20,8 @@ BRISK_PAUSE_S = 0.2
 
 
 class LessonPacer(MatchDriver):
+    computers_think = False  # the computer's moves are the lesson's: its status says "Ada to play"
+
     def __init__(
         self,
         table: Match,

@@ -275,7 +275,9 @@ class NewGameScene(Scene):
             navigation.open_rules(self.ctx, self.rules)
             return True
         if element is self.learn_button:
-            navigation.open_lessons(self.ctx)
+            # This game's lesson straight away (the list is one step more); one that cannot be read says
+            # why and the screen stays.
+            navigation.open_lesson(self.ctx, self.rules)
             return True
         if element is self.new_number_button:
             self.seed_text = str(self._new_number())

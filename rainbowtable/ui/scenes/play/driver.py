@@ -24,6 +24,10 @@ PACE_PAUSE_S = {"instant": 0.0, "quick": COMPUTER_PAUSE_S, "relaxed": 1.4}
 
 
 class MatchDriver:
+    computers_think = True
+    """Whether a computer seat's move is thought of here (the status says "Ada is thinking"); a lesson's
+    driver only shows moves already scripted."""
+
     def __init__(
         self,
         match: Match,

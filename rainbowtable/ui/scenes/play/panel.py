@@ -22,14 +22,21 @@ STATUS_COMPACT_H = 62
 BUTTON_ROW_H = 48
 
 
-def status_text(who: ToAct, seats: Sequence[Seat], thinking_s: float) -> tuple[str, str]:
-    """(headline, line) for the status card."""
+def side_width(ctx: Context) -> int:
+    """The side panel's width in a window of the context's size."""
+    w = ctx.size[0]
+    return max(min(int(w * 0.27), ctx.px(460)), min(ctx.px(300), w // 3))
+
+
+def status_text(who: ToAct, seats: Sequence[Seat], thinking_s: float | None) -> tuple[str, str]:
+    """(headline, line) for the status card (`thinking_s`: how long the computer to act has thought, or
+    None where nobody thinks: a replay says whose move it is)."""
     if isinstance(who, Finished):
         return _("Game over"), render(who.outcome.summary, [seat.name for seat in seats])
     if isinstance(who, Chance):
         return _(who.caption), who.what[:1].upper() + who.what[1:]
     seat = seats[who.seats[0]]
-    if seat.is_computer:
+    if seat.is_computer and thinking_s is not None:
         dots = "." * (1 + int(thinking_s * 3) % 3)
         return _("{name} is thinking").format(name=seat.name) + dots, who.prompt
     return _("{name} to play").format(name=seat.name), who.prompt
@@ -75,6 +82,8 @@ class SidePanel:
         self.status_rect = pygame.Rect(0, 0, 0, 0)
         self.compact = False
         self.buttons = False
+        self.below = 0  # pixels kept free under the log (a replay's turning points)
+        self.log_rows = 3  # the log keeps room for this many one-line entries (a replay's log wants more)
         self._prompt: tuple[tuple[str, int], list[str]] = (("", 0), [])
 
     def button_width(self, rect: pygame.Rect) -> int:
@@ -88,6 +97,7 @@ class SidePanel:
         rows_h = ctx.px(BUTTON_ROW_H) * buttons
         # Full cards when they fit with three log entries under them; else everything a little tighter.
         full = ctx.px(STATUS_H) + self._line_h() + rows_h + len(self.seats) * ctx.px(80 + 10) + self.log_min()
+        full += self.below
         self.compact = full > rect.h
         self.buttons = buttons > 0
         # The prompt under the headline has two lines: a long one wraps rather than end in "…".
@@ -115,9 +125,9 @@ class SidePanel:
         return self._prompt[1]
 
     def log_min(self) -> int:
-        """The log's height with room for three one-line entries."""
+        """The log's height with room for `log_rows` one-line entries."""
         ctx = self.ctx
-        return ctx.px(48) + 3 * (ctx.theme.font(15).get_linesize() + ctx.px(2))
+        return ctx.px(48) + self.log_rows * (ctx.theme.font(15).get_linesize() + ctx.px(2))
 
     def draw(
         self, surface: pygame.Surface, status: tuple[str, str], scores: Sequence[int], state: Any, look: Look
@@ -149,9 +159,10 @@ class SidePanel:
                 line_y += font.get_linesize()
         y = card.bottom + gap
         count = len(self.seats)
-        # The log keeps room for at least three entries; the seat cards share the rest, in a compact
+        # The log keeps room for at least `log_rows` entries; the seat cards share the rest, in a compact
         # two-line form when the full one does not fit (large text, many seats, a short window).
-        available = rect.bottom - y - self.log_min() - gap * count
+        bottom = rect.bottom - (self.below + gap if self.below else 0)
+        available = bottom - y - self.log_min() - gap * count
         seat_h = min(ctx.px(88), available // max(1, count))
         if compact:
             seat_h = max(min(seat_h, ctx.px(64)), self.compact_height())
@@ -162,7 +173,7 @@ class SidePanel:
             else:
                 self._draw_seat(surface, seat_card, index, seat, scores, state, look)
             y = seat_card.bottom + gap
-        self.log.rect = pygame.Rect(rect.x, y, rect.w, rect.bottom - y)
+        self.log.rect = pygame.Rect(rect.x, y, rect.w, bottom - y)
         self.log.draw(surface, th)
 
     def compact_height(self) -> int:

@@ -1,10 +1,11 @@
 """The result card over the board at the end of a game: who won (a player, a shared win, a team, or the
 whole table in a cooperative game), the summary, a row per seat, the details, and its buttons (New game,
-Rematch, View board), made with the card when the game is over and gone when the board is viewed."""
+Rematch, Replay, View board), made with the card when the game is over and gone when the board is viewed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -12,6 +13,7 @@ import pygame_gui
 
 from rainbowtable.core.game import Outcome, Words, render
 from rainbowtable.core.match import Match
+from rainbowtable.core.replay import Replay
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Seat
 from rainbowtable.ui import draw, theme
@@ -21,6 +23,10 @@ from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.table.view import GameView
 from rainbowtable.ui.widgets import seat_marks
+
+ROW_H = 38
+"""A button's height where the card's buttons take two rows (44 in one), and the gap between the rows."""
+ROW_GAP = 8
 
 
 def _names(seats: Sequence[Seat], indexes: Sequence[int]) -> str:
@@ -83,6 +89,7 @@ class ResultCard:
             + (ctx.px(22) if outcome.columns else 0)
             + summary_lines * round(summary_font.get_linesize() * 1.25)
             + detail_lines * round(detail_font.get_linesize() * 1.25)
+            + self._second_row(rect.w)
         )
         rect.h = min(height, board.h - ctx.px(40))
         rect.center = board.center
@@ -94,26 +101,61 @@ class ResultCard:
         outcome: Outcome,
         keep: Callable[[pygame_gui.elements.UIButton], pygame_gui.elements.UIButton],
     ) -> bool:
-        """New game, Rematch and View board along the card's foot (`keep` tracks them for the scene);
+        """New game, Rematch, Replay and View board along the card's foot (`keep` tracks them for the scene);
         False when they are there already."""
         if self.buttons:
             return False
         ctx = self.ctx
         rect = self.rect(board, outcome)
-        keys = [("new", _("New game")), ("rematch", _("Rematch")), ("board", _("View board"))]
-        bh, gap = ctx.px(44), ctx.px(12)
-        bw = min(ctx.px(150), (rect.w - ctx.px(40) - gap * (len(keys) - 1)) // len(keys))
-        total = len(keys) * bw + (len(keys) - 1) * gap
-        x = rect.centerx - total // 2
-        for key, label in keys:
-            button_rect = pygame.Rect(x, rect.bottom - bh - ctx.px(20), bw, bh)
+        keys = self._keys()
+        per_row, bw = self._button_row(rect.w)
+        rows = (len(keys) + per_row - 1) // per_row
+        # Two rows are a little lower each, so the card grows less (it may be capped by a short board).
+        bh, gap = ctx.px(44 if rows == 1 else ROW_H), ctx.px(12)
+        total = per_row * bw + (per_row - 1) * gap
+        for index, (key, label) in enumerate(keys):
+            row, column = divmod(index, per_row)
+            x = rect.centerx - total // 2 + column * (bw + gap)
+            y = rect.bottom - ctx.px(20) - bh - (rows - 1 - row) * (bh + ctx.px(ROW_GAP))
             self.buttons[key] = keep(
                 pygame_gui.elements.UIButton(
-                    button_rect, label, ctx.manager, object_id="@primary" if key == "rematch" else None
+                    pygame.Rect(x, y, bw, bh),
+                    label,
+                    ctx.manager,
+                    object_id="@primary" if key == "rematch" else None,
                 )
             )
-            x += bw + gap
         return True
+
+    def _keys(self) -> list[tuple[str, str]]:
+        return [
+            ("new", _("New game")),
+            ("rematch", _("Rematch")),
+            ("replay", _("Replay")),
+            ("board", _("View board")),
+        ]
+
+    def _button_row(self, width: int) -> tuple[int, int]:
+        """(buttons per row, each one's width) on a card `width` wide: all in a row, alike, where their
+        words fit so; else two to a row (Dutch at 150 %)."""
+        ctx = self.ctx
+        gap = ctx.px(12)
+        needs = [
+            (ctx.theme.font(19, "bold") if key == "rematch" else ctx.theme.font(17)).size(label)[0]
+            + ctx.px(28)
+            for key, label in self._keys()
+        ]
+        per_row = len(needs)
+        share = (width - ctx.px(40) - gap * (per_row - 1)) // per_row
+        if max(needs) > share:
+            per_row = 2
+            share = (width - ctx.px(40) - gap) // per_row
+        return per_row, max(min(ctx.px(150), share), min(max(needs), share))
+
+    def _second_row(self, width: int) -> int:
+        """The height a second row of buttons adds to the card (none while they fit in one)."""
+        per_row, _bw = self._button_row(width)
+        return 0 if per_row >= len(self._keys()) else self.ctx.px(2 * ROW_H + ROW_GAP - 44)
 
     def reset(self, *, finished: bool) -> None:
         """After undo or redo: where the game is over after it, the card shows again (without the end's
@@ -128,13 +170,19 @@ class ResultCard:
         self.buttons = {}
 
     def pressed(self, element: object) -> str | None:
-        """The card's button that was pressed ("new", "rematch", "board"), or None."""
+        """The card's button that was pressed ("new", "rematch", "replay", "board"), or None."""
         return next((key for key, button in self.buttons.items() if element is button), None)
 
-    def choose(self, key: str, match: Match, *, demo: bool) -> None:
-        """A button of the card: the new-game screen for this game, a rematch, or the card put away to
-        look at the board."""
-        if key == "new":
+    def choose(self, key: str, match: Match, *, demo: bool, source: Path | None = None) -> None:
+        """A button of the card: the new-game screen for this game, a rematch, the game's replay (`source`:
+        the save it is kept in; Back returns to this table), or the card put away to look at the board."""
+        if key == "replay":
+
+            def back(ctx: Context) -> None:
+                navigation.open_play(ctx, match, demo=demo, source=source)
+
+            navigation.open_replay(self.ctx, Replay.from_match(match), source=source, back=back)
+        elif key == "new":
             navigation.open_new_game(self.ctx, match.rules, match)
         elif key == "rematch":
             navigation.open_play(self.ctx, rematch(match), demo=demo)
@@ -160,6 +208,7 @@ class ResultCard:
         pygame.draw.rect(veil, (10, 20, 24, 120), veil.get_rect(), border_radius=ctx.px(18))
         surface.blit(veil, board.topleft)
         rect = self.rect(board, outcome)
+        foot = rect.bottom - self._second_row(rect.w)  # where the buttons begin, less their first row
         draw.card(surface, rect, radius=ctx.px(16), lift=ctx.px(8))
         draw.rainbow_bar(surface, pygame.Rect(rect.x + ctx.px(16), rect.y, rect.w - ctx.px(32), ctx.px(5)))
         y = rect.y + ctx.px(22)
@@ -185,7 +234,7 @@ class ResultCard:
                 draw.text(surface, small, heading, (right, y), theme.INK_SOFT, anchor="topright")
             y += ctx.px(22)
         for i in ranked:
-            if y > rect.bottom - ctx.px(90):
+            if y > foot - ctx.px(90):
                 break
             own = (
                 [(c.rgb, c.glyph) for c in self.view.drawing.seat_colours(self.state, i)]
@@ -210,9 +259,9 @@ class ResultCard:
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
             y += ctx.px(26)
         details = self._details(outcome)
-        if details and y < rect.bottom - ctx.px(100):
+        if details and y < foot - ctx.px(100):
             y += ctx.px(6)
-            block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), rect.bottom - ctx.px(74) - y)
+            block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), foot - ctx.px(74) - y)
             # A card capped by a short board: the details take a smaller size rather than lose lines.
             for size in (14, 13, 12, 11):
                 font = th.font(size)

@@ -1,6 +1,7 @@
 """Keeping the game on the play screen: the autosave after every step (removed when the game is over: a
 finished game is nothing to resume), Save to the player's own file (the one the game was opened from, when
-it is in the saves folder), and what a crash report says of the game."""
+it is in the saves folder), keeping a finished game (saved, so it can be replayed, and added to the records
+once), and what a crash report says of the game."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 
 from rainbowtable.core.json_codec import encode_action
 from rainbowtable.core.match import Match
+from rainbowtable.storage.records import record_finished
 from rainbowtable.storage.saves import SaveError, autosave, save_match, save_name_for
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
@@ -18,12 +20,17 @@ LAST_ACTIONS_REPORTED = 12
 
 
 class GameKeeper:
-    def __init__(self, ctx: Context, match: Match, source: Path | None) -> None:
-        """`source`: the file the game was opened from, if any."""
+    def __init__(self, ctx: Context, match: Match, source: Path | None, *, demo: bool = False) -> None:
+        """`source`: the file the game was opened from, if any; `demo`: a game the computer plays for show
+        (`--demo`), which is neither kept nor recorded when it ends."""
         self.ctx = ctx
         self.match = match
+        self.demo = demo
         self.save_path: Path | None = source if source is not None and self._is_user_save(source) else None
         self.autosave_failed = False
+        self.kept: object = None
+        """The finished game last kept (`keep_finished`): its last step, so undoing over the end and
+        finishing again the same way keeps it once, while a different ending is saved again."""
 
     def _is_user_save(self, path: Path) -> bool:
         try:
@@ -38,6 +45,7 @@ class GameKeeper:
                 self.ctx.paths.autosave_path.unlink(missing_ok=True)
             except OSError as error:
                 self.ctx.log.warning("could not remove the finished game's autosave: %s", error)
+            self.keep_finished(match)
             return
         try:
             autosave(match, self.ctx.paths)
@@ -47,6 +55,27 @@ class GameKeeper:
                 self.ctx.notify(
                     _("Autosave failed: {why}. Use Save to keep this game.").format(why=error), "error"
                 )
+
+    def keep_finished(self, match: Match) -> None:
+        """The game has ended: save it (to its own file, else a new one) so it can be replayed, and add it to
+        the records (once: the records know a game by its identity). A demo is neither."""
+        last = match.steps[-1] if match.steps else None
+        if self.demo or not match.is_finished or (last is not None and self.kept is last):
+            return
+        self.kept = last
+        ctx = self.ctx
+        path = self.save_path or save_name_for(match, ctx.paths)
+        saved: Path | None = path
+        try:
+            save_match(match, path)
+        except (SaveError, OSError) as error:
+            ctx.notify(_("The finished game could not be saved: {why}").format(why=error), "error")
+            saved = None  # recorded all the same, without a replay
+        else:
+            self.save_path = path
+        message = record_finished(match, ctx.paths, save=saved)
+        if message is not None:
+            ctx.notify(message, "error")
 
     def save(self) -> None:
         """Save: to the file the game came from or was last saved to, else to a new name."""

@@ -33,7 +33,7 @@ from rainbowtable.ui.scenes.play.hints import HintKeeper
 from rainbowtable.ui.scenes.play.history import History
 from rainbowtable.ui.scenes.play.holding import Hand
 from rainbowtable.ui.scenes.play.move_log import MoveLog
-from rainbowtable.ui.scenes.play.panel import SidePanel
+from rainbowtable.ui.scenes.play.panel import SidePanel, side_width
 from rainbowtable.ui.scenes.play.picture import RESULT, TablePicture
 from rainbowtable.ui.scenes.play.result import ResultCard
 from rainbowtable.ui.scenes.play.saving import GameKeeper
@@ -70,7 +70,7 @@ class PlayScene(Scene):
         self.demo = demo
         self.ui = ctx.game_uis[self.rules.id]
         self.view = self.ui.new_view()
-        self.keeper = GameKeeper(ctx, match, source)
+        self.keeper = GameKeeper(ctx, match, source, demo=demo)
         self.driver = MatchDriver(
             match,
             demo=demo,
@@ -159,7 +159,7 @@ class PlayScene(Scene):
         pad = ctx.px(16)
         self.toolbar.build(self.keep)
         top_h = self.toolbar.rect.h
-        side_w = max(min(int(w * 0.27), ctx.px(460)), min(ctx.px(300), w // 3))
+        side_w = side_width(ctx)
         self.panel_rect = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
         self.board_rect = pygame.Rect(pad, top_h, self.panel_rect.x - 2 * pad, h - top_h - pad)
         self.view.layout(self.board_rect, ctx.theme)
@@ -314,7 +314,7 @@ class PlayScene(Scene):
             return True
         choice = self.result.pressed(element)
         if choice is not None:
-            self.result.choose(choice, self.match, demo=self.demo)
+            self.result.choose(choice, self.match, demo=self.demo, source=self.keeper.save_path)
             self.dirty = True
             return True
         return False

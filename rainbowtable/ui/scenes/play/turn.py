@@ -93,7 +93,11 @@ class TableTurn:
             tips = [spec.tip for spec in self.view.input.buttons(self.shown_state(), held) if spec.tip]
             name = self.match.seats[held].name
             return _("{name} to play").format(name=name), tips[0] if tips else ""
-        return status_text(self.who(), self.match.seats, self.driver.thinking_s)
+        return status_text(
+            self.who(),
+            self.match.seats,
+            self.driver.thinking_s if self.driver.computers_think else None,
+        )
 
     def busy(self) -> bool:
         """A step is animating, a computer's move waits or is being thought of, or a chance event is due
