@@ -7,19 +7,28 @@ the stack and testing the rest for connectivity (§3.4 [RES-CO2]), mobile destin
 cells next to a position with two or more open sides (§3.5 [RES-CO7]), attack moves as climbs onto an
 edge neighbour and steps that keep contact with the 3x3 block (§3.6 [RES-CO8]). Both must give the same
 `legal_actions`, in the same order, on 10,000 positions of seeded random games of every seat count, and on
-hand-made positions that are not one group (a stack taken away).
+hand-made positions that are not one group (a stack taken away). `why_illegal` refuses exactly what the
+reference does not list, whether or not `legal_actions` was just asked about the same state (it then
+answers from that list), and gives the rules' own reason.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from rainbowtable.core.game import Chance, Finished
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.colosseum_offcuts import model
 from rainbowtable.games.colosseum_offcuts.model import Cell, ColosseumOptions, ColosseumState, Mode, Phase
-from rainbowtable.games.colosseum_offcuts.rules import RULES, geometry, legal_actions
+from rainbowtable.games.colosseum_offcuts.rules import (
+    RULES,
+    _moved_on,
+    _why_not,
+    geometry,
+    legal_actions,
+    why_illegal,
+)
 
 POSITIONS = 10_000
 N4 = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -155,3 +164,63 @@ def test_positions_that_are_not_one_group_match_the_reference() -> None:
             split += not _connected(cells)
             assert legal_actions(odd) == reference_legal_actions(odd)
     assert split > 100  # the hand-made boards do include groups in two pieces
+
+
+def _candidates(state: ColosseumState, rng: Rng, count: int) -> list[model.ColosseumAction]:
+    """`count` play actions drawn from every kind, every counter on the table (anyone's) and every cell
+    on or next to the group: mostly illegal ones, some legal."""
+    idents = [counter.id for _cell, counters in state.stacks for counter in counters]
+    cells = sorted({Cell(c.x + dx, c.y + dy) for c, _counters in state.stacks for dx, dy in ((0, 0), *N8)})
+    out: list[model.ColosseumAction] = [model.EndTurn()]
+    while len(out) < count:
+        ident = idents[rng.below(len(idents))]
+        kind = rng.below(3)
+        if kind == 0:
+            out.append(model.FlipCounter(ident))
+        else:
+            to = cells[rng.below(len(cells))]
+            out.append(model.MoveMobile(ident, to) if kind == 1 else model.MoveAttack(ident, to))
+    return out
+
+
+def test_why_illegal_refuses_exactly_what_the_reference_does_not_list() -> None:
+    """colosseum_offcuts.md §3.3–§3.7: on 10,000 positions, every listed action is legal and 12 drawn
+    actions each are legal exactly when the reference lists them, with the rules' reason when not; asked
+    right after `legal_actions` of the same state and asked cold (another state asked about in between)."""
+    positions = play_positions(POSITIONS)
+    rng = Rng.from_seed(40)
+    refused = 0
+    for index, state in enumerate(positions):
+        listed = reference_legal_actions(state)
+        drawn = _candidates(state, rng, 12)
+        for warm in (True, False):
+            legal_actions(state if warm else positions[index - 1])
+            for action in listed:
+                assert why_illegal(state, action) is None, action
+            for action in drawn:
+                reason = why_illegal(state, action)
+                assert (reason is None) == (action in listed), (action, reason)
+                assert reason == _why_not(state, action)
+                refused += reason is not None
+    assert refused > POSITIONS * 10  # most drawn actions are refused: the reasons were compared
+
+
+def test_an_actions_next_state_keeps_every_other_field() -> None:
+    """The written-out copy after an action (`_moved_on`) is `replace` of the fields it moves on: a field
+    added to the state and left out of it would come back at its default here, not as the marker."""
+    state = play_positions(1)[0]
+    moved = {
+        "stacks": state.stacks[1:],
+        "turn": 7,
+        "turns_without_capture": 3,
+        "captured_this_turn": True,
+        "phase": Phase.OVER,
+        "drawn": True,
+        "current": 1,
+        "actions_left": 0,
+    }
+    kept = {f.name: object() for f in fields(ColosseumState) if f.name not in moved}
+    marked = replace(state, **kept)
+    after = _moved_on(marked, **moved)
+    for f in fields(ColosseumState):
+        assert getattr(after, f.name) is getattr(replace(marked, **moved), f.name), f.name

@@ -6,6 +6,7 @@ from __future__ import annotations
 import array
 import math
 import threading
+import time
 
 import pygame
 
@@ -29,6 +30,9 @@ class Sounds:
             self._thread.start()
 
     def _build(self) -> None:
+        # Hand the interpreter straight back to the table's thread, which is waiting for this one to start:
+        # otherwise the sums below hold it for a whole switch interval (5 ms) first.
+        time.sleep(0)
         try:
             self._build_bank()
         except pygame.error:

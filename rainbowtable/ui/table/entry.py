@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from rainbowtable.ui.table.view import GameView
-
 if TYPE_CHECKING:
     from rainbowtable.core.game import AnyRules
     from rainbowtable.ui.context import Context
+    from rainbowtable.ui.table.view import GameView
 
 
 class SetupPanel(Protocol):

@@ -9,13 +9,15 @@ Everything loads on first use; holds no rules (legality and assembly live in
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.table.entry import GameScreen, GameUI, SetupPanel
-from rainbowtable.ui.table.view import GameView
+
+if TYPE_CHECKING:
+    from rainbowtable.ui.table.view import GameView
 
 
 def _view() -> GameView:

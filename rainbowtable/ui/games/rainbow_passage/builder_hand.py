@@ -242,6 +242,7 @@ class BuilderHand:
         self.source = BuilderSource(scene)
         self.mouse = (0, 0)
         self._shown: tuple[BoardDraft, object, BoardDraft] | None = None
+        self._legal: tuple[BoardDraft, tuple[str, Cell, int, bool], bool] | None = None
 
     @property
     def held(self) -> HandHeld | None:
@@ -391,6 +392,17 @@ class BuilderHand:
             self._shown = (draft, lift, shown)
         return self._shown[2]
 
+    def _may_place(self, section: Held, origin: Cell) -> bool:
+        """Whether the section in hand may go down at `origin`, kept until the hand or the draft moves on:
+        a drag redraws the same snapped spot for several frames, and asking the draft looks at every
+        section on the board."""
+        draft = self.scene.draft
+        spot = (section.section_id, origin, section.rotation, section.flipped)
+        if self._legal is None or self._legal[0] is not draft or self._legal[1] != spot:
+            legal = draft.why_cannot_place(*spot) is None
+            self._legal = (draft, spot, legal)
+        return self._legal[2]
+
     def draw(self, surface: pygame.Surface) -> None:
         """The ghost of what is in hand: a section snapped to the grid, or a frame segment following the
         pointer with its place on the side under it, tinted by whether it may go there."""
@@ -410,9 +422,5 @@ class BuilderHand:
         section = self.section
         origin = self.origin()
         if section is not None and origin is not None:
-            legal = (
-                scene.draft.why_cannot_place(section.section_id, origin, section.rotation, section.flipped)
-                is None
-            )
-            view.draw_held(surface, scene.draft, section, origin, legal)
+            view.draw_held(surface, scene.draft, section, origin, self._may_place(section, origin))
         surface.set_clip(clip)

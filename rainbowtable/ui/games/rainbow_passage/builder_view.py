@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -93,10 +94,7 @@ def draw_square(surface: pygame.Surface, rect: pygame.Rect, colour: PassageColou
     """One printed square: its colour, a soft bevel, and its glyph in contrasting ink."""
     rgb = PASSAGE_RGB[colour]
     if alpha < 255:
-        tile = pygame.Surface(rect.size, pygame.SRCALPHA)
-        draw_square(tile, tile.get_rect(), colour)
-        tile.set_alpha(alpha)
-        surface.blit(tile, rect)
+        surface.blit(_see_through_square(colour, rect.size, alpha), rect)
         return
     pygame.draw.rect(surface, rgb, rect)
     light = draw.mix(rgb, (255, 255, 255), 0.25)
@@ -108,6 +106,23 @@ def draw_square(surface: pygame.Surface, rect: pygame.Rect, colour: PassageColou
     inner = rect.inflate(-rect.w * 0.46, -rect.h * 0.46)
     if inner.w >= 4:
         draw_glyph(surface, COLOUR_INDEX[colour], inner, contrast_ink(rgb))
+
+
+@lru_cache(maxsize=64)
+def _see_through_square(colour: PassageColour, size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A square drawn at `alpha`, kept: the section in hand is drawn from these every frame of a drag."""
+    tile = pygame.Surface(size, pygame.SRCALPHA)
+    draw_square(tile, tile.get_rect(), colour)
+    tile.set_alpha(alpha)
+    return tile
+
+
+@lru_cache(maxsize=16)
+def _wash(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A see-through tint the size of a square or a frame segment, kept (as `_see_through_square`)."""
+    wash = pygame.Surface(size, pygame.SRCALPHA)
+    wash.fill(rgba)
+    return wash
 
 
 class BoardView:
@@ -366,8 +381,7 @@ class BoardView:
         placement = Placement(held.section_id, origin, held.rotation, held.flipped)
         squares = placement.squares(draft.box.section(held.section_id))
         tint = LEGAL_TINT if legal else ILLEGAL_TINT
-        wash = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
-        wash.fill((*tint, 70))
+        wash = _wash((self.cell, self.cell), (*tint, 70))
         for cell, _colour in squares:
             r = self.cell_rect(cell)
             draw.shadow(surface, r, 2, blur=max(4, self.cell // 6), alpha=70, offset=(3, 6))
@@ -404,9 +418,7 @@ class BoardView:
             start = sum(span.length for span in frame.spans(edge)[:index])
             ghost = self.segment_rect(edge, start, length)
             tint = LEGAL_TINT if legal else ILLEGAL_TINT
-            wash = pygame.Surface(ghost.size, pygame.SRCALPHA)
-            wash.fill((*tint, 90))
-            surface.blit(wash, ghost)
+            surface.blit(_wash(ghost.size, (*tint, 90)), ghost)
             pygame.draw.rect(surface, tint, ghost, max(2, self.frame_w // 5))
 
 

@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from rainbowtable.ui.table.entry import GameUI
-from rainbowtable.ui.table.view import GameView
+
+if TYPE_CHECKING:
+    from rainbowtable.ui.table.view import GameView
 
 
 def _view() -> GameView:

@@ -4,13 +4,15 @@ new-game board picker (`setup.py`), exported as `UI`. All load on first use."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.table.entry import GameScreen, GameUI, SetupPanel
-from rainbowtable.ui.table.view import GameView
+
+if TYPE_CHECKING:
+    from rainbowtable.ui.table.view import GameView
 
 
 def _view() -> GameView:

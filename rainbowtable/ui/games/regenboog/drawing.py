@@ -28,6 +28,7 @@ from rainbowtable.ui.games.regenboog.layout import (
     HOLD,
     SHIP,
     Camera,
+    HoldPlan,
     RegenboogLayout,
     SeaChart,
     arrow_points,
@@ -62,6 +63,17 @@ GREY_DISC = (150, 150, 156)
 BLACK_DISC = (24, 24, 28)
 
 
+def _field_boxes(chart: SeaChart) -> list[pygame.Rect]:
+    """Per field, a box holding everything drawn on it: disc, markers, pawns around the middle, the
+    glow and its cost bubble, the ring of a named field (all within about 1.1 fields' radius)."""
+    half = math.ceil(chart.size * 1.6) + 8
+    boxes = []
+    for index in range(len(chart.board.cells)):
+        cx, cy = chart.centre(index)
+        boxes.append(pygame.Rect(round(cx) - half, round(cy) - half, 2 * half, 2 * half))
+    return boxes
+
+
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
@@ -76,11 +88,16 @@ class RegenboogDrawing(BoardDrawing):
         self.camera = camera
         self._board_image: pygame.Surface | None = None
         self._image_chart: SeaChart | None = None  # the chart `_board_image` was drawn for
+        # Per chart, measured once: a box around each field holding all drawn on it, the segments' badges.
+        # Per state and dragged ship: the fuel each field it may reach costs.
+        self._fields: tuple[SeaChart, list[pygame.Rect], list[tuple[str, pygame.Rect]]] | None = None
+        self._reach: tuple[RegenboogState, int, dict[str, int]] | None = None
 
     def relayout(self, where: RegenboogLayout, th: Theme) -> None:
         super().relayout(where, th)
         self._board_image = None
         self._image_chart = None
+        self._fields = None
 
     def _remember(self, state: RegenboogState) -> SeaChart:
         """The chart of the state's board, with the sea's picture drawn for it when it is new."""
@@ -136,24 +153,23 @@ class RegenboogDrawing(BoardDrawing):
         in the middle of a field): log lines and hints name fields "segment.position", and the positions
         are written in each field."""
         font = self.theme.font(max(8, chart.size * 0.3 / self.theme.scale), "bold")
-        for text, badge in self.segment_badges(chart.board):
+        clip = surface.get_clip()
+        for text, badge in self._measured(chart)[1]:
+            if not clip.colliderect(badge):
+                continue
             pygame.draw.rect(surface, SEGMENT_BADGE, badge, border_radius=badge.h // 2)
             draw.text(surface, font, text, badge.center, (250, 244, 230), anchor="center")
 
     def segment_badges(self, board: Board) -> list[tuple[str, pygame.Rect]]:
         """(segment number, its badge) for every segment."""
-        chart = self.camera.chart(self.where, board)
-        font = self.theme.font(max(8, chart.size * 0.3 / self.theme.scale), "bold")
-        out = []
-        for i, cell in enumerate(board.cells):
-            if cell.kind is CellKind.OPENING or cell.position:
-                continue
-            cx, cy = chart.centre(i)
-            text = str(cell.segment)
-            badge = pygame.Rect(0, 0, font.size(text)[0] + round(chart.size * 0.3), font.get_linesize())
-            badge.center = (round(cx), round(cy + chart.size * 0.66))
-            out.append((text, badge))
-        return out
+        return self._measured(self.camera.chart(self.where, board))[1]
+
+    def _measured(self, chart: SeaChart) -> tuple[list[pygame.Rect], list[tuple[str, pygame.Rect]]]:
+        """The chart's field boxes (`_field_boxes`) and segment badges, measured once per chart."""
+        if self._fields is None or self._fields[0] is not chart:
+            font = self.theme.font(max(8, chart.size * 0.3 / self.theme.scale), "bold")
+            self._fields = (chart, _field_boxes(chart), _segment_badges(chart, font))
+        return self._fields[1], self._fields[2]
 
     # --- the state on the sea ---
     def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
@@ -161,13 +177,18 @@ class RegenboogDrawing(BoardDrawing):
         chart = self._remember(state)
         if self._board_image is not None:
             surface.blit(self._board_image, self.where.sea.topleft)
-        self._draw_markers(surface, state, chart)
-        self._draw_discs(surface, state, chart, look)
-        self._draw_glow(surface, state, chart, look)
-        self._draw_ships(surface, state, chart, look)
+        # Drawn again within a small clip (the targets a dragged ship passes, the pointer's corner), only
+        # what lies on the fields there is drawn: the rest would leave no pixel.
+        clip = surface.get_clip()
+        near = frozenset(clip.collidelistall(self._measured(chart)[0]))
+        self._draw_markers(surface, state, chart, near)
+        self._draw_discs(surface, state, chart, look, near)
+        self._draw_glow(surface, state, chart, look, near)
+        self._draw_ships(surface, state, chart, look, near)
         self._draw_segment_numbers(surface, chart)
-        self._draw_marked(surface, chart, look)
-        self._draw_pointer_name(surface, chart.board)
+        self._draw_marked(surface, chart, look, near)
+        if clip.colliderect(self._pointer_box("88.88")):
+            self._draw_pointer_name(surface, chart.board)
         # The holds lie beside the sea: a part drawn again within the sea alone (the pointer's corner, the
         # targets under a dragged ship) leaves them as they are.
         if surface.get_clip().colliderect(self.where.holds):
@@ -208,9 +229,13 @@ class RegenboogDrawing(BoardDrawing):
             found.append(before.ships[action.ship].cell)
         return found
 
-    def _draw_marked(self, surface: pygame.Surface, chart: SeaChart, look: Look) -> None:
+    def _draw_marked(
+        self, surface: pygame.Surface, chart: SeaChart, look: Look, near: frozenset[int]
+    ) -> None:
         width = max(2, round(chart.size * 0.11))
         for index in self._named_cells(chart.board, look):
+            if index not in near:
+                continue
             cx, cy = chart.centre(index)
             pygame.draw.polygon(surface, theme.ACCENT, hex_points(cx, cy, chart.size * 0.86), width=width)
 
@@ -233,11 +258,13 @@ class RegenboogDrawing(BoardDrawing):
         pygame.draw.rect(surface, theme.PAPER, box, border_radius=self.theme.px(6))
         draw.text(surface, font, text, box.center, theme.INK, anchor="center")
 
-    def _draw_markers(self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart) -> None:
+    def _draw_markers(
+        self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart, near: frozenset[int]
+    ) -> None:
         """§2.3.4: H1..H6 take the first marker each, then the second."""
         for k in range(1, 7):
             index = chart.board.by_id.get(f"H{k}")
-            if index is None:
+            if index is None or index not in near:
                 continue
             cx, cy = chart.centre(index)
             count = markers(state.rainbows)[k - 1]
@@ -252,15 +279,22 @@ class RegenboogDrawing(BoardDrawing):
                     pygame.draw.circle(surface, (20, 46, 70), (round(x), round(cy)), r, width=1)
 
     def _draw_discs(
-        self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart, look: Look
+        self,
+        surface: pygame.Surface,
+        state: RegenboogState,
+        chart: SeaChart,
+        look: Look,
+        near: frozenset[int],
     ) -> None:
         r = max(4, round(chart.size * 0.46))
-        cx, cy = chart.centre(chart.board.cell_at(0, 0))
-        fuel_rgb = CUBE_RGB[fuel_colour(state.options)]
-        pygame.draw.circle(surface, fuel_rgb, (round(cx), round(cy)), r)
-        pygame.draw.circle(surface, (120, 30, 30), (round(cx), round(cy)), r, width=max(1, r // 8))
+        fuel = chart.board.cell_at(0, 0)
+        if fuel in near:
+            cx, cy = chart.centre(fuel)
+            fuel_rgb = CUBE_RGB[fuel_colour(state.options)]
+            pygame.draw.circle(surface, fuel_rgb, (round(cx), round(cy)), r)
+            pygame.draw.circle(surface, (120, 30, 30), (round(cx), round(cy)), r, width=max(1, r // 8))
         for i, disc in enumerate(state.discs):
-            if disc == 0 and state.black[i] == 0:
+            if (disc == 0 and state.black[i] == 0) or i not in near:
                 continue
             cx, cy = chart.centre(i)
             pos = (round(cx), round(cy))
@@ -288,12 +322,21 @@ class RegenboogDrawing(BoardDrawing):
                 pygame.draw.circle(surface, theme.BAD, pos, r + max(2, r // 4), width=max(2, r // 6))
 
     def _draw_ships(
-        self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart, look: Look
+        self,
+        surface: pygame.Surface,
+        state: RegenboogState,
+        chart: SeaChart,
+        look: Look,
+        near: frozenset[int],
     ) -> None:
         r = chart.pawn_radius()
         hint_ship = getattr(look.hint, "ship", None)
         for sid, (x, y) in chart.pawn_spots(state).items():
-            if (SHIP, sid) in look.hidden or (look.dragging == (SHIP, sid)):
+            if (
+                (SHIP, sid) in look.hidden
+                or (look.dragging == (SHIP, sid))
+                or state.ships[sid].cell not in near
+            ):
                 continue
             self._pawn(surface, state, sid, (x, y), r, active=state.active == sid or hint_ship == sid)
 
@@ -325,12 +368,18 @@ class RegenboogDrawing(BoardDrawing):
             pygame.draw.circle(surface, GLOW, pos, r + max(3, r // 3), width=max(2, r // 4))
         return pygame.Rect(pos[0] - r - 4, pos[1] - r - 4, 2 * r + 10, 2 * r + 10)
 
-    def _draw_glow(self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart, look: Look) -> None:
+    def _draw_glow(
+        self,
+        surface: pygame.Surface,
+        state: RegenboogState,
+        chart: SeaChart,
+        look: Look,
+        near: frozenset[int],
+    ) -> None:
         board, size = chart.board, chart.size
         costs: dict[str, int] = {}
         if isinstance(look.dragging, tuple) and look.dragging[:1] == (SHIP,) and look.highlights:
-            ship = state.ships[int(look.dragging[1])]
-            costs = {board.cells[c].id: cost for c, cost in reach(state, ship).items()}
+            costs = self._costs(state, int(look.dragging[1]), board)
         hint_target = getattr(look.hint, "to", None)
         font = self.theme.font(max(8, size * 0.34 / self.theme.scale), "bold")
         width = max(2, round(size * 0.09))
@@ -338,7 +387,7 @@ class RegenboogDrawing(BoardDrawing):
             if not (isinstance(target, tuple) and target[:1] == (CELL,)):
                 continue
             index = board.by_id.get(str(target[1]))
-            if index is None:
+            if index is None or index not in near:
                 continue
             cx, cy = chart.centre(index)
             pts = hex_points(cx, cy, size * 0.9)
@@ -351,49 +400,22 @@ class RegenboogDrawing(BoardDrawing):
                 bubble.center = (round(cx + size * 0.45), round(cy + size * 0.45))
                 pygame.draw.rect(surface, (40, 36, 30), bubble, border_radius=bubble.h // 2)
                 draw.text(surface, font, label, bubble.center, GLOW, anchor="center")
-        if hint_target is not None and hint_target in board.by_id:
+        if hint_target is not None and board.by_id.get(hint_target) in near:
             index = board.by_id[hint_target]
             cx, cy = chart.centre(index)
             pygame.draw.circle(surface, GLOW, (round(cx), round(cy)), round(size * 0.8), width=width)
 
+    def _costs(self, state: RegenboogState, sid: int, board: Board) -> dict[str, int]:
+        """The fuel each field the ship may reach costs, by field id: kept for the state and ship, as a
+        drag draws them again and again."""
+        if self._reach is None or self._reach[0] is not state or self._reach[1] != sid:
+            costs = {board.cells[c].id: cost for c, cost in reach(state, state.ships[sid]).items()}
+            self._reach = (state, sid, costs)
+        return self._reach[2]
+
     # --- the holds ---
     def _draw_holds(self, surface: pygame.Surface, state: RegenboogState, board: Board, look: Look) -> None:
-        th = self.theme
-        small = th.font(11)
-        plan = self.camera.holds(self.where, state)
-        for sid, rect in plan.cards.items():
-            ship = state.ships[sid]
-            glow = GLOW if (HOLD, ship.id) in look.highlights else None
-            if look.hover_target == (HOLD, ship.id):
-                glow = theme.ACCENT
-            draw.card(surface, rect, radius=th.px(10), lift=2, highlight=glow)
-            dot = (rect.x + th.px(16), rect.y + th.px(16))
-            pygame.draw.circle(surface, PAWN_RGB[ship.id], dot, th.px(8))
-            pygame.draw.circle(surface, theme.INK, dot, th.px(8), width=1)
-            name = ship_words(ship)
-            words = name[:1].upper() + name[1:]
-            where = board.cells[ship.cell].id
-            status = _("acted") if ship.acted else (_("sailing") if state.active == ship.id else _("to act"))
-            # The ship's name and the status beside it both whole: the name takes a smaller size if need be.
-            room = rect.w - th.px(30) - th.px(18) - small.size(status)[0]
-            heading = f"{words} · {where}"
-            draw.text(
-                surface,
-                th.fitting_font((13, 12, 11, 10), heading, room, "bold"),
-                heading,
-                (rect.x + th.px(30), dot[1]),
-                theme.INK,
-                anchor="midleft",
-            )
-            draw.text(
-                surface, small, status, (rect.right - th.px(10), dot[1]), theme.INK_SOFT, anchor="midright"
-            )
-            for box, cubes in plan.compartments[sid]:
-                pygame.draw.rect(surface, (226, 214, 190), box, border_radius=3)
-                pygame.draw.rect(surface, theme.PAPER_LINE, box, width=1, border_radius=3)
-                for colour, cube in cubes:
-                    pygame.draw.rect(surface, CUBE_RGB[colour], cube, border_radius=2)
-                    pygame.draw.rect(surface, (60, 56, 50), cube, width=1, border_radius=2)
+        _draw_hold_cards(surface, self.theme, self.camera.holds(self.where, state), state, board, look)
 
     # --- the piece in hand and the seats ---
     def draw_in_hand(
@@ -442,3 +464,65 @@ class RegenboogDrawing(BoardDrawing):
                 n=state.strand_count, limit=state.options.strand_limit
             )
         draw.text(surface, th.font(12), text, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft")
+
+
+def _draw_hold_cards(
+    surface: pygame.Surface,
+    th: Theme,
+    plan: HoldPlan,
+    state: RegenboogState,
+    board: Board,
+    look: Look,
+) -> None:
+    """One card per ship beside the sea: its name, where it is and what it is doing, its compartments and
+    the cubes in them; a card none of which lies in the part drawn again is left as it is."""
+    small = th.font(11)
+    clip = surface.get_clip()
+    for sid, rect in plan.cards.items():
+        if not clip.colliderect(rect.inflate(th.px(40), th.px(40))):
+            continue  # nothing of this card (its shadow and ring included) is in the part drawn again
+        ship = state.ships[sid]
+        glow = GLOW if (HOLD, ship.id) in look.highlights else None
+        if look.hover_target == (HOLD, ship.id):
+            glow = theme.ACCENT
+        draw.card(surface, rect, radius=th.px(10), lift=2, highlight=glow)
+        dot = (rect.x + th.px(16), rect.y + th.px(16))
+        pygame.draw.circle(surface, PAWN_RGB[ship.id], dot, th.px(8))
+        pygame.draw.circle(surface, theme.INK, dot, th.px(8), width=1)
+        name = ship_words(ship)
+        words = name[:1].upper() + name[1:]
+        where = board.cells[ship.cell].id
+        status = _("acted") if ship.acted else (_("sailing") if state.active == ship.id else _("to act"))
+        # The ship's name and the status beside it both whole: the name takes a smaller size if need be.
+        room = rect.w - th.px(30) - th.px(18) - small.size(status)[0]
+        heading = f"{words} · {where}"
+        draw.text(
+            surface,
+            th.fitting_font((13, 12, 11, 10), heading, room, "bold"),
+            heading,
+            (rect.x + th.px(30), dot[1]),
+            theme.INK,
+            anchor="midleft",
+        )
+        draw.text(surface, small, status, (rect.right - th.px(10), dot[1]), theme.INK_SOFT, anchor="midright")
+        for box, cubes in plan.compartments[sid]:
+            pygame.draw.rect(surface, (226, 214, 190), box, border_radius=3)
+            pygame.draw.rect(surface, theme.PAPER_LINE, box, width=1, border_radius=3)
+            for colour, cube in cubes:
+                pygame.draw.rect(surface, CUBE_RGB[colour], cube, border_radius=2)
+                pygame.draw.rect(surface, (60, 56, 50), cube, width=1, border_radius=2)
+
+
+def _segment_badges(chart: SeaChart, font: pygame.font.Font) -> list[tuple[str, pygame.Rect]]:
+    """(segment number, its badge) for every segment of the chart's board, below its centre field."""
+    board = chart.board
+    out = []
+    for i, cell in enumerate(board.cells):
+        if cell.kind is CellKind.OPENING or cell.position:
+            continue
+        cx, cy = chart.centre(i)
+        text = str(cell.segment)
+        badge = pygame.Rect(0, 0, font.size(text)[0] + round(chart.size * 0.3), font.get_linesize())
+        badge.center = (round(cx), round(cy + chart.size * 0.66))
+        out.append((text, badge))
+    return out
