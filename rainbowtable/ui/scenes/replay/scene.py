@@ -44,6 +44,9 @@ STRIP_SHARE = 4
 LOG_ROWS = 6
 """The move log keeps room for this many lines (the seat cards take their compact form sooner): in a
 replay the log is where a player finds their way."""
+LOG_LEAST = 3
+"""Where the panel is tight (large type, a short window), the log keeps room for this many lines at least;
+the turning points under it take what is left."""
 SEEN_KEPT = 4
 """Positions whose shown state is kept: the view keys its pictures on the state's identity."""
 
@@ -151,11 +154,17 @@ class ReplayScene(Scene):
         scrub_x = pad + icons_w + ctx.px(12)
         self.scrubber.place(pygame.Rect(scrub_x, row_y, pad + board_w - scrub_x, self.scrubber.height()))
         self.graph_rect = pygame.Rect(pad, row_y + row_h + gap, board_w, graph_h)
-        # The turning points take the foot of the panel while the review has something to show.
-        self.panel.below = (
-            min(self.panel_rect.h // 3, max(ctx.px(140), self.panel_rect.h // 4)) if graph_h else 0
-        )
+        # The turning points take the foot of the panel while the review has something to show, but never
+        # the log's least room: the log stays, the points list takes what is left (scrolling its entries).
+        wanted = min(self.panel_rect.h // 3, max(ctx.px(140), self.panel_rect.h // 4)) if graph_h else 0
+        self.panel.below = wanted
         self.panel.layout(self.panel_rect, buttons=0)
+        if wanted:
+            # Tighter still, the two split the room: a point's words need a few lines too.
+            halves = (self.panel.room_below(0) + self.panel.log_height(0)) // 2
+            room = max(self.panel.room_below(LOG_LEAST), halves)
+            self.panel.below = max(0, min(wanted, room))
+            self.panel.layout(self.panel_rect, buttons=0)
         self.points_rect = pygame.Rect(
             self.panel_rect.x, self.panel_rect.bottom - self.panel.below, self.panel_rect.w, self.panel.below
         )
