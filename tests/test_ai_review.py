@@ -321,7 +321,11 @@ def test_a_cooperative_turning_point_speaks_of_the_teams_progress() -> None:
     try:
         for language, fell_words, rose_words in (
             ("en", "The team's estimated progress fell from 6% to 0%.", "progress rose from 20% to 40%"),
-            ("nl", "De geschatte voortgang van het team daalde van 6% naar 0%.", "voortgang van het team steeg"),
+            (
+                "nl",
+                "De geschatte voortgang van het team daalde van 6% naar 0%.",
+                "voortgang van het team steeg",
+            ),
         ):
             install_language(language)
             fell = render(turning_point_words(point, cooperative=True), ["A", "B", "C"])

@@ -20,6 +20,8 @@ from rainbowtable.ui.table.view import Look
 from rainbowtable.ui.theme import Theme
 
 NOTE_SIZES = (12, 11, 10, 9)
+NOTE_ROOM = 34
+"""Design px under a card for its note: two lines of the smallest size (a note too wide for one)."""
 
 
 def notes(state: RainbowsState) -> list[tuple[str, bool]]:
@@ -37,7 +39,7 @@ def card_row_parts(
 ) -> dict[str, tuple[pygame.Rect, Hashable]]:
     """One part per thing in the top row, each with the note under it (and a lifted card's rise)."""
     gap = where.px(8)
-    cap = where.px(20)
+    cap = where.px(NOTE_ROOM)
     up = where.px(12)
 
     def around(rect: pygame.Rect) -> pygame.Rect:
@@ -68,7 +70,7 @@ def card_row_parts(
         if card is not None:
             key = (
                 card,
-                shown[i],
+                tuple(shown),  # a note is shared with like neighbours: one changed moves the others
                 card in look.hidden,
                 card == look.dragging,
                 card == look.selected,
@@ -142,20 +144,49 @@ def _draw_offer(
         slot = where.slots[i]
         if card in look.hidden or not clip.colliderect(slot.inflate(gap, th.px(40))):
             continue
-        note, ok = shown[i]
         if card == look.dragging:
             pygame.draw.rect(surface, (60, 110, 108), slot, width=2, border_radius=th.px(8))
+            continue
+        lift = -th.px(8) if card == look.selected else 0
+        surface.blit(
+            card_face(card, where.card_size, dim=not shown[i][1], glyphs=look.glyphs), slot.move(0, lift)
+        )
+        if card == look.selected:
+            pygame.draw.rect(surface, GLOW, slot.move(0, lift).inflate(4, 4), width=3, border_radius=th.px(9))
+    for (note, ok), box in note_boxes(where, th, state, look):
+        if not clip.colliderect(box):
+            continue
+        colour = theme.ON_FELT if ok else (214, 150, 140)
+        font = th.fitting_font(NOTE_SIZES, note, box.w)
+        lines = [note] if font.size(note)[0] <= box.w else draw.wrap(font, note, box.w)
+        y = box.y
+        for line in lines:
+            draw.text(surface, font, line, (box.centerx, y), colour, "midtop", box=box)
+            y += font.get_linesize()
+
+
+def note_boxes(
+    where: RainbowsLayout, th: Theme, state: RainbowsState, look: Look
+) -> list[tuple[tuple[str, bool], pygame.Rect]]:
+    """Each note with the room it has under its cards: like notes of neighbouring cards are said once,
+    under them all ("keep only" under three cards, not three times run together), and a note keeps a
+    clear space from the next."""
+    gap = th.px(8)
+    shown = notes(state)
+    boxes: list[tuple[tuple[str, bool], pygame.Rect]] = []
+    last = -2
+    for i, card in enumerate(state.offer[:6]):
+        if card in look.hidden or not shown[i][0]:
+            continue
+        slot = where.slots[i]
+        room = pygame.Rect(slot.x - gap // 2 + th.px(3), slot.bottom + th.px(4), slot.w + gap - th.px(6), 0)
+        room.h = where.px(NOTE_ROOM) - th.px(4)
+        if boxes and last == i - 1 and boxes[-1][0] == shown[i]:
+            boxes[-1] = (shown[i], boxes[-1][1].union(room))
         else:
-            lift = -th.px(8) if card == look.selected else 0
-            surface.blit(card_face(card, where.card_size, dim=not ok, glyphs=look.glyphs), slot.move(0, lift))
-            if card == look.selected:
-                pygame.draw.rect(
-                    surface, GLOW, slot.move(0, lift).inflate(4, 4), width=3, border_radius=th.px(9)
-                )
-        if note:
-            colour = theme.ON_FELT if ok else (214, 150, 140)
-            font = th.fitting_font(NOTE_SIZES, note, slot.w + gap - 2)
-            draw.text(surface, font, note, _under(slot, th), colour, "midtop")
+            boxes.append((shown[i], room))
+        last = i
+    return boxes
 
 
 def _draw_clover(surface: pygame.Surface, where: RainbowsLayout, th: Theme, state: RainbowsState) -> None:

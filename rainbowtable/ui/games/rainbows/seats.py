@@ -78,7 +78,8 @@ def _draw_words(
         (name_x, info.y),
     )
     line_font = th.font(13)
-    y = info.y + name_font.get_linesize() + th.px(1)
+    # Under the name, and clear of the marker's circle where the name's line is shorter than it.
+    y = max(info.y + name_font.get_linesize() + th.px(1), info.y + 2 * token_r + th.px(3))
     gold_line = _("gold {gold} · bank {bank} · markers {left}").format(
         gold=player.gold, bank=player.bank, left=markers_left(state, seat)
     )

@@ -441,11 +441,15 @@ class RegenboogDrawing(BoardDrawing):
         if state.stranded:
             # The count of stranded turns goes first when the line has no room for it: the status card
             # says it too (and why a finished game ended).
-            stranded = text + " · " + _("no ship can act: {n} of {limit}").format(
-                n=state.strand_count, limit=state.options.strand_limit
+            stranded = (
+                text
+                + " · "
+                + _("no ship can act: {n} of {limit}").format(
+                    n=state.strand_count, limit=state.options.strand_limit
+                )
             )
             if th.fitting_font((12, 11), stranded, room).size(stranded)[0] <= room:
                 text = stranded
         font = th.fitting_font((12, 11), text, room)
         shown = draw.fit_text(font, text, room)
-        draw.text(surface, font, shown, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft", box=rect)
+        draw.text(surface, font, shown, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft")
