@@ -1,6 +1,6 @@
 """What the table drew, as facts: every text with its box and the box it must stay in, every text cut to fit,
-every card, every mark (token, glyph) a text must keep off. The layout audit (tests/test_layout_audit.py) switches recording on, opens a screen, draws one
-frame and reads the record; it never looks at pixels.
+every card, every mark (token, glyph) a text must keep off. The layout audit (tests/test_layout_audit.py)
+switches recording on, opens a screen, draws one frame and reads the record; it never looks at pixels.
 
 Recording is off unless `start()` was called: the drawing helpers then pay one `is None` test per call.
 """

@@ -12,6 +12,7 @@ import functools
 import pygame
 
 from rainbowtable.games.rainbows.model import COLOURS, Card, Colour
+from rainbowtable.ui import layout_audit
 from rainbowtable.ui.games.rainbows.art import (
     BACK,
     BACK_DARK,
@@ -23,7 +24,6 @@ from rainbowtable.ui.games.rainbows.art import (
     draw_clover,
     face,
 )
-from rainbowtable.ui import layout_audit
 from rainbowtable.ui.glyphs import RAINBOW, contrast_ink, fill_glyph
 
 RGB = tuple[int, int, int]
