@@ -45,8 +45,8 @@ LOG_ROWS = 6
 """The move log keeps room for this many lines (the seat cards take their compact form sooner): in a
 replay the log is where a player finds their way."""
 LOG_LEAST = 3
-"""Where the panel is tight (large type, a short window), the log keeps room for this many lines at least;
-the turning points under it take what is left."""
+"""Where the panel is tight (large type, a short window), the log keeps room for this many lines (one fewer
+where the turning points would have too little); the turning points under it take what is left."""
 SEEN_KEPT = 4
 """Positions whose shown state is kept: the view keys its pictures on the state's identity."""
 
@@ -160,9 +160,10 @@ class ReplayScene(Scene):
         self.panel.below = wanted
         self.panel.layout(self.panel_rect, buttons=0)
         if wanted:
-            # Tighter still, the two split the room: a point's words need a few lines too.
+            # Tighter still, the two split the room (a point's words need a few lines too), the log keeping
+            # two lines at the least.
             halves = (self.panel.room_below(0) + self.panel.log_height(0)) // 2
-            room = max(self.panel.room_below(LOG_LEAST), halves)
+            room = max(self.panel.room_below(LOG_LEAST), min(halves, self.panel.room_below(LOG_LEAST - 1)))
             self.panel.below = max(0, min(wanted, room))
             self.panel.layout(self.panel_rect, buttons=0)
         self.points_rect = pygame.Rect(
