@@ -539,12 +539,22 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
     ]
     # A layer's region drawn again draws its words again, in the same place: read once. Regions drawn
     # with a clip repaint what crosses into them; the copy drawn whole (unclipped) is the one seen.
+    # A text under several regions (one label under three cards) is drawn whole by them together: its
+    # clip is the union of theirs.
     whole: dict[tuple[str, tuple[int, int, int, int]], layout_audit.TextDraw] = {}
     for t in screen_texts:
         key = (t.text, (t.rect.x, t.rect.y, t.rect.w, t.rect.h))
-        if key not in whole or t.clip.contains(t.rect):
+        if key in whole and not t.clip.contains(t.rect):
+            t = dataclasses.replace(t, clip=t.clip.union(whole[key].clip))
+        if key not in whole or t.clip.contains(t.rect) or not whole[key].clip.contains(t.rect):
             whole[key] = t
     screen_texts = list(whole.values())
+    # A mark under a card drawn later (the board's markers under the result card) is not seen.
+    marks = [
+        rect
+        for order, rect, _direct in recording.marks
+        if not any(later > order and card.colliderect(rect) for later, card in cards)
+    ]
     found += [f"word broken mid-word: {word!r}" for word in recording.broken]
     # Glyphs and cuts: every text, on the window or on a picture.
     for text in seen:
@@ -584,7 +594,7 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
             found.append(f"{a.text!r} at {a.rect} runs into {b.text!r} at {b.rect}")
     # Marks (a seat's token, a glyph) on the window: no text on them.
     for text in screen_texts:
-        for _order, rect, _direct in recording.marks:
+        for rect in marks:
             clip = text.rect.clip(rect)
             if clip.w > SLACK and clip.h > SLACK:
                 found.append(f"{text.text!r} at {text.rect} runs onto the mark at {rect}")
