@@ -35,6 +35,7 @@ from rainbowtable.ui.scenes.replay.picture import FOOT, ReplayPicture
 from rainbowtable.ui.scenes.replay.play_on import ask_play_on
 from rainbowtable.ui.scenes.replay.playback import Playback
 from rainbowtable.ui.scenes.replay.review import ReviewStrip
+from rainbowtable.ui.scenes.replay.review_points import TurningList
 from rainbowtable.ui.scenes.replay.scrubber import Scrubber
 from rainbowtable.ui.scenes.replay.top_bar import PLAY_ON, REVEAL, ReplayToolbar
 from rainbowtable.ui.table.view import Look
@@ -164,8 +165,11 @@ class ReplayScene(Scene):
             # two lines at the least.
             halves = (self.panel.room_below(0) + self.panel.log_height(0)) // 2
             room = max(self.panel.room_below(LOG_LEAST), min(halves, self.panel.room_below(LOG_LEAST - 1)))
-            self.panel.below = max(0, min(wanted, room))
-            self.panel.layout(self.panel_rect, buttons=0)
+            # Not laid out again: the cards keep the form chosen with the points' whole wish (the tighter
+            # one), in which the room was measured; a smaller wish would change the form and the room.
+            # Too little for even the points' heading and two lines: the log has the panel, and the turning
+            # points are found on the graph (its marks) alone.
+            self.panel.below = min(wanted, room) if room >= TurningList.least_height(ctx.theme) else 0
         self.points_rect = pygame.Rect(
             self.panel_rect.x, self.panel_rect.bottom - self.panel.below, self.panel_rect.w, self.panel.below
         )
