@@ -753,7 +753,8 @@ def test_the_audit_sees_every_screen_at_every_scale_in_each_language() -> None:
 
 
 def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
-    """The checks themselves: a cut text, a text out of its card, a missing glyph, overlapping texts."""
+    """The checks themselves: a cut text, a text out of its card, a missing glyph, overlapping texts, labels
+    run together, a text on a glyph."""
     from rainbowtable.ui import draw
 
     ctx, _table = _context(tmp_path, SIZES[0], 100, "en")
@@ -769,6 +770,14 @@ def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
         draw.text(ctx.screen, font, "over it", (305, 302))
         draw.text(ctx.screen, font, "hidden under a card drawn later", (14, 400))
         draw.card(ctx.screen, pygame.Rect(10, 390, 40, 40))
+        left = draw.text(ctx.screen, font, "keep only", (400, 500))
+        draw.text(ctx.screen, font, "buy only", (left.right + 1, 500))
+        draw.text(ctx.screen, font, "Ada", (400, 560))
+        draw.text(ctx.screen, font, " buys red 4", (400 + font.size("Ada")[0], 560))
+        from rainbowtable.ui.glyphs import draw_glyph
+
+        draw_glyph(ctx.screen, 0, (600, 600, 20, 20), (0, 0, 0))
+        draw.text(ctx.screen, font, "on a glyph", (605, 605))
         found = problems(ctx, recording)
     finally:
         layout_audit.stop()
@@ -778,6 +787,9 @@ def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
     assert any("no glyph for ['✓']" in p for p in found)
     assert any("'a ✓ mark'" in p and "over 'over it'" in p for p in found)
     assert not any("hidden under" in p for p in found)
+    assert any("'keep only'" in p and "runs into 'buy only'" in p for p in found)
+    assert not any("'Ada'" in p for p in found)  # one sentence drawn in parts meets at its own space
+    assert any("'on a glyph'" in p and "runs onto the mark" in p for p in found)
 
 
 # --- rules pages (issue 39 §2) -----------------------------------------------------------------------------
