@@ -306,8 +306,35 @@ def test_a_turning_point_in_words() -> None:
     )
     together = TurningPoint(9, 0, (0, 1), 0.5, 0.25, "The game throws 3-4.", None)
     assert render(turning_point_words(together, cooperative=True), ["A", "B"]) == (
-        "Move 10: The game throws 3-4. The team's chance of winning fell from 50% to 25%."
+        "Move 10: The game throws 3-4. The team's estimated progress fell from 50% to 25%."
     )
+
+
+def test_a_cooperative_turning_point_speaks_of_the_teams_progress() -> None:
+    """Issue 43: in a cooperative game (De Regenboog) the line is the team's progress as the search
+    estimates it, as the graph's title says: the turning point's words say progress, not a chance of
+    winning, in English and in Dutch alike."""
+    from rainbowtable.core.i18n import install_language
+
+    point = TurningPoint(233, 2, (0, 1, 2), 0.06, 0.0, "Bo lets the blue ship pass.", None)
+    rose = TurningPoint(9, 0, (0, 1, 2), 0.2, 0.4, "The game throws 3-4.", None)
+    try:
+        for language, fell_words, rose_words in (
+            ("en", "The team's estimated progress fell from 6% to 0%.", "progress rose from 20% to 40%"),
+            (
+                "nl",
+                "De geschatte voortgang van het team daalde van 6% naar 0%.",
+                "voortgang van het team steeg",
+            ),
+        ):
+            install_language(language)
+            fell = render(turning_point_words(point, cooperative=True), ["A", "B", "C"])
+            assert fell_words in fell, fell
+            assert rose_words in render(turning_point_words(rose, cooperative=True), ["A", "B", "C"])
+            for text in (fell, render(turning_point_words(rose, cooperative=True), ["A", "B", "C"])):
+                assert "chance" not in text and "winkans" not in text, text
+    finally:
+        install_language("en")
     assert compose("{a}-{b}", a="x", b=(SeatRef(1),)) == ("x", "-", SeatRef(1))
 
 

@@ -195,6 +195,34 @@ def _replay(game_id: str, *, steps: int | None = None, at: float = 1.0, play_on:
     return open_
 
 
+def _play_computers(game_id: str, seat_count: int, *, steps: int | None = None) -> Opener:
+    """The play screen of a game the computer played (as a demo or a finished save is), with
+    `seat_count` seats, after `steps` steps or to its end: the states random play seldom reaches (De
+    Regenboog's ships stranded, Rainbows' discard pile grown)."""
+
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.ui.scenes import navigation
+        from tests.looking_back import played
+
+        # People's seats (the computer plays their moves here), so no computer thinks while the audit looks.
+        navigation.open_play(ctx, played(game_id, 7, seats=_seats(seat_count), steps=steps))
+
+    return open_
+
+
+def _replay_computers(game_id: str) -> Opener:
+    """The replay screen of a game the computer played to its end (the lead's `--replay` of a save)."""
+
+    def open_(ctx: Any, table: Any) -> None:
+        from rainbowtable.core.replay import Replay
+        from rainbowtable.ui.scenes import navigation
+        from tests.looking_back import played
+
+        navigation.open_replay(ctx, Replay.from_match(played(game_id, 7)))
+
+    return open_
+
+
 def _rp_builder(full: bool) -> Opener:
     def open_(ctx: Any, table: Any) -> None:
         from rainbowtable.core.rng import Rng
@@ -359,6 +387,9 @@ SCREENS: dict[str, Opener] = {
     **{f"play-{g}": _play(g, False) for g in GAME_IDS},
     **{f"result-{g}": _play(g, True) for g in GAME_IDS},
     "result-rainbows-3-days": _play("rainbows", True, days=3),  # the longest game's every day's scores
+    "play-rainbows-3": _play_computers("rainbows", 3, steps=46),  # the lead's demo: three seats, mid-day
+    "result-regenboog-stranded": _play_computers("regenboog", 3),  # the ships stuck: the seats' long line
+    "replay-regenboog-stranded": _replay_computers("regenboog"),
     "replay-rainbows": _replay("rainbows", at=0.5),
     "replay-regenboog": _replay("regenboog"),
     "replay-dice_box-unfinished": _replay("dice_box", steps=14, at=0.0),
@@ -475,6 +506,23 @@ def _clip_of(element: Any) -> pygame.Rect | None:
     return rect
 
 
+def _run_together(a: layout_audit.TextDraw, b: layout_audit.TextDraw) -> bool:
+    """Two labels on one line with less than a space between them read as one ("keep onlykeep only"). The
+    parts of one sentence drawn in turn (a seat's name in its colour, then the rest) meet at a space of
+    their own, and are one text."""
+    if a.rect == b.rect:
+        return False
+    left, right = (a, b) if a.rect.centerx <= b.rect.centerx else (b, a)
+    shared = min(left.rect.bottom, right.rect.bottom) - max(left.rect.top, right.rect.top)
+    if shared <= min(left.rect.h, right.rect.h) // 2:
+        return False
+    if left.text[-1:].isspace() or right.text[:1].isspace():
+        return False
+    apart = right.rect.left - left.rect.right
+    space = min(left.font.size(" ")[0], right.font.size(" ")[0])
+    return -SLACK <= apart < space
+
+
 def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
     from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
@@ -491,12 +539,22 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
     ]
     # A layer's region drawn again draws its words again, in the same place: read once. Regions drawn
     # with a clip repaint what crosses into them; the copy drawn whole (unclipped) is the one seen.
+    # A text under several regions (one label under three cards) is drawn whole by them together: its
+    # clip is the union of theirs.
     whole: dict[tuple[str, tuple[int, int, int, int]], layout_audit.TextDraw] = {}
     for t in screen_texts:
         key = (t.text, (t.rect.x, t.rect.y, t.rect.w, t.rect.h))
-        if key not in whole or t.clip.contains(t.rect):
+        if key in whole and not t.clip.contains(t.rect):
+            t = dataclasses.replace(t, clip=t.clip.union(whole[key].clip))
+        if key not in whole or t.clip.contains(t.rect) or not whole[key].clip.contains(t.rect):
             whole[key] = t
     screen_texts = list(whole.values())
+    # A mark under a card drawn later (the board's markers under the result card) is not seen.
+    marks = [
+        rect
+        for order, rect, _direct in recording.marks
+        if not any(later > order and card.colliderect(rect) for later, card in cards)
+    ]
     found += [f"word broken mid-word: {word!r}" for word in recording.broken]
     # Glyphs and cuts: every text, on the window or on a picture.
     for text in seen:
@@ -532,6 +590,14 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
         clip = a.rect.clip(b.rect)
         if clip.w > SLACK and clip.h > min(a.rect.h, b.rect.h) // 3 and a.text != b.text:
             found.append(f"{a.text!r} at {a.rect} over {b.text!r} at {b.rect}")
+        elif _run_together(a, b):
+            found.append(f"{a.text!r} at {a.rect} runs into {b.text!r} at {b.rect}")
+    # Marks (a seat's token, a glyph) on the window: no text on them.
+    for text in screen_texts:
+        for rect in marks:
+            clip = text.rect.clip(rect)
+            if clip.w > SLACK and clip.h > SLACK:
+                found.append(f"{text.text!r} at {text.rect} runs onto the mark at {rect}")
     # Widgets: their text fits and has glyphs, they stay in the window and off each other and the text.
     widgets = _widgets(ctx)
     top = ctx.scenes.top
@@ -687,7 +753,8 @@ def test_the_audit_sees_every_screen_at_every_scale_in_each_language() -> None:
 
 
 def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
-    """The checks themselves: a cut text, a text out of its card, a missing glyph, overlapping texts."""
+    """The checks themselves: a cut text, a text out of its card, a missing glyph, overlapping texts, labels
+    run together, a text on a glyph."""
     from rainbowtable.ui import draw
 
     ctx, _table = _context(tmp_path, SIZES[0], 100, "en")
@@ -703,6 +770,14 @@ def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
         draw.text(ctx.screen, font, "over it", (305, 302))
         draw.text(ctx.screen, font, "hidden under a card drawn later", (14, 400))
         draw.card(ctx.screen, pygame.Rect(10, 390, 40, 40))
+        left = draw.text(ctx.screen, font, "keep only", (400, 500))
+        draw.text(ctx.screen, font, "buy only", (left.right + 1, 500))
+        draw.text(ctx.screen, font, "Ada", (400, 560))
+        draw.text(ctx.screen, font, " buys red 4", (400 + font.size("Ada")[0], 560))
+        from rainbowtable.ui.glyphs import draw_glyph
+
+        draw_glyph(ctx.screen, 0, (600, 600, 20, 20), (0, 0, 0))
+        draw.text(ctx.screen, font, "on a glyph", (605, 605))
         found = problems(ctx, recording)
     finally:
         layout_audit.stop()
@@ -712,6 +787,9 @@ def test_the_audit_catches_what_it_looks_for(tmp_path: Path) -> None:
     assert any("no glyph for ['✓']" in p for p in found)
     assert any("'a ✓ mark'" in p and "over 'over it'" in p for p in found)
     assert not any("hidden under" in p for p in found)
+    assert any("'keep only'" in p and "runs into 'buy only'" in p for p in found)
+    assert not any("'Ada'" in p for p in found)  # one sentence drawn in parts meets at its own space
+    assert any("'on a glyph'" in p and "runs onto the mark" in p for p in found)
 
 
 # --- rules pages (issue 39 §2) -----------------------------------------------------------------------------

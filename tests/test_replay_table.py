@@ -385,3 +385,48 @@ def test_the_layout_gives_the_review_strip_any_height_it_asks_for(
     assert points.h > 0 and points.bottom == scene.panel_rect.bottom and points.w == scene.panel_rect.w
     assert scene.panel.log.rect.bottom < points.top  # the log ends above the turning points
     assert not graph.colliderect(scene.panel_rect)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 125, 150])
+def test_the_side_panel_always_shows_the_log_beside_the_turning_points(
+    rainbowtable_home: Path, size: tuple[int, int], scale: int
+) -> None:
+    """Issue 43 (the lead's screenshot: De Regenboog at 1280x720, 150 %, Dutch, no log at all): the log
+    keeps room for lines of its own, its entries are drawn in it, and the turning points take what is
+    left under it; the top bar still says where the replay stands."""
+    import logging
+
+    from rainbowtable.core.i18n import install_language
+    from rainbowtable.storage.paths import default_paths
+    from rainbowtable.storage.settings import Settings
+    from rainbowtable.ui import layout_audit
+    from rainbowtable.ui.boot import make_context
+    from rainbowtable.ui.loop import Table
+
+    paths = default_paths()
+    paths.ensure()
+    settings = Settings(animation_speed=0.0, ui_scale=scale, language="nl")
+    context = make_context(
+        paths, logging.getLogger("rainbowtable.test"), settings=settings, size=size, sound=False
+    )
+    try:
+        install_language("nl")
+        table = Table(context)
+        scene = _open(context, table, played("regenboog", 7))
+        log = scene.panel.log
+        recording = layout_audit.start()
+        try:
+            scene.picture.still.forget()
+            scene.draw(context.screen)
+        finally:
+            layout_audit.stop()
+        assert log.rect.h >= scene.panel.log_height(2), (log.rect, scene.points_rect)
+        assert scene.points_rect.h > 0 and log.rect.bottom < scene.points_rect.top
+        inside = [t.text for t in recording.texts if log.rect.contains(t.rect)]
+        assert any(text.strip().isdigit() for text in inside), inside  # an entry's move number
+        assert len(inside) >= 3, inside  # the heading, a number and its words
+        assert scene.toolbar.show_number  # "Terugkijken · Zet 243 van 243" stays in the top bar
+    finally:
+        install_language("en")
+        navigation.open_title(context)

@@ -259,10 +259,12 @@ def turning_point_words(point: TurningPoint, cooperative: bool = False) -> Words
     chance of winning fell from 54% to 31%. The search preferred: Ada places red 4 at row 4, column 2."."""
     fell = point.after < point.before
     if cooperative:
+        # A cooperative game's "chance" is the team's progress as the search estimates it (see above), so
+        # its words say so, as the graph's title does.
         template = (
-            _("Move {move}: {line} The team's chance of winning fell from {before} to {after}.")
+            _("Move {move}: {line} The team's estimated progress fell from {before} to {after}.")
             if fell
-            else _("Move {move}: {line} The team's chance of winning rose from {before} to {after}.")
+            else _("Move {move}: {line} The team's estimated progress rose from {before} to {after}.")
         )
     else:
         template = (

@@ -19,6 +19,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from rainbowtable.ui import layout_audit
+
 RGB = tuple[int, int, int]
 
 RAINBOW_NAMES: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "violet")
@@ -153,6 +155,8 @@ def draw_glyph(
     `outline` adds a thin contrasting edge (for a glyph on a background close to its own colour).
     """
     x, y, w, h = (float(v) for v in rect)
+    if layout_audit.recording is not None:
+        layout_audit.note_mark(surface, pygame.Rect(round(x), round(y), round(w), round(h)))
     return surface.blit(glyph_surface(colour_index, (round(w), round(h)), rgb, outline), (round(x), round(y)))
 
 

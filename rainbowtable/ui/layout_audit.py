@@ -1,6 +1,6 @@
 """What the table drew, as facts: every text with its box and the box it must stay in, every text cut to fit,
-every card. The layout audit (tests/test_layout_audit.py) switches recording on, opens a screen, draws one
-frame and reads the record; it never looks at pixels.
+every card, every mark (token, glyph) a text must keep off. The layout audit (tests/test_layout_audit.py)
+switches recording on, opens a screen, draws one frame and reads the record; it never looks at pixels.
 
 Recording is off unless `start()` was called: the drawing helpers then pay one `is None` test per call.
 """
@@ -40,6 +40,9 @@ class Recording:
     texts: list[TextDraw] = field(default_factory=list)
     cards: list[tuple[int, pygame.Rect, bool]] = field(default_factory=list)
     """(order, rect, direct) of every card drawn on the window or a window-sized layer of it."""
+    marks: list[tuple[int, pygame.Rect, bool]] = field(default_factory=list)
+    """(order, rect, direct) of every mark a text must not cover (a seat's token, a glyph) drawn on the
+    window or a window-sized layer of it."""
     cuts: dict[str, str] = field(default_factory=dict)
     """Shown text -> whole text, for every text `fit_text` ended with an ellipsis."""
     broken: list[str] = field(default_factory=list)
@@ -51,6 +54,13 @@ class Recording:
         blits again from a cache, stay (drawn again, they are newer than what they cover)."""
         self.texts[:] = [text for text in self.texts if not text.direct]
         self.cards[:] = [card for card in self.cards if not card[2]]
+        self.marks[:] = [mark for mark in self.marks if not mark[2]]
+
+    def cleared(self, area: pygame.Rect) -> None:
+        """A layer's region painted over afresh: what was drawn wholly inside it earlier is gone."""
+        self.texts[:] = [t for t in self.texts if t.direct or not t.on_screen or not area.contains(t.rect)]
+        self.cards[:] = [c for c in self.cards if c[2] or not area.contains(c[1])]
+        self.marks[:] = [m for m in self.marks if m[2] or not area.contains(m[1])]
 
     def next_order(self) -> int:
         self._order += 1
@@ -104,6 +114,13 @@ def note_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
     if recording is not None and _on_screen(surface):
         direct = surface is pygame.display.get_surface()
         recording.cards.append((recording.next_order(), pygame.Rect(rect), direct))
+
+
+def note_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A drawn mark (a token, a glyph) that no text may run onto."""
+    if recording is not None and _on_screen(surface):
+        direct = surface is pygame.display.get_surface()
+        recording.marks.append((recording.next_order(), pygame.Rect(rect), direct))
 
 
 def note_cut(shown: str, whole: str) -> None:

@@ -64,6 +64,11 @@ def draw_grid(
     """The columns' headers (colour, glyph, letter) and every space, those out of play hatched."""
     rows = ACTIVE_ROWS[seat_count]
     header_font = th.font(12, "bold")
+    # The glyph left, the letter (the column's name in the log, "R3") right, apart: the glyph takes a
+    # smaller size where the columns are narrow, and gives way where even that would touch the letter.
+    widest = max(header_font.size(colour.letter)[0] for colour in COLOURS)
+    header_h = where.board_rect.y - where.board_frame.y - th.px(6)
+    g = min(header_h - th.px(6), th.px(16), where.space_px - th.px(4 + 4 + 2) - widest)
     for c, colour in enumerate(COLOURS, start=1):
         rgb = rgb_of(colour)
         col_rect = pygame.Rect(
@@ -73,22 +78,14 @@ def draw_grid(
             where.board_rect.y - where.board_frame.y - th.px(6),
         )
         pygame.draw.rect(surface, rgb, col_rect.inflate(-th.px(4), 0), border_radius=th.px(6))
-        g = min(col_rect.h - th.px(6), th.px(16))
-        if glyphs:
-            draw_glyph(
-                surface,
-                c - 1,
-                (col_rect.x + th.px(5), col_rect.centery - g // 2, g, g),
-                contrast_ink(rgb),
-            )
-        draw.text(
-            surface,
-            header_font,
-            colour.letter,
-            (col_rect.right - th.px(6), col_rect.centery),
-            contrast_ink(rgb),
-            "midright",
-        )
+        with_glyph = glyphs and g >= th.px(7)
+        letter_at, anchor = col_rect.center, "center"
+        if with_glyph:
+            # The pair centred on the column's tile.
+            left = col_rect.centerx - (g + th.px(2) + header_font.size(colour.letter)[0]) // 2
+            draw_glyph(surface, c - 1, (left, col_rect.centery - g // 2, g, g), contrast_ink(rgb))
+            letter_at, anchor = (left + g + th.px(2), col_rect.centery), "midleft"
+        draw.text(surface, header_font, colour.letter, letter_at, contrast_ink(rgb), anchor)
         for r in range(1, ROWS + 1):
             cell = where.space_rect(Space(r, c)).inflate(-th.px(3), -th.px(3))
             if r <= rows:

@@ -12,6 +12,7 @@ import functools
 import pygame
 
 from rainbowtable.games.rainbows.model import COLOURS, Card, Colour
+from rainbowtable.ui import layout_audit
 from rainbowtable.ui.games.rainbows.art import (
     BACK,
     BACK_DARK,
@@ -76,6 +77,8 @@ def draw_marker(
     """A player's marker: a disc in the seat's colour with a pale rim and the seat's glyph."""
     rgb, glyph, _name = SEAT_MARKERS[seat % len(SEAT_MARKERS)]
     x, y = centre
+    if layout_audit.recording is not None:
+        layout_audit.note_mark(surface, pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius))
     pygame.draw.circle(surface, (0, 0, 0), (x, y + max(1, radius // 5)), radius)
     pygame.draw.circle(surface, (250, 248, 240) if rgb[0] < 200 else (60, 60, 66), centre, radius)
     pygame.draw.circle(surface, rgb, centre, max(2, radius - max(2, radius // 5)))

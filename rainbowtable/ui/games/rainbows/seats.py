@@ -63,10 +63,16 @@ def _draw_words(
 ) -> None:
     """The left of the row: marker, name, gold, bank and markers left, and the day's projected score."""
     player = state.players[seat]
-    info = pygame.Rect(r.x + th.px(8), r.y + th.px(6), where.info_w(r) - th.px(14), r.h - th.px(12))
-    token_r = th.px(10)
-    draw_marker(surface, seat, (info.x + token_r, info.y + token_r), token_r, look.glyphs)
+    # A short row (five seats in the replay's smaller board) takes a smaller name and less margin.
     name_font = th.font(15, "bold")
+    for size in (15, 14, 13, 12):
+        name_font = th.font(size, "bold")
+        if name_font.get_linesize() <= r.h - th.px(6):
+            break
+    margin = min(th.px(6), (r.h - name_font.get_linesize()) // 2)
+    info = pygame.Rect(r.x + th.px(8), r.y + margin, where.info_w(r) - th.px(14), r.h - 2 * margin)
+    token_r = min(th.px(10), name_font.get_linesize() // 2)
+    draw_marker(surface, seat, (info.x + token_r, info.y + token_r), token_r, look.glyphs)
     name_x = info.x + 2 * token_r + th.px(6)
     name = seat_name(look, seat)
     if state.priority == seat and state.phase in (Phase.TAKE, Phase.REVEAL):
@@ -78,7 +84,8 @@ def _draw_words(
         (name_x, info.y),
     )
     line_font = th.font(13)
-    y = info.y + name_font.get_linesize() + th.px(1)
+    # Under the name, and clear of the marker's circle where the name's line is shorter than it.
+    y = max(info.y + name_font.get_linesize() + th.px(1), info.y + 2 * token_r + th.px(3))
     gold_line = _("gold {gold} · bank {bank} · markers {left}").format(
         gold=player.gold, bank=player.bank, left=markers_left(state, seat)
     )
@@ -87,10 +94,13 @@ def _draw_words(
     # Both lines whole: a smaller size where the card is narrow (large text), never cut.
     longer = max(gold_line, worth, key=lambda text: line_font.size(text)[0])
     line_font = th.fitting_font((13, 12, 11, 10), longer, info.w)
-    draw.text(surface, line_font, gold_line, (info.x, y), theme.INK)
-    y += line_font.get_linesize()
-    if y + line_font.get_linesize() <= r.bottom:
-        draw.text(surface, line_font, worth, (info.x, y), theme.INK_SOFT)
+    # What the row has room for: the gold line first (the seat cards in the panel say it too), then the
+    # day's projection.
+    for line, colour in ((gold_line, theme.INK), (worth, theme.INK_SOFT)):
+        if y + line_font.get_linesize() > r.bottom:
+            break
+        draw.text(surface, line_font, line, (info.x, y), colour)
+        y += line_font.get_linesize()
 
 
 def _draw_kept(

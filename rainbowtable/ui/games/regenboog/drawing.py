@@ -459,11 +459,22 @@ class RegenboogDrawing(BoardDrawing):
                 pygame.draw.circle(surface, theme.INK, (x + th.px(8), cy), th.px(7), width=1)
                 x += th.px(20)
         text = _("{n} of 12 rainbows").format(n=state.rainbows)
+        room = rect.right - x - th.px(4)
         if state.stranded:
-            text += " · " + _("no ship can act: {n} of {limit}").format(
-                n=state.strand_count, limit=state.options.strand_limit
+            # The count of stranded turns goes first when the line has no room for it: the status card
+            # says it too (and why a finished game ended).
+            stranded = (
+                text
+                + " · "
+                + _("no ship can act: {n} of {limit}").format(
+                    n=state.strand_count, limit=state.options.strand_limit
+                )
             )
-        draw.text(surface, th.font(12), text, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft")
+            if th.fitting_font((12, 11), stranded, room).size(stranded)[0] <= room:
+                text = stranded
+        font = th.fitting_font((12, 11), text, room)
+        shown = draw.fit_text(font, text, room)
+        draw.text(surface, font, shown, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft")
 
 
 def _draw_hold_cards(

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from rainbowtable.ui import layout_audit
 from rainbowtable.ui.table.view import GameView, Look
 
 # At most about this many pixels of still picture are re-rendered in one frame (always at least one region):
@@ -56,6 +57,8 @@ class StillLayer:
         fresh = self.keys.keys() != regions.keys()
         if fresh:
             self.layer.blit(self.base, (0, 0))
+            if layout_audit.recording is not None:
+                layout_audit.recording.cleared(self.layer.get_rect())
             self.keys = {}
         budget = None if fresh else REGION_BUDGET_PX
         more = False
@@ -67,6 +70,8 @@ class StillLayer:
                 break
             area = rect.clip(limit) if limit is not None and not fresh and name not in whole else rect
             self.layer.blit(self.base, area, area)
+            if layout_audit.recording is not None:
+                layout_audit.recording.cleared(area)
             clip = self.layer.get_clip()
             self.layer.set_clip(area)
             render(self.layer, name, rect)

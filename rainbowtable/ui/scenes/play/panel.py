@@ -115,6 +115,15 @@ class SidePanel:
             else pygame.Rect(0, 0, 0, 0)
         )
 
+    def room_below(self, log_rows: int) -> int:
+        """The height left under a log of `log_rows` lines once the status card and the seat cards (at
+        their least, as laid out) have theirs: what a replay's turning points may take."""
+        ctx = self.ctx
+        gap = ctx.px(6 if self.compact else 10)
+        seat_h = self.compact_height() if self.compact else ctx.px(80)
+        seats_h = len(self.seats) * (seat_h + gap)
+        return self.rect.bottom - self.status_rect.bottom - gap - seats_h - self.log_height(log_rows) - gap
+
     def _line_h(self) -> int:
         return self.ctx.theme.font(15).get_linesize()
 
@@ -126,8 +135,12 @@ class SidePanel:
 
     def log_min(self) -> int:
         """The log's height with room for `log_rows` one-line entries."""
+        return self.log_height(self.log_rows)
+
+    def log_height(self, rows: int) -> int:
+        """The log's height with room for `rows` one-line entries (0: its heading alone)."""
         ctx = self.ctx
-        return ctx.px(48) + self.log_rows * (ctx.theme.font(15).get_linesize() + ctx.px(2))
+        return ctx.px(48) + rows * (ctx.theme.font(15).get_linesize() + ctx.px(2))
 
     def draw(
         self, surface: pygame.Surface, status: tuple[str, str], scores: Sequence[int], state: Any, look: Look

@@ -78,6 +78,13 @@ class TurningList:
     def _pad(self) -> int:
         return self.th.px(10)
 
+    @staticmethod
+    def least_height(th: Theme) -> int:
+        """The least height worth showing the card at: its heading and two lines of the smallest type
+        (as `_pad` and `_heading_h` measure)."""
+        heading = th.font(15, "bold").get_linesize() + th.px(6)
+        return 2 * th.px(10) + heading + 2 * th.font(SIZES[-1]).get_linesize()
+
     def _heading_h(self) -> int:
         return self.th.font(15, "bold").get_linesize() + self.th.px(6)
 
@@ -166,7 +173,13 @@ class TurningList:
         draw.text(surface, heading, title, (x, y), theme.INK, box=inner)
         if not self.entries:
             body = pygame.Rect(x, y + self._heading_h(), inner.w, inner.bottom - y - self._heading_h())
-            draw.text_block(surface, self._font, self.message, body, theme.INK_SOFT, line_gap=1.0)
+            # The message takes a smaller size where the card is short (large text, a tight panel).
+            font = self._font
+            for size in SIZES:
+                font = th.font(size)
+                if len(draw.wrap(font, self.message, body.w)) * font.get_linesize() <= body.h + 2:
+                    break
+            draw.text_block(surface, font, self.message, body, theme.INK_SOFT, line_gap=1.0)
             return
         line_h = self._font.get_linesize()
         for placed in self._placed:

@@ -35,6 +35,7 @@ from rainbowtable.ui.scenes.replay.picture import FOOT, ReplayPicture
 from rainbowtable.ui.scenes.replay.play_on import ask_play_on
 from rainbowtable.ui.scenes.replay.playback import Playback
 from rainbowtable.ui.scenes.replay.review import ReviewStrip
+from rainbowtable.ui.scenes.replay.review_points import TurningList
 from rainbowtable.ui.scenes.replay.scrubber import Scrubber
 from rainbowtable.ui.scenes.replay.top_bar import PLAY_ON, REVEAL, ReplayToolbar
 from rainbowtable.ui.table.view import Look
@@ -44,6 +45,9 @@ STRIP_SHARE = 4
 LOG_ROWS = 6
 """The move log keeps room for this many lines (the seat cards take their compact form sooner): in a
 replay the log is where a player finds their way."""
+LOG_LEAST = 3
+"""Where the panel is tight (large type, a short window), the log keeps room for this many lines (one fewer
+where the turning points would have too little); the turning points under it take what is left."""
 SEEN_KEPT = 4
 """Positions whose shown state is kept: the view keys its pictures on the state's identity."""
 
@@ -151,11 +155,21 @@ class ReplayScene(Scene):
         scrub_x = pad + icons_w + ctx.px(12)
         self.scrubber.place(pygame.Rect(scrub_x, row_y, pad + board_w - scrub_x, self.scrubber.height()))
         self.graph_rect = pygame.Rect(pad, row_y + row_h + gap, board_w, graph_h)
-        # The turning points take the foot of the panel while the review has something to show.
-        self.panel.below = (
-            min(self.panel_rect.h // 3, max(ctx.px(140), self.panel_rect.h // 4)) if graph_h else 0
-        )
+        # The turning points take the foot of the panel while the review has something to show, but never
+        # the log's least room: the log stays, the points list takes what is left (scrolling its entries).
+        wanted = min(self.panel_rect.h // 3, max(ctx.px(140), self.panel_rect.h // 4)) if graph_h else 0
+        self.panel.below = wanted
         self.panel.layout(self.panel_rect, buttons=0)
+        if wanted:
+            # Tighter still, the two split the room (a point's words need a few lines too), the log keeping
+            # two lines at the least.
+            halves = (self.panel.room_below(0) + self.panel.log_height(0)) // 2
+            room = max(self.panel.room_below(LOG_LEAST), min(halves, self.panel.room_below(LOG_LEAST - 1)))
+            # Not laid out again: the cards keep the form chosen with the points' whole wish (the tighter
+            # one), in which the room was measured; a smaller wish would change the form and the room.
+            # Too little for even the points' heading and two lines: the log has the panel, and the turning
+            # points are found on the graph (its marks) alone.
+            self.panel.below = min(wanted, room) if room >= TurningList.least_height(ctx.theme) else 0
         self.points_rect = pygame.Rect(
             self.panel_rect.x, self.panel_rect.bottom - self.panel.below, self.panel_rect.w, self.panel.below
         )

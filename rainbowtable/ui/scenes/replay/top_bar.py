@@ -36,7 +36,11 @@ class ReplayToolbar(Toolbar):
 
     def named(self) -> list[tuple[str, str]]:
         reveal = [(REVEAL, _("Hide again") if self.revealed else _("Reveal all"))] if self.can_reveal else []
-        return [*reveal, (PLAY_ON, _("Play on from here")), ("rules", _("Rules")), ("menu", _("Back"))]
+        named = [*reveal, (PLAY_ON, _("Play on from here")), ("rules", _("Rules")), ("menu", _("Back"))]
+        if not self._fits([label for _key, label in named]):
+            # Where the replay stands matters more than the button's whole words: its tip says them.
+            named = [(key, _("Play on") if key == PLAY_ON else label) for key, label in named]
+        return named
 
     def tip(self, key: str) -> str:
         tips = {
@@ -48,14 +52,25 @@ class ReplayToolbar(Toolbar):
         }
         return tips.get(key) or super().tip(key)
 
+    def _needs(self, labels: list[str]) -> list[int]:
+        ctx = self.ctx
+        return [ctx.theme.font(17).size(label)[0] + ctx.px(28) for label in labels]
+
+    def _fits(self, labels: list[str]) -> bool:
+        """Whether buttons with `labels` leave room for the title and where the replay stands."""
+        ctx = self.ctx
+        pad, gap = ctx.px(16), ctx.px(8)
+        title_w = pad + ctx.theme.font(26, "title").size(self.title())[0] + ctx.px(16)
+        length = self.where()[1]
+        # The widest the words get as the replay moves (the bar is built once, not at every move).
+        widest = max((_("Replay") + "  ·  " + where_text(k, length) for k in (0, length)), key=len)
+        number_w = ctx.px(14) + ctx.theme.font(16).size(widest)[0]
+        room = ctx.size[0] - pad - title_w - gap * (len(labels) - 1)
+        return sum(self._needs(labels)) <= room - number_w
+
     def _widths(self, labels: list[str], gap: int) -> list[int]:
         """Each button as wide as its own words: where the replay stands ("Move 61 of 122") matters more
-        here than buttons alike, and gives way only when even that leaves it no room."""
-        ctx = self.ctx
-        pad = ctx.px(16)
-        needs = [ctx.theme.font(17).size(label)[0] + ctx.px(28) for label in labels]
-        title_w = pad + ctx.theme.font(26, "title").size(self.title())[0] + ctx.px(16)
-        number_w = ctx.px(14) + ctx.theme.font(16).size(self.subtitle())[0]
-        room = ctx.size[0] - pad - title_w - gap * (len(labels) - 1)
-        self.show_number = sum(needs) <= room - number_w
-        return needs
+        here than buttons alike (Play on takes its short words for it), and gives way only when even that
+        leaves it no room."""
+        self.show_number = self._fits(labels)
+        return self._needs(labels)
