@@ -15,10 +15,12 @@ at setup is shared out by the team's choice (`Share`, §2.10 step 6).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from dataclasses import fields
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import combinations, product, repeat
+from operator import attrgetter, is_
+from typing import Any
 
 from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
@@ -158,6 +160,32 @@ def room(ship: Ship, colour: int, options: RegenboogOptions) -> int:
     if colour == fc:
         return max(0, 6 * (limit + (-cargo // 6)) - fuel)
     return max(0, 6 * (limit + (-fuel // 6)) - cargo)
+
+
+_STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(RegenboogState))
+_FIELD_INDEX: dict[str, int] = {name: i for i, name in enumerate(_STATE_FIELDS)}
+_state_values = attrgetter(*_STATE_FIELDS)
+
+
+def _evolve(state: RegenboogState, **changes: Any) -> RegenboogState:
+    """`dataclasses.replace` for the state, in about half its time: the fields read in one go and the new
+    state made positionally (a random playout makes a few states an action; issue 40)."""
+    values = list(_state_values(state))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return RegenboogState(*values)
+
+
+def _with_cubes(ship: Ship, cubes: tuple[int, ...]) -> Ship:
+    return Ship(ship.id, ship.owner, ship.kind, ship.cell, cubes, ship.acted)
+
+
+def _moved(ship: Ship, cell: int) -> Ship:
+    return Ship(ship.id, ship.owner, ship.kind, cell, ship.cubes, ship.acted)
+
+
+def _marked(ship: Ship, acted: bool) -> Ship:
+    return Ship(ship.id, ship.owner, ship.kind, ship.cell, ship.cubes, acted)
 
 
 def _add(cubes: tuple[int, ...], colour: int, count: int) -> tuple[int, ...]:
@@ -361,7 +389,7 @@ def _pay(
         s = out[sid]
         take = min(amount, s.cubes[colour])
         if take:
-            out[sid] = replace(s, cubes=_add(s.cubes, colour, -take))
+            out[sid] = _with_cubes(s, _add(s.cubes, colour, -take))
             amount -= take
     return tuple(out)
 
@@ -379,8 +407,8 @@ def _apply_travel(state: RegenboogState, action: Travel) -> RegenboogState:
         black = _set(black, to, black[to] - action.clear)
     moved = list(ships)
     for sid in (ship.id, *action.riders):
-        moved[sid] = replace(moved[sid], cell=to)
-    state = replace(state, ships=tuple(moved), black=black, active=ship.id, stage=Stage.NONE)
+        moved[sid] = _moved(moved[sid], to)
+    state = _evolve(state, ships=tuple(moved), black=black, active=ship.id, stage=Stage.NONE)
     return _part_two(state, ship.id, to)
 
 
@@ -390,17 +418,17 @@ def _part_two(state: RegenboogState, sid: int, cell: int) -> RegenboogState:
         return _end_turn(state, sid)
     disc = state.discs[cell]
     if is_face_down(disc):
-        return replace(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=sid)
+        return _evolve(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=sid)
     if disc > 0:
-        return replace(state, stage=Stage.LOAD, load_colour=disc)
+        return _evolve(state, stage=Stage.LOAD, load_colour=disc)
     if cell == centre_cell(board(state)):
-        return replace(state, stage=Stage.LOAD, load_colour=fuel_colour(state.options))
+        return _evolve(state, stage=Stage.LOAD, load_colour=fuel_colour(state.options))
     return _end_turn(state, sid)
 
 
 def _end_turn(state: RegenboogState, sid: int) -> RegenboogState:
-    ship = replace(state.ships[sid], acted=True)
-    return replace(state, ships=_with_ship(state, ship), active=-1, stage=Stage.NONE, load_colour=0)
+    ship = _marked(state.ships[sid], True)
+    return _evolve(state, ships=_with_ship(state, ship), active=-1, stage=Stage.NONE, load_colour=0)
 
 
 # --- clearing the own cell, loading, passing (§2.7.5, §2.7.6) --------------------------------------------
@@ -435,15 +463,15 @@ def _apply_clear_here(state: RegenboogState, action: ClearHere) -> RegenboogStat
     payers = (ship.id, *(s.id for s in ships_at(state, cell) if s.id != ship.id))
     ships = _pay(state, state.ships, payers, position_colour(board(state), cell), 2 * action.count)
     left = state.black[cell] - action.count
-    state = replace(state, ships=ships, black=_set(state.black, cell, left), active=ship.id)
+    state = _evolve(state, ships=ships, black=_set(state.black, cell, left), active=ship.id)
     if left > 0:
-        return replace(state, stage=Stage.MAY_EXIT)
+        return _evolve(state, stage=Stage.MAY_EXIT)
     disc = state.discs[cell]
     if is_face_down(disc):
-        return replace(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=ship.id)
+        return _evolve(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=ship.id)
     if disc > 0:
-        return replace(state, stage=Stage.LOAD, load_colour=disc)
-    return replace(state, stage=Stage.MAY_TRAVEL)
+        return _evolve(state, stage=Stage.LOAD, load_colour=disc)
+    return _evolve(state, stage=Stage.MAY_TRAVEL)
 
 
 def load_colour_for(state: RegenboogState, ship: Ship) -> int:
@@ -563,9 +591,9 @@ def _apply_deliver(state: RegenboogState, action: Deliver) -> RegenboogState:
         payers = sorted((s.id for s in ships if s.cell == centre), key=lambda i: (-ships[i].cubes[colour], i))
         ships = _pay(state, ships, payers, colour, action.count)
     rainbows = min(RAINBOWS_TO_WIN, state.rainbows + action.count)
-    state = replace(state, ships=ships, rainbows=rainbows)
+    state = _evolve(state, ships=ships, rainbows=rainbows)
     if rainbows >= RAINBOWS_TO_WIN:
-        return replace(state, phase=Phase.WON, active=-1, stage=Stage.NONE)
+        return _evolve(state, phase=Phase.WON, active=-1, stage=Stage.NONE)
     return state
 
 
@@ -607,7 +635,7 @@ def _apply_blockades(state: RegenboogState, action: BlockadesRolled) -> Regenboo
         cell = blockade_cell(state, throw)
         black[cell] += 1
         drops.append(cell)
-    state = replace(state, black=tuple(black), last_drops=tuple(drops))
+    state = _evolve(state, black=tuple(black), last_drops=tuple(drops))
     # §2.10 [RES-RG13]: a new round when no uncovered face-down disc is left.
     if any(d < 0 and k == 0 for d, k in zip(state.discs, state.black, strict=True)):
         return _start_players_phase(state)
@@ -618,10 +646,10 @@ def _apply_blockades(state: RegenboogState, action: BlockadesRolled) -> Regenboo
         if d > 0 and k == 0:
             pool[d] += 1
             discs[cell] = DISC_NONE
-    state = replace(state, discs=tuple(discs), pool=tuple(pool), phase=Phase.NEW_ROUND)
+    state = _evolve(state, discs=tuple(discs), pool=tuple(pool), phase=Phase.NEW_ROUND)
     queue = tuple(s for s in start.GREY_SEGMENTS if start.needed(state, s) > 0)
     # Steps 3-4: the pool, shuffled face down, is dealt out.
-    return _continue_dealing(start.begin_deal(replace(state, place_queue=queue)))
+    return _continue_dealing(start.begin_deal(_evolve(state, place_queue=queue)))
 
 
 def _continue_dealing(state: RegenboogState) -> RegenboogState:
@@ -630,12 +658,12 @@ def _continue_dealing(state: RegenboogState) -> RegenboogState:
         return state
     if state.flip_queue:
         cell = state.flip_queue[0]
-        state = replace(state, flip_queue=state.flip_queue[1:], flip_ship=-1)
+        state = _evolve(state, flip_queue=state.flip_queue[1:], flip_ship=-1)
         if not is_face_down(state.discs[cell]) or state.black[cell] > 0:
             return _continue_dealing(state)
-        return replace(state, flip_cell=cell)
+        return _evolve(state, flip_cell=cell)
     if state.phase is Phase.NEW_ROUND:
-        state = replace(state, round_no=state.round_no + 1)
+        state = _evolve(state, round_no=state.round_no + 1)
     return _start_players_phase(state)
 
 
@@ -646,8 +674,8 @@ def _flips_under_ships(state: RegenboogState) -> tuple[int, ...]:
 
 def _start_players_phase(state: RegenboogState) -> RegenboogState:
     """§2.6 and §2.11: a new cycle; the stranding check; the cycle cap."""
-    ships = tuple(replace(s, acted=False) for s in state.ships)
-    state = replace(
+    ships = tuple(s if not s.acted else _marked(s, False) for s in state.ships)
+    state = _evolve(
         state,
         ships=ships,
         phase=Phase.PLAYERS,
@@ -658,14 +686,14 @@ def _start_players_phase(state: RegenboogState) -> RegenboogState:
     )
     limit = state.options.max_cycles
     if limit and state.cycle_no > limit:
-        return replace(state, phase=Phase.LOST)
+        return _evolve(state, phase=Phase.LOST)
     if is_stranded(state):
         count = state.strand_count + 1
-        state = replace(state, strand_count=count, stranded=True)
+        state = _evolve(state, strand_count=count, stranded=True)
         if count >= state.options.strand_limit:
-            return replace(state, phase=Phase.LOST)
-        return replace(state, phase=Phase.GAME_TURN)
-    return replace(state, strand_count=0, stranded=False)
+            return _evolve(state, phase=Phase.LOST)
+        return _evolve(state, phase=Phase.GAME_TURN)
+    return _evolve(state, strand_count=0, stranded=False)
 
 
 def is_stranded(state: RegenboogState) -> bool:
@@ -748,16 +776,16 @@ def _apply_flip(state: RegenboogState, action: DiscFlipped) -> RegenboogState:
     deal = deal_of(state.discs[cell])
     left = state.deals[deal]
     deals = _set_tuple(state.deals, deal, _add(left, action.colour, -1))
-    state = replace(state, deals=deals, flip_cell=-1)
+    state = _evolve(state, deals=deals, flip_cell=-1)
     if action.colour == BLANK:
         # §2.7.6: a blank goes back to the pool (off the board) once the white die has given its cube.
         pool = _add(state.pool, BLANK, 1)
-        return replace(state, discs=_set(state.discs, cell, DISC_NONE), pool=pool, white_cell=cell)
-    state = replace(state, discs=_set(state.discs, cell, action.colour))
+        return _evolve(state, discs=_set(state.discs, cell, DISC_NONE), pool=pool, white_cell=cell)
+    state = _evolve(state, discs=_set(state.discs, cell, action.colour))
     if state.flip_ship >= 0:
-        return replace(state, stage=Stage.LOAD, load_colour=action.colour, flip_ship=-1)
+        return _evolve(state, stage=Stage.LOAD, load_colour=action.colour, flip_ship=-1)
     # §2.10 step 6 [RES-RG15]: each ship there may load up to 6 of the colour, as the team chooses.
-    return _next_share(replace(state, choosing=cell, load_colour=action.colour, loaded=()))
+    return _next_share(_evolve(state, choosing=cell, load_colour=action.colour, loaded=()))
 
 
 def _set_tuple(
@@ -769,16 +797,16 @@ def _set_tuple(
 def _apply_white(state: RegenboogState, action: WhiteRolled) -> RegenboogState:
     cell = state.white_cell
     colour = action.value
-    state = replace(state, white_cell=-1)
+    state = _evolve(state, white_cell=-1)
     if state.flip_ship >= 0:
         # The mover's Part 2: the cube is its own; a cube that does not fit is forfeited [RES-RG17].
         sid = state.flip_ship
         ship = state.ships[sid]
         if room(ship, colour, state.options) > 0:
-            state = replace(state, ships=_with_ship(state, replace(ship, cubes=_add(ship.cubes, colour, 1))))
-        return _end_turn(replace(state, flip_ship=-1), sid)
+            state = _evolve(state, ships=_with_ship(state, _with_cubes(ship, _add(ship.cubes, colour, 1))))
+        return _end_turn(_evolve(state, flip_ship=-1), sid)
     # §2.10 step 6: the cube goes to one ship of the team's choice on that cell.
-    return _next_share(replace(state, choosing=cell, load_colour=colour, loaded=()))
+    return _next_share(_evolve(state, choosing=cell, load_colour=colour, loaded=()))
 
 
 def sharers(state: RegenboogState) -> tuple[int, ...]:
@@ -805,7 +833,7 @@ def _next_share(state: RegenboogState) -> RegenboogState:
     if left and _sharing_blank(state) and len(left) == 1:
         return _apply_share(state, Share(left[0], 1))
     if not left:
-        return _continue_dealing(replace(state, choosing=-1, loaded=(), load_colour=0))
+        return _continue_dealing(_evolve(state, choosing=-1, loaded=(), load_colour=0))
     return state
 
 
@@ -851,12 +879,12 @@ def _apply_share(state: RegenboogState, action: Share) -> RegenboogState:
     ship = state.ships[action.ship]
     colour = state.load_colour
     if action.count:
-        state = replace(
-            state, ships=_with_ship(state, replace(ship, cubes=_add(ship.cubes, colour, action.count)))
+        state = _evolve(
+            state, ships=_with_ship(state, _with_cubes(ship, _add(ship.cubes, colour, action.count)))
         )
     if _sharing_blank(state):
-        return _continue_dealing(replace(state, choosing=-1, loaded=(), load_colour=0))
-    return _next_share(replace(state, loaded=(*state.loaded, ship.id)))
+        return _continue_dealing(_evolve(state, choosing=-1, loaded=(), load_colour=0))
+    return _next_share(_evolve(state, loaded=(*state.loaded, ship.id)))
 
 
 # --- the contract ------------------------------------------------------------------------------------------
@@ -866,6 +894,17 @@ def why_illegal(state: RegenboogState, action: RegenboogAction) -> str | None:
     shape = action_shape_problem(action, ACTION_TYPES)  # any value, of any type (issue 37)
     if shape is not None:
         return shape
+    # `apply` nearly always follows `legal_actions` of the same state (the table, a replay, a playout): an
+    # action taken from that list is legal without asking the rules again (the same object: a scan by
+    # identity, since comparing dataclasses field by field would cost more than the check it saves).
+    seen, legal = _last_legal
+    if seen is state and any(map(is_, legal, repeat(action))):
+        return None
+    return _why_not(state, action)
+
+
+def _why_not(state: RegenboogState, action: RegenboogAction) -> str | None:
+    """`why_illegal` for a well-shaped action, worked out from the rules (the reason it is refused)."""
     if state.phase in (Phase.WON, Phase.LOST):
         return _("The game is over.")
     if isinstance(action, Travel):
@@ -943,29 +982,29 @@ def apply(state: RegenboogState, action: RegenboogAction) -> RegenboogState:
     if isinstance(action, Load):
         ship = state.ships[action.ship]
         colour = load_colour_for(state, ship)
-        loaded = replace(ship, cubes=_add(ship.cubes, colour, action.count))
-        return _end_turn(replace(state, ships=_with_ship(state, loaded)), ship.id)
+        loaded = _with_cubes(ship, _add(ship.cubes, colour, action.count))
+        return _end_turn(_evolve(state, ships=_with_ship(state, loaded)), ship.id)
     if isinstance(action, Pass):
         return _end_turn(state, action.ship)
     if isinstance(action, ClearHere):
         return _apply_clear_here(state, action)
     if isinstance(action, Exchange):
         giver, receiver = state.ships[action.giver], state.ships[action.receiver]
-        ships = _with_ship(state, replace(giver, cubes=_add(giver.cubes, action.colour, -action.count)))
-        receiver = replace(receiver, cubes=_add(receiver.cubes, action.colour, action.count))
-        return replace(state, ships=_with_ship(replace(state, ships=ships), receiver))
+        ships = _with_ship(state, _with_cubes(giver, _add(giver.cubes, action.colour, -action.count)))
+        receiver = _with_cubes(receiver, _add(receiver.cubes, action.colour, action.count))
+        return _evolve(state, ships=_with_ship(_evolve(state, ships=ships), receiver))
     if isinstance(action, Jettison):
         ship = state.ships[action.ship]
-        return replace(
+        return _evolve(
             state,
-            ships=_with_ship(state, replace(ship, cubes=_add(ship.cubes, action.colour, -action.count))),
+            ships=_with_ship(state, _with_cubes(ship, _add(ship.cubes, action.colour, -action.count))),
         )
     if isinstance(action, Deliver):
         return _apply_deliver(state, action)
     if isinstance(action, EndPhase):
-        return replace(state, phase=Phase.GAME_TURN, stranded=False)
+        return _evolve(state, phase=Phase.GAME_TURN, stranded=False)
     if isinstance(action, Concede):
-        return replace(state, phase=Phase.LOST, conceded=True)
+        return _evolve(state, phase=Phase.LOST, conceded=True)
     if isinstance(action, Share):
         return _apply_share(state, action)
     if isinstance(action, DiscsPlaced):
@@ -974,9 +1013,9 @@ def apply(state: RegenboogState, action: RegenboogAction) -> RegenboogState:
         disc = face_down(len(state.deals) - 1)
         for p in action.positions:
             discs = _set(discs, b.cell_at(action.segment, p), disc)
-        state = replace(state, discs=discs, place_queue=state.place_queue[1:])
+        state = _evolve(state, discs=discs, place_queue=state.place_queue[1:])
         if not state.place_queue:
-            state = replace(state, flip_queue=_flips_under_ships(state))
+            state = _evolve(state, flip_queue=_flips_under_ships(state))
         return _continue_dealing(state)
     if isinstance(action, DiscFlipped):
         return _apply_flip(state, action)
@@ -1075,6 +1114,19 @@ def free_actions(state: RegenboogState) -> list[RegenboogAction]:
 
 
 def legal_actions(state: RegenboogState) -> list[RegenboogAction]:
+    global _last_legal
+    out = _legal_actions(state)
+    # One pair, replaced whole: a thread reading it meanwhile sees an old pair or the new one, never half.
+    _last_legal = (state, tuple(out))
+    return out
+
+
+_last_legal: tuple[RegenboogState | None, tuple[RegenboogAction, ...]] = (None, ())
+"""The state `legal_actions` was last asked about and its answer, for `why_illegal` (states are frozen, and
+the pair holds the state, so `is` never meets another state at the same address)."""
+
+
+def _legal_actions(state: RegenboogState) -> list[RegenboogAction]:
     if state.choosing >= 0 and state.flip_cell < 0 and state.white_cell < 0:
         return [*share_actions(state), Concede()]
     if state.phase is not Phase.PLAYERS or _pending_chance(state):
