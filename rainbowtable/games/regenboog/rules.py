@@ -19,6 +19,7 @@ from dataclasses import fields
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, product, repeat
+from math import isqrt
 from operator import attrgetter, is_
 from typing import Any
 
@@ -98,7 +99,18 @@ SECTOR_TABLE: tuple[tuple[int, ...], ...] = (
 
 
 def board(state: RegenboogState) -> Board:
-    return start.board_of(state.options)
+    options = state.options
+    for seen, known in _board_memo:  # at most one pair: a match keeps one options object in every state
+        if seen is options:
+            return known
+    found = start.board_of(options)
+    _board_memo[:] = [(options, found)]
+    return found
+
+
+_board_memo: list[tuple[RegenboogOptions, Board]] = []
+"""The options `board` was last asked about and their board (the pair holds the options, so `is` never
+meets other options at the same address)."""
 
 
 def fuel_colour(options: RegenboogOptions) -> int:
@@ -112,10 +124,8 @@ def travel_cost(steps: int) -> int:
 
 
 def max_steps(fuel: int) -> int:
-    n = 0
-    while travel_cost(n + 1) <= fuel:
-        n += 1
-    return n
+    """The most steps `fuel` pays for: the largest n with T(n) ≤ fuel."""
+    return (isqrt(8 * fuel + 1) - 1) // 2 if fuel > 0 else 0
 
 
 def position_colour(b: Board, cell: int) -> int:
@@ -270,17 +280,29 @@ def reach(state: RegenboogState, ship: Ship) -> dict[int, int]:
     Shortest legal paths [RES-RG23]: cells with black discs are never entered on the way, only as the
     final cell (clearing is checked separately). A ship on a blockade may take exactly one step for 3 fuel
     [RES-RG9]."""
-    b = board(state)
-    adjacent = b.adjacent(state.options.openings_passable)
+    return _reach_of(
+        board(state), state.options.openings_passable, state.black, ship.cell, _reach_limit(state, ship)
+    )
+
+
+EXIT_STEP = -1
+"""`_reach_limit` of a ship on a blockade with the fuel to leave it: one step, for `EXIT_COST`."""
+
+
+def _reach_limit(state: RegenboogState, ship: Ship) -> int:
+    """How far the ship's own fuel takes it: a number of steps, or `EXIT_STEP` off a blockade (0: nowhere)."""
     fuel = ship.cubes[fuel_colour(state.options)]
     if state.black[ship.cell] > 0:
-        if fuel < EXIT_COST:
-            return {}
-        return dict.fromkeys(adjacent[ship.cell], EXIT_COST)
-    limit = max_steps(fuel)
+        return EXIT_STEP if fuel >= EXIT_COST else 0
+    return max_steps(fuel)
+
+
+def _reach_of(b: Board, passable: bool, black: tuple[int, ...], cell: int, limit: int) -> dict[int, int]:
+    if limit == EXIT_STEP:
+        return dict.fromkeys(b.adjacent(passable)[cell], EXIT_COST)
     if limit == 0:
         return {}
-    return _reach_from(b, state.options.openings_passable, state.black, ship.cell, limit)
+    return _reach_from(b, passable, black, cell, limit)
 
 
 @lru_cache(maxsize=2048)
@@ -1035,20 +1057,39 @@ def travel_actions(state: RegenboogState, ship: Ship) -> list[Travel]:
     b = board(state)
     sid = ship.id
     others = tuple(s.id for s in state.ships if s.cell == ship.cell and s.id != sid)
-    plain = _plain_travels(b, sid, others)
-    out: list[Travel] = []
     black = state.black
-    for to, cost in reach(state, ship).items():
+    runs, blocked = _travel_runs(
+        b, state.options.openings_passable, black, ship.cell, _reach_limit(state, ship), sid, others
+    )
+    out = list(runs[0])
+    for k, (to, cost) in enumerate(blocked, 1):
         blocks = black[to]
-        if blocks == 0:
-            out.extend(plain[to])
-            continue
         cell_id = b.cells[to].id
         for riders in _rider_sets(others):
             group = [ship, *(state.ships[r] for r in riders)]
             stock = clearing_stock(state, group, position_colour(b, to), cost)
             out.extend(Travel(sid, cell_id, riders, clear) for clear in range(1, min(blocks, stock // 2) + 1))
+        out.extend(runs[k])
     return out
+
+
+@lru_cache(maxsize=4096)
+def _travel_runs(
+    b: Board, passable: bool, black: tuple[int, ...], cell: int, limit: int, sid: int, others: tuple[int, ...]
+) -> tuple[tuple[tuple[Travel, ...], ...], tuple[tuple[int, int], ...]]:
+    """A ship's travels that clear nothing, in the order of `reach`, as runs between the destinations
+    holding black discs (given apart, with their cost: what clearing there allows depends on the cubes
+    aboard). Remembered: most ships have not moved, and no disc has dropped, since the last decision."""
+    plain = _plain_travels(b, sid, others)
+    runs: list[list[Travel]] = [[]]
+    blocked: list[tuple[int, int]] = []
+    for to, cost in _reach_of(b, passable, black, cell, limit).items():
+        if black[to]:
+            blocked.append((to, cost))
+            runs.append([])
+        else:
+            runs[-1].extend(plain[to])
+    return tuple(tuple(run) for run in runs), tuple(blocked)
 
 
 @lru_cache(maxsize=256)
@@ -1096,10 +1137,21 @@ def _exchanges(giver: int, receiver: int, colour: int, most: int) -> tuple[Excha
     return tuple(Exchange(giver, receiver, _COLOURS[colour], n) for n in range(1, most + 1))
 
 
+@lru_cache(maxsize=4096)
+def _all_jettisons(sid: int, cubes: tuple[int, ...]) -> tuple[Jettison, ...]:
+    """Every jettison of a ship holding `cubes`, colour by colour (a ship alone on its field has no other
+    free action of its own)."""
+    return tuple(j for colour, held in enumerate(cubes) if held for j in _jettisons(sid, colour, held))
+
+
 def free_actions(state: RegenboogState) -> list[RegenboogAction]:
     out: list[RegenboogAction] = []
     ships = state.ships
+    cells = [s.cell for s in ships]
     for giver in ships:
+        if cells.count(giver.cell) == 1:
+            out.extend(_all_jettisons(giver.id, giver.cubes))
+            continue
         mates = [r for r in ships if r.id != giver.id and r.cell == giver.cell]
         for colour, held in enumerate(giver.cubes):
             if not held:
