@@ -430,27 +430,38 @@ def _apply_travel(state: RegenboogState, action: Travel) -> RegenboogState:
     moved = list(ships)
     for sid in (ship.id, *action.riders):
         moved[sid] = _moved(moved[sid], to)
-    state = _evolve(state, ships=tuple(moved), black=black, active=ship.id, stage=Stage.NONE)
-    return _part_two(state, ship.id, to)
+    return _part_two(state, ship.id, to, tuple(moved), black)
 
 
-def _part_two(state: RegenboogState, sid: int, cell: int) -> RegenboogState:
-    """§2.7.6: what the ship may do where it now stands, or the end of its turn."""
-    if state.black[cell] > 0:
-        return _end_turn(state, sid)
+def _part_two(
+    state: RegenboogState, sid: int, cell: int, ships: tuple[Ship, ...], black: tuple[int, ...]
+) -> RegenboogState:
+    """§2.7.6: what the ship may do where it now stands, or the end of its turn; `ships` and `black` are
+    the state's after the ship arrived (one new state made, not one per step)."""
+    if black[cell] > 0:
+        return _end_turn(state, sid, ships, black=black)
     disc = state.discs[cell]
     if is_face_down(disc):
-        return _evolve(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=sid)
+        return _evolve(
+            state, ships=ships, black=black, active=sid, stage=Stage.FLIP, flip_cell=cell, flip_ship=sid
+        )
     if disc > 0:
-        return _evolve(state, stage=Stage.LOAD, load_colour=disc)
+        return _evolve(state, ships=ships, black=black, active=sid, stage=Stage.LOAD, load_colour=disc)
     if cell == centre_cell(board(state)):
-        return _evolve(state, stage=Stage.LOAD, load_colour=fuel_colour(state.options))
-    return _end_turn(state, sid)
+        colour = fuel_colour(state.options)
+        return _evolve(state, ships=ships, black=black, active=sid, stage=Stage.LOAD, load_colour=colour)
+    return _end_turn(state, sid, ships, black=black)
 
 
-def _end_turn(state: RegenboogState, sid: int) -> RegenboogState:
-    ship = _marked(state.ships[sid], True)
-    return _evolve(state, ships=_with_ship(state, ship), active=-1, stage=Stage.NONE, load_colour=0)
+def _end_turn(
+    state: RegenboogState, sid: int, ships: tuple[Ship, ...] | None = None, **changes: Any
+) -> RegenboogState:
+    """The ship's turn is over; `ships` (the state's if None) and `changes` are what else the action
+    changed (one new state made)."""
+    if ships is None:
+        ships = state.ships
+    ships = (*ships[:sid], _marked(ships[sid], True), *ships[sid + 1 :])
+    return _evolve(state, ships=ships, active=-1, stage=Stage.NONE, load_colour=0, **changes)
 
 
 # --- clearing the own cell, loading, passing (§2.7.5, §2.7.6) --------------------------------------------
@@ -680,12 +691,12 @@ def _continue_dealing(state: RegenboogState) -> RegenboogState:
         return state
     if state.flip_queue:
         cell = state.flip_queue[0]
-        state = _evolve(state, flip_queue=state.flip_queue[1:], flip_ship=-1)
+        rest = state.flip_queue[1:]
         if not is_face_down(state.discs[cell]) or state.black[cell] > 0:
-            return _continue_dealing(state)
-        return _evolve(state, flip_cell=cell)
+            return _continue_dealing(_evolve(state, flip_queue=rest, flip_ship=-1))
+        return _evolve(state, flip_queue=rest, flip_ship=-1, flip_cell=cell)
     if state.phase is Phase.NEW_ROUND:
-        state = _evolve(state, round_no=state.round_no + 1)
+        return _start_players_phase(state, round_no=state.round_no + 1)
     return _start_players_phase(state)
 
 
@@ -694,28 +705,21 @@ def _flips_under_ships(state: RegenboogState) -> tuple[int, ...]:
     return tuple(c for c in cells if is_face_down(state.discs[c]) and state.black[c] == 0)
 
 
-def _start_players_phase(state: RegenboogState) -> RegenboogState:
-    """§2.6 and §2.11: a new cycle; the stranding check; the cycle cap."""
+def _start_players_phase(state: RegenboogState, **changes: Any) -> RegenboogState:
+    """§2.6 and §2.11: a new cycle; the stranding check; the cycle cap. `changes` are what else the action
+    changed (none that the stranding check reads); one new state is made."""
     ships = tuple(s if not s.acted else _marked(s, False) for s in state.ships)
-    state = _evolve(
-        state,
-        ships=ships,
-        phase=Phase.PLAYERS,
-        cycle_no=state.cycle_no + 1,
-        active=-1,
-        stage=Stage.NONE,
-        place_queue=(),
-    )
+    cycle_no = state.cycle_no + 1
+    fresh = {"ships": ships, "cycle_no": cycle_no, "active": -1, "stage": Stage.NONE, "place_queue": ()}
     limit = state.options.max_cycles
-    if limit and state.cycle_no > limit:
-        return _evolve(state, phase=Phase.LOST)
+    if limit and cycle_no > limit:
+        return _evolve(state, phase=Phase.LOST, **fresh, **changes)
+    # The check reads the ships' fields and cubes, the discs and the blockades: the same before the reset.
     if is_stranded(state):
         count = state.strand_count + 1
-        state = _evolve(state, strand_count=count, stranded=True)
-        if count >= state.options.strand_limit:
-            return _evolve(state, phase=Phase.LOST)
-        return _evolve(state, phase=Phase.GAME_TURN)
-    return _evolve(state, strand_count=0, stranded=False)
+        phase = Phase.LOST if count >= state.options.strand_limit else Phase.GAME_TURN
+        return _evolve(state, phase=phase, strand_count=count, stranded=True, **fresh, **changes)
+    return _evolve(state, phase=Phase.PLAYERS, strand_count=0, stranded=False, **fresh, **changes)
 
 
 def is_stranded(state: RegenboogState) -> bool:
@@ -798,16 +802,28 @@ def _apply_flip(state: RegenboogState, action: DiscFlipped) -> RegenboogState:
     deal = deal_of(state.discs[cell])
     left = state.deals[deal]
     deals = _set_tuple(state.deals, deal, _add(left, action.colour, -1))
-    state = _evolve(state, deals=deals, flip_cell=-1)
     if action.colour == BLANK:
         # §2.7.6: a blank goes back to the pool (off the board) once the white die has given its cube.
         pool = _add(state.pool, BLANK, 1)
-        return _evolve(state, discs=_set(state.discs, cell, DISC_NONE), pool=pool, white_cell=cell)
-    state = _evolve(state, discs=_set(state.discs, cell, action.colour))
+        discs = _set(state.discs, cell, DISC_NONE)
+        return _evolve(state, deals=deals, flip_cell=-1, discs=discs, pool=pool, white_cell=cell)
+    discs = _set(state.discs, cell, action.colour)
     if state.flip_ship >= 0:
-        return _evolve(state, stage=Stage.LOAD, load_colour=action.colour, flip_ship=-1)
+        return _evolve(
+            state,
+            deals=deals,
+            flip_cell=-1,
+            discs=discs,
+            stage=Stage.LOAD,
+            load_colour=action.colour,
+            flip_ship=-1,
+        )
     # §2.10 step 6 [RES-RG15]: each ship there may load up to 6 of the colour, as the team chooses.
-    return _next_share(_evolve(state, choosing=cell, load_colour=action.colour, loaded=()))
+    return _next_share(
+        _evolve(
+            state, deals=deals, flip_cell=-1, discs=discs, choosing=cell, load_colour=action.colour, loaded=()
+        )
+    )
 
 
 def _set_tuple(
@@ -819,16 +835,16 @@ def _set_tuple(
 def _apply_white(state: RegenboogState, action: WhiteRolled) -> RegenboogState:
     cell = state.white_cell
     colour = action.value
-    state = _evolve(state, white_cell=-1)
     if state.flip_ship >= 0:
         # The mover's Part 2: the cube is its own; a cube that does not fit is forfeited [RES-RG17].
         sid = state.flip_ship
         ship = state.ships[sid]
+        ships = state.ships
         if room(ship, colour, state.options) > 0:
-            state = _evolve(state, ships=_with_ship(state, _with_cubes(ship, _add(ship.cubes, colour, 1))))
-        return _end_turn(_evolve(state, flip_ship=-1), sid)
+            ships = _with_ship(state, _with_cubes(ship, _add(ship.cubes, colour, 1)))
+        return _end_turn(state, sid, ships, white_cell=-1, flip_ship=-1)
     # §2.10 step 6: the cube goes to one ship of the team's choice on that cell.
-    return _next_share(_evolve(state, choosing=cell, load_colour=colour, loaded=()))
+    return _next_share(_evolve(state, white_cell=-1, choosing=cell, load_colour=colour, loaded=()))
 
 
 def sharers(state: RegenboogState) -> tuple[int, ...]:
@@ -1005,7 +1021,7 @@ def apply(state: RegenboogState, action: RegenboogAction) -> RegenboogState:
         ship = state.ships[action.ship]
         colour = load_colour_for(state, ship)
         loaded = _with_cubes(ship, _add(ship.cubes, colour, action.count))
-        return _end_turn(_evolve(state, ships=_with_ship(state, loaded)), ship.id)
+        return _end_turn(state, ship.id, _with_ship(state, loaded))
     if isinstance(action, Pass):
         return _end_turn(state, action.ship)
     if isinstance(action, ClearHere):
@@ -1054,6 +1070,11 @@ def travel_actions(state: RegenboogState, ship: Ship) -> list[Travel]:
         return []
     if state.active == ship.id and state.stage not in (Stage.MAY_TRAVEL, Stage.MAY_EXIT):
         return []
+    return _travels(state, ship)
+
+
+def _travels(state: RegenboogState, ship: Ship) -> list[Travel]:
+    """`travel_actions` of a ship that may travel now."""
     b = board(state)
     sid = ship.id
     others = tuple(s.id for s in state.ships if s.cell == ship.cell and s.id != sid)
@@ -1110,17 +1131,33 @@ def ship_actions(state: RegenboogState, ship: Ship) -> list[RegenboogAction]:
     """The turn actions of one ship (not the free actions)."""
     if _may_start(state, ship) is not None:
         return []
+    sid = ship.id
+    mid_turn = state.active == sid
+    if mid_turn and state.stage is Stage.FLIP:
+        return []
     out: list[RegenboogAction] = []
-    if state.active == ship.id and state.stage is Stage.FLIP:
-        return out
-    out.extend(travel_actions(state, ship))
-    if state.active != ship.id and state.black[ship.cell] > 0:
+    if not mid_turn or state.stage in (Stage.MAY_TRAVEL, Stage.MAY_EXIT):
+        out.extend(_travels(state, ship))
+    blocks = state.black[ship.cell]
+    if not mid_turn and blocks > 0:
         colour = position_colour(board(state), ship.cell)
         stock = clearing_stock(state, ships_at(state, ship.cell), colour)
-        out.extend(ClearHere(ship.id, n) for n in range(1, min(state.black[ship.cell], stock // 2) + 1))
-    out.extend(Load(ship.id, n) for n in range(1, max_load(state, ship) + 1))
-    out.append(Pass(ship.id))
+        out.extend(_counted(ClearHere, sid, min(blocks, stock // 2)))
+    out.extend(_counted(Load, sid, max_load(state, ship)))
+    out.append(_pass_of(sid))
     return out
+
+
+@lru_cache(maxsize=256)
+def _counted(kind: type[ClearHere | Load], sid: int, most: int) -> tuple[ClearHere | Load, ...]:
+    """`kind(sid, 1)` .. `kind(sid, most)`, made once (a ship's loads and clearings are listed at every
+    decision)."""
+    return tuple(kind(sid, n) for n in range(1, most + 1))
+
+
+@lru_cache(maxsize=64)
+def _pass_of(sid: int) -> Pass:
+    return Pass(sid)
 
 
 _COLOURS: tuple[Colour, ...] = tuple(Colour)
