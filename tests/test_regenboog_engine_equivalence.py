@@ -108,6 +108,7 @@ def _walk(digest: hashlib._Hash, check_plain: bool) -> int:
                     digest.update(repr(outcomes).encode())
                     action = RULES.sample_chance(state, rng)
                     digest.update(repr((action, RULES.why_illegal(state, action))).encode())
+                    assert RULES.why_illegal(_copy(state), action) is None, action
                     state = RULES.apply(state, action)
                     continue
                 seen += 1

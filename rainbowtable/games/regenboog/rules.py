@@ -929,15 +929,16 @@ def _apply_share(state: RegenboogState, action: Share) -> RegenboogState:
 
 
 def why_illegal(state: RegenboogState, action: RegenboogAction) -> str | None:
+    # `apply` nearly always follows `legal_actions` or `sample_chance` of the same state (the table, a
+    # replay, a playout): an action the engine just gave for it is well formed and legal without asking
+    # again (the same object: a scan by identity, since comparing dataclasses field by field would cost
+    # more than the check it saves).
+    seen, given = _last_given
+    if seen is state and any(map(is_, given, repeat(action))):
+        return None
     shape = action_shape_problem(action, ACTION_TYPES)  # any value, of any type (issue 37)
     if shape is not None:
         return shape
-    # `apply` nearly always follows `legal_actions` of the same state (the table, a replay, a playout): an
-    # action taken from that list is legal without asking the rules again (the same object: a scan by
-    # identity, since comparing dataclasses field by field would cost more than the check it saves).
-    seen, legal = _last_legal
-    if seen is state and any(map(is_, legal, repeat(action))):
-        return None
     return _why_not(state, action)
 
 
@@ -1203,16 +1204,17 @@ def free_actions(state: RegenboogState) -> list[RegenboogAction]:
 
 
 def legal_actions(state: RegenboogState) -> list[RegenboogAction]:
-    global _last_legal
+    global _last_given
     out = _legal_actions(state)
     # One pair, replaced whole: a thread reading it meanwhile sees an old pair or the new one, never half.
-    _last_legal = (state, tuple(out))
+    _last_given = (state, tuple(out))
     return out
 
 
-_last_legal: tuple[RegenboogState | None, tuple[RegenboogAction, ...]] = (None, ())
-"""The state `legal_actions` was last asked about and its answer, for `why_illegal` (states are frozen, and
-the pair holds the state, so `is` never meets another state at the same address)."""
+_last_given: tuple[RegenboogState | None, tuple[RegenboogAction, ...]] = (None, ())
+"""The state the engine was last asked about and what it gave (`legal_actions`' list, or the chance event
+`sample_chance` drew), for `why_illegal` (states are frozen, and the pair holds the state, so `is` never
+meets another state at the same address)."""
 
 
 def _legal_actions(state: RegenboogState) -> list[RegenboogAction]:
@@ -1284,6 +1286,13 @@ def prompt(state: RegenboogState) -> str:
 
 
 def sample_chance(state: RegenboogState, rng: Rng) -> RegenboogAction:
+    global _last_given
+    action = _sample_chance(state, rng)
+    _last_given = (state, (action,))  # drawn among the possible outcomes only: see `why_illegal`
+    return action
+
+
+def _sample_chance(state: RegenboogState, rng: Rng) -> RegenboogAction:
     if state.flip_cell >= 0:
         return _sample_flip(state, rng)
     if state.white_cell >= 0:
