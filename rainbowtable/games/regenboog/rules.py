@@ -1186,8 +1186,9 @@ def free_actions(state: RegenboogState) -> list[RegenboogAction]:
     out: list[RegenboogAction] = []
     ships = state.ships
     cells = [s.cell for s in ships]
+    alone = len(set(cells)) == len(cells)  # every ship alone on its field: the common case
     for giver in ships:
-        if cells.count(giver.cell) == 1:
+        if alone or cells.count(giver.cell) == 1:
             out.extend(_all_jettisons(giver.id, giver.cubes))
             continue
         mates = [r for r in ships if r.id != giver.id and r.cell == giver.cell]
