@@ -131,8 +131,10 @@ class Board:
         return self.by_id[cell_id]
 
     def cell_at(self, segment: int, position: int) -> int:
-        """The index of field `segment.position`."""
-        return self.by_id[f"{segment}.{position}"]
+        """The index of field `segment.position` (the fields come segment by segment, seven each)."""
+        if 0 <= segment < self.segment_count and 0 <= position < 7:
+            return 7 * segment + position
+        raise KeyError(f"{segment}.{position}")
 
     def adjacent(self, openings_passable: bool) -> tuple[tuple[int, ...], ...]:
         """Per cell, the neighbours a ship may sail to: off-board never; openings only when passable

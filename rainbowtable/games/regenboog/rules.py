@@ -15,10 +15,13 @@ at setup is shared out by the team's choice (`Share`, §2.10 step 6).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from dataclasses import fields
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import combinations, product, repeat
+from math import isqrt
+from operator import attrgetter, is_
+from typing import Any
 
 from rainbowtable.core.action_shape import action_shape_problem
 from rainbowtable.core.game import (
@@ -96,7 +99,18 @@ SECTOR_TABLE: tuple[tuple[int, ...], ...] = (
 
 
 def board(state: RegenboogState) -> Board:
-    return start.board_of(state.options)
+    options = state.options
+    for seen, known in _board_memo:  # at most one pair: a match keeps one options object in every state
+        if seen is options:
+            return known
+    found = start.board_of(options)
+    _board_memo[:] = [(options, found)]
+    return found
+
+
+_board_memo: list[tuple[RegenboogOptions, Board]] = []
+"""The options `board` was last asked about and their board (the pair holds the options, so `is` never
+meets other options at the same address)."""
 
 
 def fuel_colour(options: RegenboogOptions) -> int:
@@ -110,10 +124,8 @@ def travel_cost(steps: int) -> int:
 
 
 def max_steps(fuel: int) -> int:
-    n = 0
-    while travel_cost(n + 1) <= fuel:
-        n += 1
-    return n
+    """The most steps `fuel` pays for: the largest n with T(n) ≤ fuel."""
+    return (isqrt(8 * fuel + 1) - 1) // 2 if fuel > 0 else 0
 
 
 def position_colour(b: Board, cell: int) -> int:
@@ -158,6 +170,32 @@ def room(ship: Ship, colour: int, options: RegenboogOptions) -> int:
     if colour == fc:
         return max(0, 6 * (limit + (-cargo // 6)) - fuel)
     return max(0, 6 * (limit + (-fuel // 6)) - cargo)
+
+
+_STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(RegenboogState))
+_FIELD_INDEX: dict[str, int] = {name: i for i, name in enumerate(_STATE_FIELDS)}
+_state_values = attrgetter(*_STATE_FIELDS)
+
+
+def _evolve(state: RegenboogState, **changes: Any) -> RegenboogState:
+    """`dataclasses.replace` for the state, in about half its time: the fields read in one go and the new
+    state made positionally (a random playout makes a few states an action; issue 40)."""
+    values = list(_state_values(state))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return RegenboogState(*values)
+
+
+def _with_cubes(ship: Ship, cubes: tuple[int, ...]) -> Ship:
+    return Ship(ship.id, ship.owner, ship.kind, ship.cell, cubes, ship.acted)
+
+
+def _moved(ship: Ship, cell: int) -> Ship:
+    return Ship(ship.id, ship.owner, ship.kind, cell, ship.cubes, ship.acted)
+
+
+def _marked(ship: Ship, acted: bool) -> Ship:
+    return Ship(ship.id, ship.owner, ship.kind, ship.cell, ship.cubes, acted)
 
 
 def _add(cubes: tuple[int, ...], colour: int, count: int) -> tuple[int, ...]:
@@ -242,17 +280,29 @@ def reach(state: RegenboogState, ship: Ship) -> dict[int, int]:
     Shortest legal paths [RES-RG23]: cells with black discs are never entered on the way, only as the
     final cell (clearing is checked separately). A ship on a blockade may take exactly one step for 3 fuel
     [RES-RG9]."""
-    b = board(state)
-    adjacent = b.adjacent(state.options.openings_passable)
+    return _reach_of(
+        board(state), state.options.openings_passable, state.black, ship.cell, _reach_limit(state, ship)
+    )
+
+
+EXIT_STEP = -1
+"""`_reach_limit` of a ship on a blockade with the fuel to leave it: one step, for `EXIT_COST`."""
+
+
+def _reach_limit(state: RegenboogState, ship: Ship) -> int:
+    """How far the ship's own fuel takes it: a number of steps, or `EXIT_STEP` off a blockade (0: nowhere)."""
     fuel = ship.cubes[fuel_colour(state.options)]
     if state.black[ship.cell] > 0:
-        if fuel < EXIT_COST:
-            return {}
-        return dict.fromkeys(adjacent[ship.cell], EXIT_COST)
-    limit = max_steps(fuel)
+        return EXIT_STEP if fuel >= EXIT_COST else 0
+    return max_steps(fuel)
+
+
+def _reach_of(b: Board, passable: bool, black: tuple[int, ...], cell: int, limit: int) -> dict[int, int]:
+    if limit == EXIT_STEP:
+        return dict.fromkeys(b.adjacent(passable)[cell], EXIT_COST)
     if limit == 0:
         return {}
-    return _reach_from(b, state.options.openings_passable, state.black, ship.cell, limit)
+    return _reach_from(b, passable, black, cell, limit)
 
 
 @lru_cache(maxsize=2048)
@@ -361,7 +411,7 @@ def _pay(
         s = out[sid]
         take = min(amount, s.cubes[colour])
         if take:
-            out[sid] = replace(s, cubes=_add(s.cubes, colour, -take))
+            out[sid] = _with_cubes(s, _add(s.cubes, colour, -take))
             amount -= take
     return tuple(out)
 
@@ -379,28 +429,39 @@ def _apply_travel(state: RegenboogState, action: Travel) -> RegenboogState:
         black = _set(black, to, black[to] - action.clear)
     moved = list(ships)
     for sid in (ship.id, *action.riders):
-        moved[sid] = replace(moved[sid], cell=to)
-    state = replace(state, ships=tuple(moved), black=black, active=ship.id, stage=Stage.NONE)
-    return _part_two(state, ship.id, to)
+        moved[sid] = _moved(moved[sid], to)
+    return _part_two(state, ship.id, to, tuple(moved), black)
 
 
-def _part_two(state: RegenboogState, sid: int, cell: int) -> RegenboogState:
-    """§2.7.6: what the ship may do where it now stands, or the end of its turn."""
-    if state.black[cell] > 0:
-        return _end_turn(state, sid)
+def _part_two(
+    state: RegenboogState, sid: int, cell: int, ships: tuple[Ship, ...], black: tuple[int, ...]
+) -> RegenboogState:
+    """§2.7.6: what the ship may do where it now stands, or the end of its turn; `ships` and `black` are
+    the state's after the ship arrived (one new state made, not one per step)."""
+    if black[cell] > 0:
+        return _end_turn(state, sid, ships, black=black)
     disc = state.discs[cell]
     if is_face_down(disc):
-        return replace(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=sid)
+        return _evolve(
+            state, ships=ships, black=black, active=sid, stage=Stage.FLIP, flip_cell=cell, flip_ship=sid
+        )
     if disc > 0:
-        return replace(state, stage=Stage.LOAD, load_colour=disc)
+        return _evolve(state, ships=ships, black=black, active=sid, stage=Stage.LOAD, load_colour=disc)
     if cell == centre_cell(board(state)):
-        return replace(state, stage=Stage.LOAD, load_colour=fuel_colour(state.options))
-    return _end_turn(state, sid)
+        colour = fuel_colour(state.options)
+        return _evolve(state, ships=ships, black=black, active=sid, stage=Stage.LOAD, load_colour=colour)
+    return _end_turn(state, sid, ships, black=black)
 
 
-def _end_turn(state: RegenboogState, sid: int) -> RegenboogState:
-    ship = replace(state.ships[sid], acted=True)
-    return replace(state, ships=_with_ship(state, ship), active=-1, stage=Stage.NONE, load_colour=0)
+def _end_turn(
+    state: RegenboogState, sid: int, ships: tuple[Ship, ...] | None = None, **changes: Any
+) -> RegenboogState:
+    """The ship's turn is over; `ships` (the state's if None) and `changes` are what else the action
+    changed (one new state made)."""
+    if ships is None:
+        ships = state.ships
+    ships = (*ships[:sid], _marked(ships[sid], True), *ships[sid + 1 :])
+    return _evolve(state, ships=ships, active=-1, stage=Stage.NONE, load_colour=0, **changes)
 
 
 # --- clearing the own cell, loading, passing (§2.7.5, §2.7.6) --------------------------------------------
@@ -435,15 +496,15 @@ def _apply_clear_here(state: RegenboogState, action: ClearHere) -> RegenboogStat
     payers = (ship.id, *(s.id for s in ships_at(state, cell) if s.id != ship.id))
     ships = _pay(state, state.ships, payers, position_colour(board(state), cell), 2 * action.count)
     left = state.black[cell] - action.count
-    state = replace(state, ships=ships, black=_set(state.black, cell, left), active=ship.id)
+    state = _evolve(state, ships=ships, black=_set(state.black, cell, left), active=ship.id)
     if left > 0:
-        return replace(state, stage=Stage.MAY_EXIT)
+        return _evolve(state, stage=Stage.MAY_EXIT)
     disc = state.discs[cell]
     if is_face_down(disc):
-        return replace(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=ship.id)
+        return _evolve(state, stage=Stage.FLIP, flip_cell=cell, flip_ship=ship.id)
     if disc > 0:
-        return replace(state, stage=Stage.LOAD, load_colour=disc)
-    return replace(state, stage=Stage.MAY_TRAVEL)
+        return _evolve(state, stage=Stage.LOAD, load_colour=disc)
+    return _evolve(state, stage=Stage.MAY_TRAVEL)
 
 
 def load_colour_for(state: RegenboogState, ship: Ship) -> int:
@@ -563,9 +624,9 @@ def _apply_deliver(state: RegenboogState, action: Deliver) -> RegenboogState:
         payers = sorted((s.id for s in ships if s.cell == centre), key=lambda i: (-ships[i].cubes[colour], i))
         ships = _pay(state, ships, payers, colour, action.count)
     rainbows = min(RAINBOWS_TO_WIN, state.rainbows + action.count)
-    state = replace(state, ships=ships, rainbows=rainbows)
+    state = _evolve(state, ships=ships, rainbows=rainbows)
     if rainbows >= RAINBOWS_TO_WIN:
-        return replace(state, phase=Phase.WON, active=-1, stage=Stage.NONE)
+        return _evolve(state, phase=Phase.WON, active=-1, stage=Stage.NONE)
     return state
 
 
@@ -607,7 +668,7 @@ def _apply_blockades(state: RegenboogState, action: BlockadesRolled) -> Regenboo
         cell = blockade_cell(state, throw)
         black[cell] += 1
         drops.append(cell)
-    state = replace(state, black=tuple(black), last_drops=tuple(drops))
+    state = _evolve(state, black=tuple(black), last_drops=tuple(drops))
     # §2.10 [RES-RG13]: a new round when no uncovered face-down disc is left.
     if any(d < 0 and k == 0 for d, k in zip(state.discs, state.black, strict=True)):
         return _start_players_phase(state)
@@ -618,10 +679,10 @@ def _apply_blockades(state: RegenboogState, action: BlockadesRolled) -> Regenboo
         if d > 0 and k == 0:
             pool[d] += 1
             discs[cell] = DISC_NONE
-    state = replace(state, discs=tuple(discs), pool=tuple(pool), phase=Phase.NEW_ROUND)
+    state = _evolve(state, discs=tuple(discs), pool=tuple(pool), phase=Phase.NEW_ROUND)
     queue = tuple(s for s in start.GREY_SEGMENTS if start.needed(state, s) > 0)
     # Steps 3-4: the pool, shuffled face down, is dealt out.
-    return _continue_dealing(start.begin_deal(replace(state, place_queue=queue)))
+    return _continue_dealing(start.begin_deal(_evolve(state, place_queue=queue)))
 
 
 def _continue_dealing(state: RegenboogState) -> RegenboogState:
@@ -630,12 +691,12 @@ def _continue_dealing(state: RegenboogState) -> RegenboogState:
         return state
     if state.flip_queue:
         cell = state.flip_queue[0]
-        state = replace(state, flip_queue=state.flip_queue[1:], flip_ship=-1)
+        rest = state.flip_queue[1:]
         if not is_face_down(state.discs[cell]) or state.black[cell] > 0:
-            return _continue_dealing(state)
-        return replace(state, flip_cell=cell)
+            return _continue_dealing(_evolve(state, flip_queue=rest, flip_ship=-1))
+        return _evolve(state, flip_queue=rest, flip_ship=-1, flip_cell=cell)
     if state.phase is Phase.NEW_ROUND:
-        state = replace(state, round_no=state.round_no + 1)
+        return _start_players_phase(state, round_no=state.round_no + 1)
     return _start_players_phase(state)
 
 
@@ -644,28 +705,21 @@ def _flips_under_ships(state: RegenboogState) -> tuple[int, ...]:
     return tuple(c for c in cells if is_face_down(state.discs[c]) and state.black[c] == 0)
 
 
-def _start_players_phase(state: RegenboogState) -> RegenboogState:
-    """§2.6 and §2.11: a new cycle; the stranding check; the cycle cap."""
-    ships = tuple(replace(s, acted=False) for s in state.ships)
-    state = replace(
-        state,
-        ships=ships,
-        phase=Phase.PLAYERS,
-        cycle_no=state.cycle_no + 1,
-        active=-1,
-        stage=Stage.NONE,
-        place_queue=(),
-    )
+def _start_players_phase(state: RegenboogState, **changes: Any) -> RegenboogState:
+    """§2.6 and §2.11: a new cycle; the stranding check; the cycle cap. `changes` are what else the action
+    changed (none that the stranding check reads); one new state is made."""
+    ships = tuple(s if not s.acted else _marked(s, False) for s in state.ships)
+    cycle_no = state.cycle_no + 1
+    fresh = {"ships": ships, "cycle_no": cycle_no, "active": -1, "stage": Stage.NONE, "place_queue": ()}
     limit = state.options.max_cycles
-    if limit and state.cycle_no > limit:
-        return replace(state, phase=Phase.LOST)
+    if limit and cycle_no > limit:
+        return _evolve(state, phase=Phase.LOST, **fresh, **changes)
+    # The check reads the ships' fields and cubes, the discs and the blockades: the same before the reset.
     if is_stranded(state):
         count = state.strand_count + 1
-        state = replace(state, strand_count=count, stranded=True)
-        if count >= state.options.strand_limit:
-            return replace(state, phase=Phase.LOST)
-        return replace(state, phase=Phase.GAME_TURN)
-    return replace(state, strand_count=0, stranded=False)
+        phase = Phase.LOST if count >= state.options.strand_limit else Phase.GAME_TURN
+        return _evolve(state, phase=phase, strand_count=count, stranded=True, **fresh, **changes)
+    return _evolve(state, phase=Phase.PLAYERS, strand_count=0, stranded=False, **fresh, **changes)
 
 
 def is_stranded(state: RegenboogState) -> bool:
@@ -748,16 +802,28 @@ def _apply_flip(state: RegenboogState, action: DiscFlipped) -> RegenboogState:
     deal = deal_of(state.discs[cell])
     left = state.deals[deal]
     deals = _set_tuple(state.deals, deal, _add(left, action.colour, -1))
-    state = replace(state, deals=deals, flip_cell=-1)
     if action.colour == BLANK:
         # §2.7.6: a blank goes back to the pool (off the board) once the white die has given its cube.
         pool = _add(state.pool, BLANK, 1)
-        return replace(state, discs=_set(state.discs, cell, DISC_NONE), pool=pool, white_cell=cell)
-    state = replace(state, discs=_set(state.discs, cell, action.colour))
+        discs = _set(state.discs, cell, DISC_NONE)
+        return _evolve(state, deals=deals, flip_cell=-1, discs=discs, pool=pool, white_cell=cell)
+    discs = _set(state.discs, cell, action.colour)
     if state.flip_ship >= 0:
-        return replace(state, stage=Stage.LOAD, load_colour=action.colour, flip_ship=-1)
+        return _evolve(
+            state,
+            deals=deals,
+            flip_cell=-1,
+            discs=discs,
+            stage=Stage.LOAD,
+            load_colour=action.colour,
+            flip_ship=-1,
+        )
     # §2.10 step 6 [RES-RG15]: each ship there may load up to 6 of the colour, as the team chooses.
-    return _next_share(replace(state, choosing=cell, load_colour=action.colour, loaded=()))
+    return _next_share(
+        _evolve(
+            state, deals=deals, flip_cell=-1, discs=discs, choosing=cell, load_colour=action.colour, loaded=()
+        )
+    )
 
 
 def _set_tuple(
@@ -769,16 +835,16 @@ def _set_tuple(
 def _apply_white(state: RegenboogState, action: WhiteRolled) -> RegenboogState:
     cell = state.white_cell
     colour = action.value
-    state = replace(state, white_cell=-1)
     if state.flip_ship >= 0:
         # The mover's Part 2: the cube is its own; a cube that does not fit is forfeited [RES-RG17].
         sid = state.flip_ship
         ship = state.ships[sid]
+        ships = state.ships
         if room(ship, colour, state.options) > 0:
-            state = replace(state, ships=_with_ship(state, replace(ship, cubes=_add(ship.cubes, colour, 1))))
-        return _end_turn(replace(state, flip_ship=-1), sid)
+            ships = _with_ship(state, _with_cubes(ship, _add(ship.cubes, colour, 1)))
+        return _end_turn(state, sid, ships, white_cell=-1, flip_ship=-1)
     # §2.10 step 6: the cube goes to one ship of the team's choice on that cell.
-    return _next_share(replace(state, choosing=cell, load_colour=colour, loaded=()))
+    return _next_share(_evolve(state, white_cell=-1, choosing=cell, load_colour=colour, loaded=()))
 
 
 def sharers(state: RegenboogState) -> tuple[int, ...]:
@@ -805,7 +871,7 @@ def _next_share(state: RegenboogState) -> RegenboogState:
     if left and _sharing_blank(state) and len(left) == 1:
         return _apply_share(state, Share(left[0], 1))
     if not left:
-        return _continue_dealing(replace(state, choosing=-1, loaded=(), load_colour=0))
+        return _continue_dealing(_evolve(state, choosing=-1, loaded=(), load_colour=0))
     return state
 
 
@@ -851,21 +917,33 @@ def _apply_share(state: RegenboogState, action: Share) -> RegenboogState:
     ship = state.ships[action.ship]
     colour = state.load_colour
     if action.count:
-        state = replace(
-            state, ships=_with_ship(state, replace(ship, cubes=_add(ship.cubes, colour, action.count)))
+        state = _evolve(
+            state, ships=_with_ship(state, _with_cubes(ship, _add(ship.cubes, colour, action.count)))
         )
     if _sharing_blank(state):
-        return _continue_dealing(replace(state, choosing=-1, loaded=(), load_colour=0))
-    return _next_share(replace(state, loaded=(*state.loaded, ship.id)))
+        return _continue_dealing(_evolve(state, choosing=-1, loaded=(), load_colour=0))
+    return _next_share(_evolve(state, loaded=(*state.loaded, ship.id)))
 
 
 # --- the contract ------------------------------------------------------------------------------------------
 
 
 def why_illegal(state: RegenboogState, action: RegenboogAction) -> str | None:
+    # `apply` nearly always follows `legal_actions` or `sample_chance` of the same state (the table, a
+    # replay, a playout): an action the engine just gave for it is well formed and legal without asking
+    # again (the same object: a scan by identity, since comparing dataclasses field by field would cost
+    # more than the check it saves).
+    seen, given = _last_given
+    if seen is state and any(map(is_, given, repeat(action))):
+        return None
     shape = action_shape_problem(action, ACTION_TYPES)  # any value, of any type (issue 37)
     if shape is not None:
         return shape
+    return _why_not(state, action)
+
+
+def _why_not(state: RegenboogState, action: RegenboogAction) -> str | None:
+    """`why_illegal` for a well-shaped action, worked out from the rules (the reason it is refused)."""
     if state.phase in (Phase.WON, Phase.LOST):
         return _("The game is over.")
     if isinstance(action, Travel):
@@ -943,29 +1021,29 @@ def apply(state: RegenboogState, action: RegenboogAction) -> RegenboogState:
     if isinstance(action, Load):
         ship = state.ships[action.ship]
         colour = load_colour_for(state, ship)
-        loaded = replace(ship, cubes=_add(ship.cubes, colour, action.count))
-        return _end_turn(replace(state, ships=_with_ship(state, loaded)), ship.id)
+        loaded = _with_cubes(ship, _add(ship.cubes, colour, action.count))
+        return _end_turn(state, ship.id, _with_ship(state, loaded))
     if isinstance(action, Pass):
         return _end_turn(state, action.ship)
     if isinstance(action, ClearHere):
         return _apply_clear_here(state, action)
     if isinstance(action, Exchange):
         giver, receiver = state.ships[action.giver], state.ships[action.receiver]
-        ships = _with_ship(state, replace(giver, cubes=_add(giver.cubes, action.colour, -action.count)))
-        receiver = replace(receiver, cubes=_add(receiver.cubes, action.colour, action.count))
-        return replace(state, ships=_with_ship(replace(state, ships=ships), receiver))
+        ships = _with_ship(state, _with_cubes(giver, _add(giver.cubes, action.colour, -action.count)))
+        receiver = _with_cubes(receiver, _add(receiver.cubes, action.colour, action.count))
+        return _evolve(state, ships=_with_ship(_evolve(state, ships=ships), receiver))
     if isinstance(action, Jettison):
         ship = state.ships[action.ship]
-        return replace(
+        return _evolve(
             state,
-            ships=_with_ship(state, replace(ship, cubes=_add(ship.cubes, action.colour, -action.count))),
+            ships=_with_ship(state, _with_cubes(ship, _add(ship.cubes, action.colour, -action.count))),
         )
     if isinstance(action, Deliver):
         return _apply_deliver(state, action)
     if isinstance(action, EndPhase):
-        return replace(state, phase=Phase.GAME_TURN, stranded=False)
+        return _evolve(state, phase=Phase.GAME_TURN, stranded=False)
     if isinstance(action, Concede):
-        return replace(state, phase=Phase.LOST, conceded=True)
+        return _evolve(state, phase=Phase.LOST, conceded=True)
     if isinstance(action, Share):
         return _apply_share(state, action)
     if isinstance(action, DiscsPlaced):
@@ -974,9 +1052,9 @@ def apply(state: RegenboogState, action: RegenboogAction) -> RegenboogState:
         disc = face_down(len(state.deals) - 1)
         for p in action.positions:
             discs = _set(discs, b.cell_at(action.segment, p), disc)
-        state = replace(state, discs=discs, place_queue=state.place_queue[1:])
+        state = _evolve(state, discs=discs, place_queue=state.place_queue[1:])
         if not state.place_queue:
-            state = replace(state, flip_queue=_flips_under_ships(state))
+            state = _evolve(state, flip_queue=_flips_under_ships(state))
         return _continue_dealing(state)
     if isinstance(action, DiscFlipped):
         return _apply_flip(state, action)
@@ -993,23 +1071,47 @@ def travel_actions(state: RegenboogState, ship: Ship) -> list[Travel]:
         return []
     if state.active == ship.id and state.stage not in (Stage.MAY_TRAVEL, Stage.MAY_EXIT):
         return []
+    return _travels(state, ship)
+
+
+def _travels(state: RegenboogState, ship: Ship) -> list[Travel]:
+    """`travel_actions` of a ship that may travel now."""
     b = board(state)
     sid = ship.id
     others = tuple(s.id for s in state.ships if s.cell == ship.cell and s.id != sid)
-    plain = _plain_travels(b, sid, others)
-    out: list[Travel] = []
     black = state.black
-    for to, cost in reach(state, ship).items():
+    runs, blocked = _travel_runs(
+        b, state.options.openings_passable, black, ship.cell, _reach_limit(state, ship), sid, others
+    )
+    out = list(runs[0])
+    for k, (to, cost) in enumerate(blocked, 1):
         blocks = black[to]
-        if blocks == 0:
-            out.extend(plain[to])
-            continue
         cell_id = b.cells[to].id
         for riders in _rider_sets(others):
             group = [ship, *(state.ships[r] for r in riders)]
             stock = clearing_stock(state, group, position_colour(b, to), cost)
             out.extend(Travel(sid, cell_id, riders, clear) for clear in range(1, min(blocks, stock // 2) + 1))
+        out.extend(runs[k])
     return out
+
+
+@lru_cache(maxsize=4096)
+def _travel_runs(
+    b: Board, passable: bool, black: tuple[int, ...], cell: int, limit: int, sid: int, others: tuple[int, ...]
+) -> tuple[tuple[tuple[Travel, ...], ...], tuple[tuple[int, int], ...]]:
+    """A ship's travels that clear nothing, in the order of `reach`, as runs between the destinations
+    holding black discs (given apart, with their cost: what clearing there allows depends on the cubes
+    aboard). Remembered: most ships have not moved, and no disc has dropped, since the last decision."""
+    plain = _plain_travels(b, sid, others)
+    runs: list[list[Travel]] = [[]]
+    blocked: list[tuple[int, int]] = []
+    for to, cost in _reach_of(b, passable, black, cell, limit).items():
+        if black[to]:
+            blocked.append((to, cost))
+            runs.append([])
+        else:
+            runs[-1].extend(plain[to])
+    return tuple(tuple(run) for run in runs), tuple(blocked)
 
 
 @lru_cache(maxsize=256)
@@ -1030,17 +1132,33 @@ def ship_actions(state: RegenboogState, ship: Ship) -> list[RegenboogAction]:
     """The turn actions of one ship (not the free actions)."""
     if _may_start(state, ship) is not None:
         return []
+    sid = ship.id
+    mid_turn = state.active == sid
+    if mid_turn and state.stage is Stage.FLIP:
+        return []
     out: list[RegenboogAction] = []
-    if state.active == ship.id and state.stage is Stage.FLIP:
-        return out
-    out.extend(travel_actions(state, ship))
-    if state.active != ship.id and state.black[ship.cell] > 0:
+    if not mid_turn or state.stage in (Stage.MAY_TRAVEL, Stage.MAY_EXIT):
+        out.extend(_travels(state, ship))
+    blocks = state.black[ship.cell]
+    if not mid_turn and blocks > 0:
         colour = position_colour(board(state), ship.cell)
         stock = clearing_stock(state, ships_at(state, ship.cell), colour)
-        out.extend(ClearHere(ship.id, n) for n in range(1, min(state.black[ship.cell], stock // 2) + 1))
-    out.extend(Load(ship.id, n) for n in range(1, max_load(state, ship) + 1))
-    out.append(Pass(ship.id))
+        out.extend(_counted(ClearHere, sid, min(blocks, stock // 2)))
+    out.extend(_counted(Load, sid, max_load(state, ship)))
+    out.append(_pass_of(sid))
     return out
+
+
+@lru_cache(maxsize=256)
+def _counted(kind: type[ClearHere | Load], sid: int, most: int) -> tuple[ClearHere | Load, ...]:
+    """`kind(sid, 1)` .. `kind(sid, most)`, made once (a ship's loads and clearings are listed at every
+    decision)."""
+    return tuple(kind(sid, n) for n in range(1, most + 1))
+
+
+@lru_cache(maxsize=64)
+def _pass_of(sid: int) -> Pass:
+    return Pass(sid)
 
 
 _COLOURS: tuple[Colour, ...] = tuple(Colour)
@@ -1057,10 +1175,22 @@ def _exchanges(giver: int, receiver: int, colour: int, most: int) -> tuple[Excha
     return tuple(Exchange(giver, receiver, _COLOURS[colour], n) for n in range(1, most + 1))
 
 
+@lru_cache(maxsize=4096)
+def _all_jettisons(sid: int, cubes: tuple[int, ...]) -> tuple[Jettison, ...]:
+    """Every jettison of a ship holding `cubes`, colour by colour (a ship alone on its field has no other
+    free action of its own)."""
+    return tuple(j for colour, held in enumerate(cubes) if held for j in _jettisons(sid, colour, held))
+
+
 def free_actions(state: RegenboogState) -> list[RegenboogAction]:
     out: list[RegenboogAction] = []
     ships = state.ships
+    cells = [s.cell for s in ships]
+    alone = len(set(cells)) == len(cells)  # every ship alone on its field: the common case
     for giver in ships:
+        if alone or cells.count(giver.cell) == 1:
+            out.extend(_all_jettisons(giver.id, giver.cubes))
+            continue
         mates = [r for r in ships if r.id != giver.id and r.cell == giver.cell]
         for colour, held in enumerate(giver.cubes):
             if not held:
@@ -1075,6 +1205,20 @@ def free_actions(state: RegenboogState) -> list[RegenboogAction]:
 
 
 def legal_actions(state: RegenboogState) -> list[RegenboogAction]:
+    global _last_given
+    out = _legal_actions(state)
+    # One pair, replaced whole: a thread reading it meanwhile sees an old pair or the new one, never half.
+    _last_given = (state, tuple(out))
+    return out
+
+
+_last_given: tuple[RegenboogState | None, tuple[RegenboogAction, ...]] = (None, ())
+"""The state the engine was last asked about and what it gave (`legal_actions`' list, or the chance event
+`sample_chance` drew), for `why_illegal` (states are frozen, and the pair holds the state, so `is` never
+meets another state at the same address)."""
+
+
+def _legal_actions(state: RegenboogState) -> list[RegenboogAction]:
     if state.choosing >= 0 and state.flip_cell < 0 and state.white_cell < 0:
         return [*share_actions(state), Concede()]
     if state.phase is not Phase.PLAYERS or _pending_chance(state):
@@ -1143,6 +1287,13 @@ def prompt(state: RegenboogState) -> str:
 
 
 def sample_chance(state: RegenboogState, rng: Rng) -> RegenboogAction:
+    global _last_given
+    action = _sample_chance(state, rng)
+    _last_given = (state, (action,))  # drawn among the possible outcomes only: see `why_illegal`
+    return action
+
+
+def _sample_chance(state: RegenboogState, rng: Rng) -> RegenboogAction:
     if state.flip_cell >= 0:
         return _sample_flip(state, rng)
     if state.white_cell >= 0:

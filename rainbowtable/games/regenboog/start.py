@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 from itertools import product
 
 from rainbowtable.core.i18n import N_, _, plural
@@ -166,6 +167,7 @@ def begin_deal(state: RegenboogState) -> RegenboogState:
 # --- place(segment, n) ------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=512)
 def positions_from_roll(roll: tuple[int, ...]) -> tuple[int, ...] | None:
     """§2.5 step 3: the positions a throw of n dice gives, sorted; None when it must be rerolled (all
     three equal). A value thrown twice puts one of its discs on the centre (position 0)."""
