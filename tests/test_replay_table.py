@@ -249,7 +249,12 @@ def test_reveal_all_only_once_a_game_that_hides_something_is_over(ctx: Any, tabl
     assert REVEAL not in scene.toolbar.buttons
 
 
-def test_the_result_card_opens_the_replay_and_back_returns_to_the_table(ctx: Any, table: Any) -> None:
+def test_the_result_card_opens_the_replay_and_back_returns_to_the_table(
+    ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The way back shows the result card again, without the end's chime: the end was announced once."""
+    sounds: list[str] = []
+    monkeypatch.setattr(ctx, "play_sound", sounds.append)
     live = played("regenboog", seed=4309)
     navigation.open_play(ctx, live)
     pump(table, 4)
@@ -260,8 +265,11 @@ def test_the_result_card_opens_the_replay_and_back_returns_to_the_table(ctx: Any
     assert isinstance(scene, ReplayScene)
     assert scene.replay.length == len(live.steps) and scene.position == len(live.steps)
     key(table, pygame.K_ESCAPE)
+    pump(table, 4)
     back = ctx.scenes.top
     assert isinstance(back, PlayScene) and back.match is live
+    assert back.result.shown and back.result_buttons, "the card is back"
+    assert "chime" not in sounds
 
 
 def test_the_load_screen_opens_any_save_in_the_replay(ctx: Any, table: Any) -> None:
@@ -430,3 +438,46 @@ def test_the_side_panel_always_shows_the_log_beside_the_turning_points(
     finally:
         install_language("en")
         navigation.open_title(context)
+
+
+def test_a_replay_board_says_nothing_of_how_to_move(ctx: Any, table: Any) -> None:
+    """Issue 43: a replay plays nothing through the board, so a view's how-to-move words (Colosseum's "Drag a
+    counter to move it…" under its table) are not drawn there; the play screen still draws them."""
+    from rainbowtable.ui import layout_audit
+
+    live = played("colosseum_offcuts", seed=7)
+
+    def words_drawn(open_screen: Any) -> str:
+        recording = layout_audit.start()
+        try:
+            open_screen()
+            pump(table, 3)
+            return " ".join(text.text for text in recording.texts)
+        finally:
+            layout_audit.stop()
+
+    def replay_at_move_10() -> None:
+        _open(ctx, table, live).jump(10)
+
+    assert "Drag a counter" not in words_drawn(replay_at_move_10)
+    played_on = Replay.from_match(live).play_on(10)
+    assert "Drag a counter" in words_drawn(lambda: navigation.open_play(ctx, played_on))
+
+
+def test_a_game_that_ends_on_the_table_chimes_once(
+    ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The end's chime sounds when the last move is played on this table (and only then)."""
+    sounds: list[str] = []
+    monkeypatch.setattr(ctx, "play_sound", sounds.append)
+    live = played("dice_box", seed=4309)
+    navigation.open_play(ctx, Replay.from_match(live).play_on(len(live.steps) - 1))
+    scene = ctx.scenes.top
+    assert isinstance(scene, PlayScene)
+    for _ in range(2000):
+        if scene.result.shown:
+            break
+        pump(table, 1)
+    assert scene.match.is_finished and scene.result.shown
+    pump(table, 5)
+    assert sounds.count("chime") == 1

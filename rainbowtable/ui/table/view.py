@@ -56,6 +56,8 @@ class Look:
     came from as well as where it went ("c1 → c2")."""
     focus: Hashable | None = None
     """The piece or target under the keyboard focus ring (the table draws the ring; views may use it)."""
+    takes_moves: bool = True
+    """The table plays what the pointer does (False in a replay: a view's how-to-move words stay away)."""
 
     def key(self) -> Hashable:
         """Everything this look shows, for views whose parts depend on all of it."""
@@ -73,6 +75,7 @@ class Look:
             repr(self.last_actions),
             repr(self.marked),
             self.focus,
+            self.takes_moves,
         )
 
 

@@ -107,7 +107,7 @@ class ColosseumDrawing(BoardDrawing):
         surface.set_clip(clip)
         if st.phase is Phase.SETUP:
             self._draw_tray(surface, st, look)
-        else:
+        elif look.takes_moves:  # how to move and flip: nothing to say where nothing can be played
             self._draw_help(surface)
 
     def _cell_rect(self, cell: Cell) -> pygame.Rect:

@@ -60,8 +60,13 @@ def rematch(match: Match) -> Match:
 
 
 class ResultCard:
-    def __init__(self, ctx: Context, seats: Sequence[Seat], view: GameView | None = None) -> None:
+    def __init__(
+        self, ctx: Context, seats: Sequence[Seat], view: GameView | None = None, *, over: bool = False
+    ) -> None:
+        """`over`: the game was over when the table opened it (a finished save, the way back from its
+        replay): its end was announced when it happened, so the card comes without the chime."""
         self.ctx = ctx
+        self.quiet = over
         self.seats = seats
         self.view = view
         self.state: Any = None  # the final state, for the view's seat colours
@@ -69,6 +74,12 @@ class ResultCard:
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.shown = False  # the game's end has been announced (the chime, the card)
         self.dismissed = False  # View board: the card is put away
+
+    def announce(self) -> None:
+        """The game has ended on this table: the card shows, with the chime unless it was over already."""
+        self.shown = True
+        if not self.quiet:
+            self.ctx.play_sound("chime")
 
     def named(self, words: Words | str) -> str:
         return render(words, [seat.name for seat in self.seats])

@@ -88,7 +88,7 @@ class PlayScene(Scene):
             ctx, self.driver, self.view, self.move_log, on_top=lambda: ctx.scenes.top is self
         )
         self.hints = HintKeeper(self.worker, match, ctx.notify, self.move_log.describe)
-        self.result = ResultCard(ctx, match.seats, self.view)
+        self.result = ResultCard(ctx, match.seats, self.view, over=match.is_finished)
         self.result.hints = self.hints.used
         self.toolbar = Toolbar(ctx, self.rules.title, match.seed, demo=demo)
         self.game_row = GameButtons(ctx, self.panel, self.turn, self.keep)
@@ -202,8 +202,7 @@ class PlayScene(Scene):
         elif self.driver.thinking or was_thinking:
             self.dirty = True  # the thinking dots
         if isinstance(self.match.to_act(), Finished) and not self.result.shown:
-            self.result.shown = True
-            self.ctx.play_sound("chime")
+            self.result.announce()
             self._make_result_buttons()
             self.dirty = True
 

@@ -343,6 +343,7 @@ class ReplayScene(Scene):
             marked=self.log.marked(),
             marked_before=self.log.marked_before(),
             hint=hint,
+            takes_moves=False,
         )
 
     def _foot_key(self) -> Hashable:
