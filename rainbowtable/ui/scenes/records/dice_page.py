@@ -15,21 +15,18 @@ from rainbowtable.core.game import AnyRules
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes.records.page import Page
+from rainbowtable.ui.widgets.die import DIE_BODIES, OTHER_BODIES
 
 CELL_MIN_W = 330
 """A chart's least width (design pixels): six bars with their faces' names under them."""
 CHART_H = 120
 COLOUR_RGB: dict[str, theme.RGB] = {
-    "red": (210, 74, 64),
-    "yellow": (236, 196, 56),
-    "blue": (70, 112, 204),
-    "white": (246, 244, 238),
-    "seed": (128, 170, 72),
-    "green": (86, 170, 96),
-    "cyan": (70, 190, 210),
-    "magenta": (200, 80, 170),
-    "black": (52, 50, 56),
-    "grey": (150, 148, 150),
+    **DIE_BODIES,  # Dice Box's and De Regenboog's dice as the table draws them
+    **OTHER_BODIES,
+    # Rainbow Passage's colour-die faces that no die body shares
+    "green": (82, 168, 88),
+    "cyan": (70, 186, 196),
+    "magenta": (186, 74, 160),
 }
 """The colour a bar is drawn in: the face's colour, else its die's (the first word of its name)."""
 VERDICT_RGB = {Verdict.FAIR: (56, 130, 70), Verdict.UNUSUAL: (178, 62, 50), Verdict.TOO_FEW: theme.INK_SOFT}
