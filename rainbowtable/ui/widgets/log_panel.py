@@ -105,6 +105,11 @@ class LogPanel:
         inner = pygame.Rect(rect.x + th.px(14), rect.y + th.px(34), rect.w - th.px(28), rect.h - th.px(44))
         key = (body.get_height(), inner.w)
         if key != self._wrapped_for:
+            if self._wrapped_for != (-1, -1):
+                # The rows scrolled were counted at the old width or size: a replay's current entry is brought
+                # back into view, a live log shows its newest lines.
+                self._follow = self.current is not None
+                self.scroll = 0
             self._wrapped, self._wrapped_count, self._wrapped_for = [], 0, key
         for number in range(self._wrapped_count + 1, len(self.lines) + 1):
             for index, part in enumerate(draw.wrap(body, self.lines[number - 1], inner.w - th.px(34))):
@@ -146,10 +151,12 @@ class LogPanel:
         if not self.lines:
             draw.text(surface, body, _("No moves yet."), (inner.x, inner.y), theme.INK_SOFT)
         if self.scroll:
+            # Moves, not rows: a long entry's own rows below say only that it goes on.
+            newer = sum(1 for number, _part in self._wrapped[len(self._wrapped) - self.scroll :] if number)
             draw.text(
                 surface,
                 th.font(13, "italic"),
-                _("{count} newer below").format(count=self.scroll),
+                _("{count} newer below").format(count=newer) if newer else _("continues below"),
                 (rect.right - th.px(14), rect.y + th.px(12)),
                 theme.INK_SOFT,
                 anchor="topright",

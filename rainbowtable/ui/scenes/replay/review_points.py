@@ -123,7 +123,7 @@ class TurningList:
             y = top
             for index in range(self.first, len(self.entries)):
                 lines = self._lines_of(index)
-                room = (end - y - gap) // line_h
+                room = (end - y) // line_h  # the gap goes after an entry, so the last one needs none
                 if room < len(lines):
                     if placed or room <= 0:
                         break
