@@ -481,3 +481,29 @@ def test_a_game_that_ends_on_the_table_chimes_once(
     assert scene.match.is_finished and scene.result.shown
     pump(table, 5)
     assert sounds.count("chime") == 1
+
+
+def test_the_log_counts_newer_moves_not_rows_below(ctx: Any) -> None:
+    """A replay at its last move whose entry is taller than the log: nothing newer is below, only the rest of
+    that entry ("continues below", not "7 newer below"); scrolled up, the count is of moves."""
+    from rainbowtable.ui import layout_audit
+    from rainbowtable.ui.widgets.log_panel import LogPanel
+
+    panel = LogPanel()
+    panel.set_lines(["A short move.", "Another move.", "A move that goes on " + "and on " * 40])
+    panel.rect = pygame.Rect(0, 0, 260, 110)
+    panel.follow(3)
+
+    def notes() -> str:
+        recording = layout_audit.start()
+        try:
+            panel.draw(pygame.Surface((400, 400)), ctx.theme)
+            return " ".join(text.text for text in recording.texts)
+        finally:
+            layout_audit.stop()
+
+    drawn = notes()
+    assert "continues below" in drawn and "newer below" not in drawn
+    panel.set_lines(["A move that goes on " + "and on " * 40, "A short move.", "Another move."])
+    panel.follow(1)
+    assert "2 newer below" in notes(), "the two moves after the long one, not the rows below"
