@@ -149,7 +149,11 @@ re-rolls gave about a sixth more simulations, 57.8% of 300 (seeds 0-299) and 59.
 991: on the slowest machines Hard sat between 55% and 59%, under 60%. With the compiled playout
 (fast_playout.pyx: the same decisions, about twice the simulations in the same time) the benchmark on a
 machine of that slow kind gave 60.2% of 300 (seeds 0-299) and 61.5% of 100 more (seeds 300-399), 60.5% of
-400, though that machine's own speed varied during the runs."""
+400, though that machine's own speed varied during the runs. With the opening cut to 6 dice and 0.24 s
+after (issue 41, for the decision times: about a tenth less thinking a game), the benchmark's games
+(processor-time budgets, the helper's search in the same process, seats rotated) won 151 of 254 on seeds
+0-253, 59.4%, Wilson 95% 53.3-65.3%: 4,043 s of processor time, 15.9 s a game, 104 minutes on a busy
+two-core machine; stopped there for time, so not shown above 55%."""
 PLAYOUT_ODDS: OddsTable = tuple(tuple(w**PLAYOUT_SHARPNESS for w in row) for row in PLAYOUT_WEIGHTS)
 MARGIN_WEIGHT = 0.02
 """A playout's result is 98% win/loss and 2% margin: enough to rank moves once the game is decided, too
