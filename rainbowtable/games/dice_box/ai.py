@@ -4,10 +4,10 @@
 - Easy: half the time any legal placement, otherwise the best immediate gain (my colour high, others low):
   a beginner who sees only the die in hand.
 - Medium: a short search (MEDIUM_SIMULATIONS simulations, a few milliseconds) with the hooks below.
-- Hard: the same search for a quarter of a second (HARD_BUDGET_S; 0.55 s for the first eight dice of the
-  game) with RAVE on its placements (`move_keys`: a die placed on a cell is worth much the same a few
-  turns earlier or later), reusing its tree between decisions, on two cores where the machine has them
-  (ai/second_core.py).
+- Hard: the same search for just under a quarter of a second (HARD_BUDGET_S; 0.55 s for the first six
+  dice of the game) with RAVE on its placements (`move_keys`: a die placed on a cell is worth much the
+  same a few turns earlier or later), reusing its tree between decisions, on two cores where the machine
+  has them (ai/second_core.py).
 
 Hooks: `evaluate` plays the position out once on plain value lists and candidate masks (several times
 faster than `apply`, every hand being public [RES-DB1], re-rolls sampled as in the game), each placement
@@ -77,18 +77,22 @@ Odds = list[list[tuple[float, ...]]]  # seat -> colour index -> value -> a playo
 Move = tuple[Die, int]  # (die, cell index)
 
 EASY_RANDOM_SHARE = 0.5
-HARD_BUDGET_S = 0.25
+HARD_BUDGET_S = 0.24
 """Hard's search thinks up to this long (anytime: the more the machine gives it, the more it simulates; it
-stops sooner once its answer cannot change, which is why 0.25 s keeps the median under 250 ms: 0.26 s
-gave 253 ms)..."""
+stops sooner once its answer cannot change). A decision that uses all of it takes a few milliseconds more
+of wall time (the helper's answer, the merge, the why words), so the quarter second itself put the median
+at 250-253 ms: 0.24 s keeps it under (0.26 s had given 253 ms)..."""
 HARD_OPENING_BUDGET_S = 0.55
-HARD_OPENING_DICE = 8
+HARD_OPENING_DICE = 6
 """...except in the opening (fewer than HARD_OPENING_DICE dice placed beside the seed), where the tree is
-widest and the most is still open: there it thinks HARD_OPENING_BUDGET_S. Cells die as the board fills, so
-a two-seat game has about 20 placements, not 24: the first 8 are 40% of the benchmark's decisions, and the
-median stays at the quarter second (9 were 45% and 10 half: the median rose to 262 and 442 ms, because a
-few later decisions run past the quarter second), while p95 is the opening's budget, under issue 10's
-0.6 s."""
+widest and the most is still open: there it thinks HARD_OPENING_BUDGET_S, and p95 is that budget, under
+issue 10's 0.6 s. Cells die as the board fills, so a two-seat game has about 20 placements, not 24: a
+seat's opening is 3 of its about 10 decisions. With the first 8 dice (issue 41 found) it was 4 of 10, and
+half of the benchmark's default 24 positions (a whole game and the next one's first four), which put that
+median at 351 ms; with 6 it is 10 of the 24 and 24 of the 80 positions of `--ai`, and the median falls
+among the quarter-second decisions. Measured (`bench.measure_ai`'s positions, Hard alone) on a busy
+machine, load 5 on two cores: median 247 ms and p95 553 ms over the 24 positions, 232 and 547 ms over
+the 80 (with 0.25 s after the opening: 254 and 244 ms medians)."""
 HARD_SIMULATIONS: int | None = None
 """A fixed simulation count instead of the time budget (tests, for results that do not hang on the clock)."""
 HARD_TIME_CAP_S: float | None = 0.5
@@ -145,7 +149,11 @@ re-rolls gave about a sixth more simulations, 57.8% of 300 (seeds 0-299) and 59.
 991: on the slowest machines Hard sat between 55% and 59%, under 60%. With the compiled playout
 (fast_playout.pyx: the same decisions, about twice the simulations in the same time) the benchmark on a
 machine of that slow kind gave 60.2% of 300 (seeds 0-299) and 61.5% of 100 more (seeds 300-399), 60.5% of
-400, though that machine's own speed varied during the runs."""
+400, though that machine's own speed varied during the runs. With the opening cut to 6 dice and 0.24 s
+after (issue 41, for the decision times: about a tenth less thinking a game), the benchmark's games
+(processor-time budgets, the helper's search in the same process, seats rotated) won 151 of 254 on seeds
+0-253, 59.4%, Wilson 95% 53.3-65.3%: 4,043 s of processor time, 15.9 s a game, 104 minutes on a busy
+two-core machine; stopped there for time, so not shown above 55%."""
 PLAYOUT_ODDS: OddsTable = tuple(tuple(w**PLAYOUT_SHARPNESS for w in row) for row in PLAYOUT_WEIGHTS)
 MARGIN_WEIGHT = 0.02
 """A playout's result is 98% win/loss and 2% margin: enough to rank moves once the game is decided, too
