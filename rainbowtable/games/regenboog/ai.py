@@ -188,6 +188,10 @@ class _Plan:
         self.top_need = max(1, max(self.need))
         self.scores: dict[RegenboogAction, float] = {}
         self._reach: dict[int, dict[int, int]] = {}
+        # A decision scores every travel of every ship, and many travels share a destination and the fuel
+        # left there (riders and clearings differ): the potential is worked out once for each.
+        self._potentials: dict[tuple[int, int, int], tuple[float, str]] = {}
+        self._cargo: dict[int, float] = {}
         self.to_centre = self._distances([self.centre])
         hidden = [i for i, d in enumerate(state.discs) if is_face_down(d) and state.black[i] == 0]
         # §2.15: a flip draws from the discs of its deal still face down (P(coloured) = coloured left / discs
@@ -347,6 +351,12 @@ class _Plan:
     def useful_cargo(self, ship: Ship) -> float:
         """Cargo worth bringing home: a colour the team still needs, or one the depot at the centre lacks
         for its next rainbows (the fleet may hold enough of it, but far from the centre it makes no set)."""
+        known = self._cargo.get(ship.id)
+        if known is None:
+            known = self._cargo[ship.id] = self._useful_cargo(ship)
+        return known
+
+    def _useful_cargo(self, ship: Ship) -> float:
         depot = self.state.ships[DEPOT]
         left = min(RAINBOWS_TO_WIN - self.state.rainbows, DEPOT_PER_COLOUR)
         return sum(
@@ -357,6 +367,13 @@ class _Plan:
 
     def potential(self, ship: Ship, cell: int, fuel: int) -> tuple[float, str]:
         """The best target in reach of `cell`, discounted by distance (the arrival itself excluded)."""
+        key = (ship.id, cell, fuel)
+        known = self._potentials.get(key)
+        if known is None:
+            known = self._potentials[key] = self._potential(ship, cell, fuel)
+        return known
+
+    def _potential(self, ship: Ship, cell: int, fuel: int) -> tuple[float, str]:
         best, why = 0.0, ""
         for target, value, dist in self.targets:
             if target == cell or dist[cell] >= 99:
