@@ -129,9 +129,9 @@ def test_win_chances_favour_the_leader_and_add_up() -> None:
 
 
 def test_hard_thinks_on_two_cores(monkeypatch: pytest.MonkeyPatch) -> None:
-    """rainbows.md §1.13 hard, issue 41: on its time budget Hard's search runs on two cores (the second
-    core's visits are added to the thread's own, `ai/second_core.py`) and its take is legal. The helper's
-    half runs in this process here (as in the benchmark's workers), on processor time."""
+    """rainbows.md §1.13 hard, issue 41: with HARD_SECOND_CORE and no fixed count, Hard's search runs on two
+    cores (the second core's visits are added to the thread's own, `ai/second_core.py`) and its take is
+    legal. The helper's half runs in this process here (as in the benchmark's workers), on processor time."""
     import time
 
     from rainbowtable.ai import second_core
@@ -149,6 +149,7 @@ def test_hard_thinks_on_two_cores(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(second_core, "merge", merge)
     monkeypatch.setattr(second_core, "IN_PROCESS", True)
     monkeypatch.setattr(ai, "HARD_SIMULATIONS", None)
+    monkeypatch.setattr(ai, "HARD_SECOND_CORE", True)
     monkeypatch.setattr(ai, "HARD_TIME_CAP_S", 0.03)
     state = position(3, markers={0: "R2"}, gold=[15, 15, 15], offer="O5 B9 B8 Y7")
     previous = set_clock(time.thread_time)
