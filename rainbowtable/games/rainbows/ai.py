@@ -107,6 +107,11 @@ busy with other work (Hard then fits about 260 simulations in its 0.24 s of proc
   standings version won 48.7% and was ahead of 65.6% on the same seeds; over seeds 0..99 wins 62.3% (95%
   interval 52..71%), ahead 74.8%.
 Far too few yardstick games to call the issue's 45% reached; each took about 90 s of processor time.
+The same one-core player again in issue 41's last session (the benchmark's seats and seeds, `bench.
+match_up`, a game at a time so that the run stopped at the deadline still counts): seeds 0..26, wins
+14 of 27 (52%, Wilson 95% interval 34..69%), ahead of 63% of its rivals, 85 s of processor
+time a game. Not enough games to call the 45% reached or missed. 4 and 5 seats were not measured: three
+or four yardsticks a game on a larger board cost several times a 3-seat game's processor time.
 Earlier figures (standings, against two Medium players over 200 seeds, share of rivals finished ahead
 of): cut-off 12 and temperature 6 62.7%, cut-off 0 59.6%, cut-off 4 60.9%, temperature 3 64.7%, the tree
 kept between decisions 62.0%, twice the simulations 62.3%, Medium's own takes as the playout 61.5%."""
