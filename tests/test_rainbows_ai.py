@@ -4,9 +4,12 @@ hooks are registered. Strength is measured, not asserted (see the report / bench
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from rainbowtable.ai.hint import hooks_for
+from rainbowtable.ai.search import SearchResult
 from rainbowtable.core.game import Chance, Finished, IllegalAction
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
@@ -123,3 +126,36 @@ def test_win_chances_favour_the_leader_and_add_up() -> None:
         players=tuple(replace(p, bank=b) for p, b in zip(state.players, (40, 40, 10), strict=True)),
     )
     assert win_chance.win_chances(over) == [0.5, 0.5, 0.0]
+
+
+def test_hard_thinks_on_two_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    """rainbows.md §1.13 hard, issue 41: with HARD_SECOND_CORE and no fixed count, Hard's search runs on two
+    cores (the second core's visits are added to the thread's own, `ai/second_core.py`) and its take is
+    legal. The helper's half runs in this process here (as in the benchmark's workers), on processor time."""
+    import time
+
+    from rainbowtable.ai import second_core
+    from rainbowtable.ai.budget import set_clock
+
+    if not second_core.ENABLED:
+        pytest.skip("one core: the helper is off")
+    helpers: list[int] = []
+    real_merge = second_core.merge
+
+    def merge(own: SearchResult, theirs: tuple[tuple[object, int, float], ...], legal: Any) -> SearchResult:
+        helpers.append(sum(n for _, n, _ in theirs))
+        return real_merge(own, theirs, legal)
+
+    monkeypatch.setattr(second_core, "merge", merge)
+    monkeypatch.setattr(second_core, "IN_PROCESS", True)
+    monkeypatch.setattr(ai, "HARD_SIMULATIONS", None)
+    monkeypatch.setattr(ai, "HARD_SECOND_CORE", True)
+    monkeypatch.setattr(ai, "HARD_TIME_CAP_S", 0.03)
+    state = position(3, markers={0: "R2"}, gold=[15, 15, 15], offer="O5 B9 B8 Y7")
+    previous = set_clock(time.thread_time)
+    try:
+        action = ai.choose_action(state, 0, Level.HARD, Rng.from_seed(3))
+    finally:
+        set_clock(previous)
+    assert RULES.why_illegal(state, action) is None
+    assert len(helpers) == 1 and helpers[0] > 0
