@@ -87,7 +87,7 @@ def test_a_courier_takes_cubes_from_the_depot_to_clear_its_way() -> None:
     plan = ai._Plan(state)
     dist = plan._crossing([target])
     courier = state.ships[1]
-    assert plan._distances([target])[courier.cell] >= 99
+    assert ai._steps(plan.adjacent, state.black, [target])[courier.cell] >= 99
     assert dist[courier.cell] < 99
     blocked = plan.first_blockade(courier.cell, target, dist)
     assert blocked >= 0 and state.black[blocked] == 1

@@ -165,6 +165,23 @@ def suggest(state: RegenboogState) -> Suggestion:
     return max(best, key=lambda s: plan.scores.get(s.action, 0.0))
 
 
+def _steps(adjacent: Sequence[Sequence[int]], black: tuple[int, ...], starts: list[int]) -> list[int]:
+    """BFS steps over cells free of black discs (a blocked cell is reachable but not crossed)."""
+    dist = [99] * len(black)
+    queue = deque(starts)
+    for s in starts:
+        dist[s] = 0
+    while queue:
+        cell = queue.popleft()
+        if black[cell] > 0 and dist[cell] > 0:
+            continue
+        for n in adjacent[cell]:
+            if dist[n] > dist[cell] + 1:
+                dist[n] = dist[cell] + 1
+                queue.append(n)
+    return dist
+
+
 class _Plan:
     """What the helper knows about the position: needs, targets and distances, computed once per decision."""
 
@@ -192,7 +209,7 @@ class _Plan:
         # left there (riders and clearings differ): the potential is worked out once for each.
         self._potentials: dict[tuple[int, int, int], tuple[float, str]] = {}
         self._cargo: dict[int, float] = {}
-        self.to_centre = self._distances([self.centre])
+        self.to_centre = _steps(self.adjacent, state.black, [self.centre])
         hidden = [i for i, d in enumerate(state.discs) if is_face_down(d) and state.black[i] == 0]
         # §2.15: a flip draws from the discs of its deal still face down (P(coloured) = coloured left / discs
         # left): a needed colour is worth two harvests. The last hidden discs also bring on the next round,
@@ -213,7 +230,9 @@ class _Plan:
             fuel_left = other.cubes[self.fc]
             home = self.to_centre[other.cell]
             if fuel_left < home or (state.black[other.cell] and fuel_left < 3 + home):
-                self.stranded_ships.append((other.id, other.cell, self._distances([other.cell])))
+                self.stranded_ships.append(
+                    (other.id, other.cell, _steps(self.adjacent, state.black, [other.cell]))
+                )
         self.covered: list[tuple[int, float, list[int]]] = []
         for cell, d in enumerate(state.discs):
             if state.black[cell] > 0 and (is_face_down(d) or (d > 0 and self.need[d] > 0)):
@@ -290,23 +309,6 @@ class _Plan:
         if self.need[colour] <= 0:
             return 0.05
         return 0.4 + 0.6 * self.need[colour] / self.top_need
-
-    def _distances(self, starts: list[int]) -> list[int]:
-        """BFS steps over cells free of black discs (a blocked cell is reachable but not crossed)."""
-        dist = [99] * len(self.board.cells)
-        queue = deque(starts)
-        for s in starts:
-            dist[s] = 0
-        black = self.state.black
-        while queue:
-            cell = queue.popleft()
-            if black[cell] > 0 and dist[cell] > 0:
-                continue
-            for n in self.adjacent[cell]:
-                if dist[n] > dist[cell] + 1:
-                    dist[n] = dist[cell] + 1
-                    queue.append(n)
-        return dist
 
     def _crossing(self, starts: list[int]) -> list[int]:
         """Steps to `starts` where a blockade on the way is crossed by clearing it (§2.7.3), each black disc
@@ -619,12 +621,13 @@ HARD_SIMULATIONS = 24
 """Simulations per searched decision: a fixed count, so a seeded game replays the same (about 5 ms each).
 
 Issue 41: with 12 simulations over three candidates each move was judged on about four sampled futures,
-and the noise of those few samples overruled the planner more often than it improved on it. An all-Hard
-two-seat table on the standard board won 14 of seeds 0..36 (38%), where Medium's table, the planner alone,
-won 18 of the same seeds (and 39 of seeds 0..99). With 24 simulations over two candidates (about twelve
-futures each) the table won 17 of seeds 0..25 against 12 for the old Hard and 14 for Medium on the same
-seeds. Few games (each Hard game is 30-45 s of processor time, most of it in the games the team loses), so
-the gain is suggestive, not established."""
+and that noise overruled the planner about as often as it improved on it. An all-Hard two-seat table on the
+standard board (processor-time clock, seeds 0..76) won 33 of 77 (43%, Wilson 95% 32..54%), Medium's table
+(the planner alone) 34 of the same seeds. With 24 simulations over two candidates (about twelve futures
+each) the table won 22 of seeds 0..42 (51%, 37..65%), where the old Hard won 17 and Medium 21 of the same
+seeds; paired with the old Hard, 11 seeds were won only by the new and 6 only by the old. A Hard game is
+30-45 s of processor time, most of it in the games the team loses, so this is few games: the gain is
+suggestive, not established."""
 HARD_TIME_CAP_S = 0.6
 """A cap on a searched decision's time that the fixed count stays well inside (about 30 ms of processor time
 in the median, 110 ms at the 95th percentile): only a badly loaded machine reaches it, and then a move comes
