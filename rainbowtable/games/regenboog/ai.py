@@ -629,10 +629,11 @@ seeds; paired with the old Hard, 11 seeds were won only by the new and 6 only by
 30-45 s of processor time, most of it in the games the team loses, so this is few games: the gain is
 suggestive, not established."""
 HARD_TIME_CAP_S = 0.6
-"""A cap on a searched decision's time that the fixed count stays well inside (about 30 ms of processor time
-in the median, 110 ms at the 95th percentile): only a badly loaded machine reaches it, and then a move comes
-in time rather than the same move as on an idle one. Measurements count the search's time in the thinking
-thread's processor time (`ai.budget.set_clock`), as the bench does, or run with `time_cap_s=None`."""
+"""A cap on a searched decision's time that the fixed count stays well inside (at 12 simulations about 30 ms
+of processor time in the median, 110 ms at the 95th percentile; at 24, 188 ms at the 95th percentile of
+all of Hard's decisions, most of which need no search): only a badly loaded machine reaches it, and then a
+move comes in time rather than the same move as on an idle one. Measurements count the search's time in the
+thinking thread's processor time (`ai.budget.set_clock`), as the bench does, or run with `time_cap_s=None`."""
 HARD_CANDIDATES = 2
 """The planner's best ship moves the search tells apart (the rest are never better in its own measure; see
 HARD_SIMULATIONS for why two)."""
