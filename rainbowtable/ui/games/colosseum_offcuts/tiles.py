@@ -89,7 +89,11 @@ def _side_letter(px: int, dark: bool) -> pygame.Surface:
     """The corner letter of a side ("A"ttack, "M"obile) at `px`: one font and one render per size and side,
     not one per counter image (opening the font file was most of the title icon's time)."""
     # pygame's own font, opened by its path: `Font(None, ...)` finds the same file through
-    # importlib.resources, which costs about 5 ms the first time (the title's first frame).
+    # importlib.resources, which costs about 5 ms the first time (the title's first frame). `Font(None, n)`
+    # draws that font at 0.6875 n (pygame's own scaling of its default font), so the path gets that size.
     default = Path(pygame.__file__).parent / pygame.font.get_default_font()
-    font = pygame.font.Font(default if default.is_file() else None, px)
+    if default.is_file():
+        font = pygame.font.Font(default, max(1, int(px * 0.6875)))
+    else:
+        font = pygame.font.Font(None, px)
     return font.render("A" if dark else "M", True, LIGHT_FACE if dark else (110, 100, 90))
