@@ -3,10 +3,11 @@
 import gc
 import sys
 
-# Start-up makes hundreds of thousands of objects that live as long as the app (modules, classes, the UI
-# toolkit's theme), and the cyclic collector would scan them again and again while they are made: about a
-# tenth of the time to a settled table. It is switched back on, with those objects frozen out of its scans,
-# once the table has settled (`ui/loop.py`, `Table.run`).
+# Start-up makes about 40,000 objects that live as long as the app (modules, classes, the UI toolkit's
+# theme), and the cyclic collector would scan them again and again while they are made: about a tenth of
+# the time to a settled table. It is switched back on, with those objects frozen out of its scans, once the
+# table has settled (`ui/loop.py`, `settle_collector`; start-up leaves about a hundred objects in cycles,
+# which stay frozen with the rest).
 gc.disable()
 
 from rainbowtable.app import main  # noqa: E402 (after the collector is off, which is the point)
