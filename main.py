@@ -1,8 +1,16 @@
 """Entry point: `python main.py [SAVE] [--demo GAME] ...`. All work happens in rainbowtable.app.main."""
 
+import gc
 import sys
 
-from rainbowtable.app import main
+# Start-up makes about 40,000 objects that live as long as the app (modules, classes, the UI toolkit's
+# theme), and the cyclic collector would scan them again and again while they are made: about a tenth of
+# the time to a settled table. It is switched back on, with those objects frozen out of its scans, once the
+# table has settled (`ui/loop.py`, `settle_collector`; start-up leaves about a hundred objects in cycles,
+# which stay frozen with the rest).
+gc.disable()
+
+from rainbowtable.app import main  # noqa: E402 (after the collector is off, which is the point)
 
 if __name__ == "__main__":
     # The computer players' helper process (rainbowtable/ai/second_core.py) is started with "spawn"; in the

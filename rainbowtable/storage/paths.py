@@ -8,6 +8,7 @@ Does not read or write any file itself except to create folders in `Paths.ensure
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from dataclasses import dataclass
@@ -91,6 +92,13 @@ def bundle_root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if isinstance(frozen, str):
         return Path(frozen)
+    return _source_root()
+
+
+@functools.cache
+def _source_root() -> Path:
+    # Resolved once: the first screen asks for its fonts and images a dozen times, and each `resolve`
+    # walks the path's folders again.
     return Path(__file__).resolve().parent.parent.parent
 
 

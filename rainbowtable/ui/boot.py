@@ -38,19 +38,29 @@ def make_manager(ctx: Context) -> pygame_gui.UIManager:
     # which is advice for its own start-up, not a fault, so that one warning is silenced here. Preloading
     # everything instead cost about 10 ms of start-up for fonts most sessions never draw.
     warnings.filterwarnings("ignore", message=r"(?i).*(pre-load|preload).*font", category=UserWarning)
-    return pygame_gui.UIManager(ctx.size, ctx.theme.gui_theme(), enable_live_theme_updates=False)
+    from rainbowtable.ui.gui_loading import LoadHere
+
+    manager = pygame_gui.UIManager(
+        ctx.size, ctx.theme.gui_theme(), enable_live_theme_updates=False, resource_loader=LoadHere()
+    )
+    # A loader of our own is not started by the manager (pygame_gui leaves that to whoever made it).
+    manager.resource_loader.start()
+    manager.resource_loader.update()
+    return manager
 
 
 def open_window(size: tuple[int, int], fullscreen: bool, log: logging.Logger | None = None) -> pygame.Surface:
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-    screen = pygame.display.set_mode(size, flags)
-    pygame.display.set_caption("rainbowtable")
+    # The icon before the window: the window shows with it from the start, and pygame loads its own default
+    # icon (through importlib.resources, a few ms of start-up) only for a window that has none yet.
     try:
         icon = pygame.image.load(str(assets_dir() / "icons" / "rainbowtable-64.png"))
         pygame.display.set_icon(icon)
     except (OSError, pygame.error) as error:
         # An icon is nice to have; a missing one must not stop the table, but it is worth a log line.
         (log or logging.getLogger("rainbowtable")).info("no window icon: %s", error)
+    screen = pygame.display.set_mode(size, flags)
+    pygame.display.set_caption("rainbowtable")
     try:
         with warnings.catch_warnings():
             # from_display_module is the documented way to reach the display's window for its minimum
@@ -83,7 +93,11 @@ def make_context(
             notes.append(again or problem)
     else:
         install_language(settings.language, log)
-    pygame.init()
+    # Only what the first frame needs. `pygame.init()` would also open the audio device (the longest part of
+    # it on a real machine), and at pygame's 44.1 kHz stereo, while the table's sounds are made at
+    # `sound.RATE` mono: the sound thread opens the mixer itself, after the first frame, at that rate.
+    pygame.display.init()
+    pygame.font.init()
     window_size = size or settings.window_size
     screen = open_window(window_size, settings.fullscreen and size is None, log)
     theme = Theme(scale=effective_scale(settings.ui_scale, screen.get_size()))

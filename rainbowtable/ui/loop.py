@@ -6,6 +6,7 @@ synthetic events and never sleep; `Table.run` adds the real clock, idling, `--qu
 from __future__ import annotations
 
 import functools
+import gc
 import os
 import sys
 import time
@@ -63,6 +64,16 @@ def widgets_waiting(manager: Any) -> bool:
         if shape is not None and shape.has_fresh_surface():
             return True
     return False
+
+
+def settle_collector() -> None:
+    """Once the table has settled: when start-up ran with the cyclic collector off (`main.py`), freeze what
+    start-up made (it lives as long as the app, so scanning it again is wasted time, and a full collection
+    over it is a long frame in the middle of a game) and switch the collector back on. Does nothing where
+    the collector was on (the tests, the benchmark's tables)."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 class Table:
@@ -275,6 +286,7 @@ class Table:
                     ctx.manager.update(0.0)
                     if ctx.sounds is not None:
                         ctx.sounds.start()
+                    settle_collector()
                     if os.environ.get("RAINBOWTABLE_REPORT_READY"):
                         print(f"rainbowtable: settled {time.perf_counter():.4f}", flush=True)
             if quit_after_s is not None and now - started >= quit_after_s:

@@ -10,6 +10,7 @@ charcoal with diagonal hatching and an "A" in the corner, so the sides differ in
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 import pygame
 
@@ -78,7 +79,21 @@ def tile_image(
         box.center = face.center
         draw_glyph(image, SEAT_GLYPHS[owner % 5], box, rim, outline=(250, 247, 240) if dark else (40, 36, 44))
     if size >= 26:
-        font = pygame.font.Font(None, max(12, size // 4))
-        letter = font.render("A" if dark else "M", True, LIGHT_FACE if dark else (110, 100, 90))
+        letter = _side_letter(max(12, size // 4), dark)
         image.blit(letter, letter.get_rect(topleft=(face.x + max(1, size // 24), face.y)))
     return image
+
+
+@functools.lru_cache(maxsize=32)
+def _side_letter(px: int, dark: bool) -> pygame.Surface:
+    """The corner letter of a side ("A"ttack, "M"obile) at `px`: one font and one render per size and side,
+    not one per counter image (opening the font file was most of the title icon's time)."""
+    # pygame's own font, opened by its path: `Font(None, ...)` finds the same file through
+    # importlib.resources, which costs about 5 ms the first time (the title's first frame). `Font(None, n)`
+    # draws that font at 0.6875 n (pygame's own scaling of its default font), so the path gets that size.
+    default = Path(pygame.__file__).parent / pygame.font.get_default_font()
+    if default.is_file():
+        font = pygame.font.Font(default, max(1, int(px * 0.6875)))
+    else:
+        font = pygame.font.Font(None, px)
+    return font.render("A" if dark else "M", True, LIGHT_FACE if dark else (110, 100, 90))
