@@ -332,9 +332,10 @@ def _all_text_fits(value: object) -> bool:
             push_all(item.values())
         elif isinstance(item, list | tuple):
             push_all(item)
-    if not all(type(key) is str for key in keys):
+    try:
+        return all_fit(texts, max_len=MAX_TEXT_LEN) and all_fit(keys, max_len=MAX_ID_LEN)
+    except TypeError:  # a key that is not text (only a body built in code can hold one): not for joining
         return False
-    return all_fit(texts, max_len=MAX_TEXT_LEN) and all_fit(keys, max_len=MAX_ID_LEN)
 
 
 def _child_path(where: str, key: str) -> str:
