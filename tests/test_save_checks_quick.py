@@ -1,9 +1,11 @@
-"""The text check every save and load runs over the whole file (`check_all_text`, issue 9) answers the
-common case, nothing wrong, in one quick pass (issue 40): it must still refuse exactly what checking each
-string and key on its own refuses, and name the same culprit."""
+"""The checks every save and load runs over the whole file answer the common case, nothing wrong, in one
+quick pass (issue 40): the text check (`check_all_text`, issue 9) must still refuse exactly what checking
+each string and key on its own refuses, and name the same culprit; the nesting cap must still find exactly
+the depth the bracket-by-bracket count found."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -11,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rainbowtable.core.text import MAX_ID_LEN, MAX_TEXT_LEN, all_fit, text_problem
+from rainbowtable.storage.json_file import nesting_exceeds
 from rainbowtable.storage.save_errors import SaveShapeError
 from rainbowtable.storage.save_format import check_all_text
 
@@ -99,3 +102,37 @@ def test_all_fit_is_text_problem_over_a_list(texts: list[str], fit: bool) -> Non
     """core/text.py: refused everywhere, control characters, lone surrogates, too long."""
     assert all_fit(texts, max_len=10) is fit
     assert all(text_problem(text, max_len=10) is None for text in texts) is fit
+
+
+def _deeper_than(data: bytes, limit: int) -> bool:
+    """The nesting cap as it read before issue 40: strings taken out by the regex, then bracket by bracket."""
+    depth = 0
+    for byte in re.sub(rb'"[^"\\]*(?:\\.[^"\\]*)*"', b"", data):
+        if byte in b"[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif byte in b"]}":
+            depth -= 1
+    return False
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from([b"[", b"]", b"{", b"}", b'"', b"\\", b"a", b":", b","]), max_size=60),
+    st.integers(0, 6),
+)
+def test_the_nesting_cap_counts_as_before(pieces: list[bytes], limit: int) -> None:
+    """json_file.py: nesting capped before parsing, brackets inside strings aside (escaped quotes too)."""
+    data = b"".join(pieces)
+    assert nesting_exceeds(data, limit) is _deeper_than(data, limit)
+
+
+def test_the_nesting_cap_on_a_real_save_and_a_hostile_one() -> None:
+    """json_file.py: a save of a whole game is far below the cap; 65 levels, or brackets in a string, are
+    told apart."""
+    assert not nesting_exceeds(b'{"log": [[1, 2], {"a": "[[[[[["}]}', 3)
+    assert nesting_exceeds(b"[" * 65 + b"]" * 65, 64)
+    assert not nesting_exceeds(b"[" * 64 + b"]" * 64, 64)
+    assert nesting_exceeds(b"]]]" + b"[" * 68, 64)  # what the count says, even where JSON would not parse
+    assert not nesting_exceeds(b'["\\"[[[["]', 1)
