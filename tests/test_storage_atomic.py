@@ -9,6 +9,7 @@ import os
 import secrets
 import shutil
 import stat
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -224,3 +225,21 @@ def test_the_backup_is_linked_under_a_fresh_name_beside_any_leftover(
     assert backup_path_for(path).read_bytes() == b"one" and path.read_bytes() == b"two"
     assert leftover.read_bytes() == b"left by a kill"
     assert leftovers(tmp_path) == [leftover.name]
+
+
+def test_without_a_thread_to_spare_the_check_and_the_flush_run_in_turn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 40: the flush waits on another thread; where none can be started, the write still happens,
+    checked first."""
+
+    def no_thread(self: threading.Thread) -> None:
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Thread, "start", no_thread)
+    path = tmp_path / "save.json"
+    write_atomic(path, b"one", check=lambda: None)
+    with pytest.raises(Refused):
+        write_atomic(path, b"two", check=refuse)
+    assert path.read_bytes() == b"one"
+    assert leftovers(tmp_path) == []

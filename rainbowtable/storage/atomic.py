@@ -83,7 +83,12 @@ def _sync_while(fd: int, check: Callable[[], None]) -> None:
             failure.append(error)
 
     worker = threading.Thread(target=sync, name="rainbowtable-fsync")
-    worker.start()
+    try:
+        worker.start()
+    except RuntimeError:  # no thread to be had (the system's limit): one after the other, then
+        check()
+        os.fsync(fd)
+        return
     syncing.wait()
     try:
         check()

@@ -146,6 +146,10 @@ def save_match(match: Match, path: Path) -> None:
     data = _save_bytes(match)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        _read_back(match, data)  # a save that would not open again says so first, wherever it was going
+        raise SaveUnwritable(path, os_reason(error)) from None
+    try:
         # The read-back runs while the disk flushes the new bytes; they replace the file only if it passes.
         write_atomic(path, data, keep_backup=True, check=lambda: _read_back(match, data))
     except OSError as error:
