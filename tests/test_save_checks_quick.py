@@ -40,17 +40,20 @@ _VALUE = st.recursive(
 
 
 def _first_problem(value: object) -> str | None:
-    """The check as it read before issue 40: every string and key on its own, in `check_all_text`'s order."""
+    """The check as it read before issue 40: every string and key on its own, in `check_all_text`'s order;
+    what is wrong with the first culprit, or None."""
     stack: list[Any] = [value]
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            if text_problem(item, max_len=MAX_TEXT_LEN) is not None:
-                return item
+            problem = text_problem(item, max_len=MAX_TEXT_LEN)
+            if problem is not None:
+                return problem
         elif isinstance(item, dict):
             for key, child in item.items():
-                if text_problem(key, max_len=MAX_ID_LEN) is not None:
-                    return key
+                problem = text_problem(key, max_len=MAX_ID_LEN)
+                if problem is not None:
+                    return problem
                 stack.append(child)
         elif isinstance(item, list | tuple):
             stack.extend(item)
@@ -61,12 +64,13 @@ def _first_problem(value: object) -> str | None:
 @given(_VALUE)
 def test_the_quick_check_refuses_exactly_what_each_string_on_its_own_refuses(value: object) -> None:
     """save_format.py docstring: every text in a save is drawable and capped (issue 40: quicker)."""
-    culprit = _first_problem(value)
-    if culprit is None:
+    problem = _first_problem(value)
+    if problem is None:
         check_all_text(value)
     else:
-        with pytest.raises(SaveShapeError):
+        with pytest.raises(SaveShapeError) as refused:
             check_all_text(value)
+        assert problem in refused.value.detail
 
 
 def test_a_refusal_still_names_where_the_text_sits() -> None:
