@@ -9,7 +9,6 @@ import os
 import secrets
 import shutil
 import stat
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -141,64 +140,6 @@ def test_missing_folder_raises(tmp_path: Path) -> None:
         write_atomic(tmp_path / "no" / "such" / "save.json", b"data")
 
 
-# --- a check that runs while the disk flushes (issue 40) -----------------------------------------------
-
-
-class Refused(Exception):
-    """What a caller's check raises when the bytes must not land."""
-
-
-def refuse() -> None:
-    raise Refused
-
-
-def test_a_check_that_passes_lets_the_bytes_land(tmp_path: Path) -> None:
-    """issue 40: the read-back of a save runs while the disk flushes; passing, the write completes as ever."""
-    path = tmp_path / "save.json"
-    write_atomic(path, b"one")
-    checked: list[bytes] = []
-    write_atomic(path, b"two", check=lambda: checked.append(path.read_bytes()))
-    assert checked == [b"one"]  # the check ran before the swap
-    assert path.read_bytes() == b"two"
-    assert backup_path_for(path).read_bytes() == b"one"
-    assert leftovers(tmp_path) == []
-
-
-def test_a_check_that_refuses_leaves_the_previous_file_and_no_temporary(tmp_path: Path) -> None:
-    """issue 9 (never write what cannot be read back), with the check beside the flush (issue 40)."""
-    path = tmp_path / "save.json"
-    write_atomic(path, b"previous save")
-    with pytest.raises(Refused):
-        write_atomic(path, b"a save that would not load", check=refuse)
-    assert path.read_bytes() == b"previous save"
-    assert not backup_path_for(path).exists()
-    assert leftovers(tmp_path) == []
-
-
-@pytest.mark.parametrize("passes", [True, False])
-def test_a_failed_flush_with_a_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, passes: bool) -> None:
-    """A full disk while the check runs: the previous file stays; the check's refusal, when it refuses, is
-    the error raised (what the bytes are worth says more than where they could not go)."""
-    path = tmp_path / "save.json"
-    write_atomic(path, b"previous save")
-    monkeypatch.setattr(os, "fsync", fail)
-    with pytest.raises(OSError if passes else Refused):
-        write_atomic(path, b"new save that never lands", check=(lambda: None) if passes else refuse)
-    monkeypatch.undo()
-    assert path.read_bytes() == b"previous save"
-    assert leftovers(tmp_path) == []
-
-
-def test_a_refusing_check_comes_before_a_missing_folder(tmp_path: Path) -> None:
-    """No temporary file can be made at all: a refusing check is still the error raised."""
-    with pytest.raises(Refused):
-        write_atomic(tmp_path / "no" / "save.json", b"data", check=refuse)
-    checked: list[bool] = []
-    with pytest.raises(FileNotFoundError):
-        write_atomic(tmp_path / "no" / "save.json", b"data", check=lambda: checked.append(True))
-    assert checked == [True]
-
-
 def test_the_backup_is_linked_under_a_fresh_name_beside_any_leftover(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -225,21 +166,3 @@ def test_the_backup_is_linked_under_a_fresh_name_beside_any_leftover(
     assert backup_path_for(path).read_bytes() == b"one" and path.read_bytes() == b"two"
     assert leftover.read_bytes() == b"left by a kill"
     assert leftovers(tmp_path) == [leftover.name]
-
-
-def test_without_a_thread_to_spare_the_check_and_the_flush_run_in_turn(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """issue 40: the flush waits on another thread; where none can be started, the write still happens,
-    checked first."""
-
-    def no_thread(self: threading.Thread) -> None:
-        raise RuntimeError("can't start new thread")
-
-    monkeypatch.setattr(threading.Thread, "start", no_thread)
-    path = tmp_path / "save.json"
-    write_atomic(path, b"one", check=lambda: None)
-    with pytest.raises(Refused):
-        write_atomic(path, b"two", check=refuse)
-    assert path.read_bytes() == b"one"
-    assert leftovers(tmp_path) == []

@@ -851,9 +851,9 @@ def test_save_error_messages_are_short_and_drawable() -> None:
 
 
 def test_a_save_that_would_not_load_says_so_before_where_it_could_not_go(tmp_path: Path) -> None:
-    """issue 9's order kept by issue 40 (the read-back now runs while the disk flushes): a seat colour the
-    table does not have, saved below a file where a folder should be, is refused as a save that would not
-    open again, not as a place that cannot be written."""
+    """issue 9 (validate before write): a seat colour the table does not have, saved below a file where a
+    folder should be, is refused as a save that would not open again, not as a place that cannot be
+    written (issue 40 kept that order while making the read-back quicker)."""
     blocker = tmp_path / "blocker"
     blocker.write_text("not a folder")
     bad = played_race(4)

@@ -2,10 +2,8 @@
 
 Holds `write_atomic`: the bytes go to a temporary file in the same folder (so the final rename stays on one
 file system), are flushed and fsynced, the previous file is kept as `<name>.bak`, and `os.replace` swaps the
-new file in. At every moment the target is either the complete old file or the complete new one. A caller
-that still has to vouch for the bytes (a save is read back first) passes that check along: it runs while
-the disk flushes, and the new file is swapped in only if it passes. Does not decide what to write or where;
-raises OSError for the caller to turn into words.
+new file in. At every moment the target is either the complete old file or the complete new one. Does not
+decide what to write or where; raises OSError for the caller to turn into words.
 """
 
 from __future__ import annotations
@@ -16,8 +14,6 @@ import secrets
 import shutil
 import stat
 import tempfile
-import threading
-from collections.abc import Callable
 from pathlib import Path
 
 BACKUP_SUFFIX = ".bak"
@@ -30,30 +26,16 @@ def backup_path_for(path: Path) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
-def write_atomic(
-    path: Path, data: bytes, keep_backup: bool = True, *, check: Callable[[], None] | None = None
-) -> None:
-    """Replace `path` with `data` atomically. Raises OSError; on failure `path` is as it was before.
-
-    `check`, when given, decides whether the bytes may land at all: it runs on this thread while another
-    waits for the disk to flush them (most of a save's time is that wait). If it raises, the temporary file
-    is removed, `path` is left as it was, and its exception propagates, ahead of any OSError of the write."""
+def write_atomic(path: Path, data: bytes, keep_backup: bool = True) -> None:
+    """Replace `path` with `data` atomically. Raises OSError; on failure `path` is as it was before."""
     previous_mode = _existing_mode(path)
-    try:
-        fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError:
-        if check is not None:
-            check()  # what the bytes are worth is the clearer message
-        raise
+    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     temp = Path(temp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            if check is None:
-                os.fsync(handle.fileno())
-            else:
-                _sync_while(handle.fileno(), check)
+            os.fsync(handle.fileno())
         # mkstemp makes the file private (0600); keep the old file's mode so a save stays as shareable
         # as it was.
         with contextlib.suppress(OSError):
@@ -66,36 +48,6 @@ def write_atomic(
             temp.unlink()
         raise
     _fsync_folder(path.parent)
-
-
-def _sync_while(fd: int, check: Callable[[], None]) -> None:
-    """`os.fsync(fd)` on a worker thread while `check` runs on this one; the check's exception comes first.
-    The worker says when it is about to wait on the disk, and only then does the check start: a thread
-    that still needed the interpreter lock would otherwise wait for the check's time slice to end."""
-    failure: list[BaseException] = []
-    syncing = threading.Event()
-
-    def sync() -> None:
-        syncing.set()
-        try:
-            os.fsync(fd)  # releases the interpreter lock while the disk works
-        except BaseException as error:  # handed to the caller's thread below
-            failure.append(error)
-
-    worker = threading.Thread(target=sync, name="rainbowtable-fsync")
-    try:
-        worker.start()
-    except RuntimeError:  # no thread to be had (the system's limit): one after the other, then
-        check()
-        os.fsync(fd)
-        return
-    syncing.wait()
-    try:
-        check()
-    finally:
-        worker.join()
-    if failure:
-        raise failure[0]
 
 
 def _existing_mode(path: Path) -> int | None:

@@ -107,13 +107,6 @@ def checked_save_bytes(match: Match) -> bytes:
     """The bytes a save of `match` would hold, after reading them back with the loader's own checks
     (decode and replay): a save that could not be opened again raises `SaveWouldNotLoad` (or
     `SaveTooLarge`) instead of reaching the disk."""
-    data = _save_bytes(match)
-    _read_back(match, data)
-    return data
-
-
-def _save_bytes(match: Match) -> bytes:
-    """The bytes of a save of `match`, its text checked (`SaveWouldNotLoad`) and its size (`SaveTooLarge`)."""
     body = match_to_json(match)
     try:
         # Text first, for the clearer message (and a lone surrogate cannot even be encoded).
@@ -125,11 +118,6 @@ def _save_bytes(match: Match) -> bytes:
         raise SaveWouldNotLoad(f"it holds a value that is not JSON ({type(error).__name__})") from None
     if len(data) > MAX_SAVE_BYTES:
         raise SaveTooLarge(len(data))
-    return data
-
-
-def _read_back(match: Match, data: bytes) -> None:
-    """Open `data` as `load_match` would; `SaveWouldNotLoad` saying why when it would refuse it."""
 
     def this_game(game_id: str) -> AnyRules:
         return match.rules if game_id == match.rules.id else rules_by_id(game_id)
@@ -138,20 +126,16 @@ def _read_back(match: Match, data: bytes) -> None:
         match_from_json(parse_save_bytes(data), find_game=this_game)
     except SaveError as error:
         raise SaveWouldNotLoad(error.message) from None
+    return data
 
 
 def save_match(match: Match, path: Path) -> None:
     """Write `match` to `path` atomically (creating its folder), keeping the previous file as `.bak`.
     Writes only what `load_match` would accept. Raises SaveError."""
-    data = _save_bytes(match)
+    data = checked_save_bytes(match)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        _read_back(match, data)  # a save that would not open again says so first, wherever it was going
-        raise SaveUnwritable(path, os_reason(error)) from None
-    try:
-        # The read-back runs while the disk flushes the new bytes; they replace the file only if it passes.
-        write_atomic(path, data, keep_backup=True, check=lambda: _read_back(match, data))
+        write_atomic(path, data, keep_backup=True)
     except OSError as error:
         raise SaveUnwritable(path, os_reason(error)) from None
 
