@@ -848,17 +848,3 @@ def test_save_error_messages_are_short_and_drawable() -> None:
     error = SaveError("x\x00" * 10_000)
     assert len(error.message) <= 400 and "\x00" not in error.message
     assert len(UnknownGame("g" * 30_000).message) < 150
-
-
-def test_a_save_that_would_not_load_says_so_before_where_it_could_not_go(tmp_path: Path) -> None:
-    """issue 9 (validate before write): a seat colour the table does not have, saved below a file where a
-    folder should be, is refused as a save that would not open again, not as a place that cannot be
-    written (issue 40 kept that order while making the read-back quicker)."""
-    blocker = tmp_path / "blocker"
-    blocker.write_text("not a folder")
-    bad = played_race(4)
-    bad.seats = (dataclasses.replace(bad.seats[0], colour="mauve"), *bad.seats[1:])
-    with pytest.raises(saves.SaveWouldNotLoad):
-        save_match(bad, blocker / "saves" / "game.json")
-    with pytest.raises(SaveUnwritable):
-        save_match(played_race(4), blocker / "saves" / "game.json")
