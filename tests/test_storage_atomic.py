@@ -6,6 +6,7 @@ Crashes are simulated by making one system call raise part-way through `write_at
 from __future__ import annotations
 
 import os
+import secrets
 import shutil
 import stat
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 
 from rainbowtable.storage.atomic import backup_path_for, write_atomic
+from rainbowtable.storage.files import _OUR_TEMP_FILE
 
 
 def leftovers(folder: Path) -> list[str]:
@@ -136,3 +138,31 @@ def test_folder_in_the_way_raises_and_changes_nothing(tmp_path: Path) -> None:
 def test_missing_folder_raises(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         write_atomic(tmp_path / "no" / "such" / "save.json", b"data")
+
+
+def test_the_backup_is_linked_under_a_fresh_name_beside_any_leftover(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 40: the backup's temporary name is drawn at random, not reserved with a placeholder file; a
+    leftover of an interrupted write by the same name is left alone and another name drawn, and the names
+    are ones the start-up clean-up recognises (issue 9)."""
+    path = tmp_path / "save.json"
+    write_atomic(path, b"one")
+    leftover = tmp_path / ".save.json.bak.abcd1234.tmp"
+    leftover.write_bytes(b"left by a kill")
+    names = iter(["abcd1234", "ef567890"])
+    monkeypatch.setattr(secrets, "token_hex", lambda n: next(names))
+    linked: list[Path] = []
+    real_link = os.link
+
+    def link(source: Path, destination: Path) -> None:
+        linked.append(Path(destination))
+        real_link(source, destination)
+
+    monkeypatch.setattr(os, "link", link)
+    write_atomic(path, b"two")
+    assert [p.name for p in linked] == [leftover.name, ".save.json.bak.ef567890.tmp"]
+    assert all(_OUR_TEMP_FILE.fullmatch(p.name) for p in linked)
+    assert backup_path_for(path).read_bytes() == b"one" and path.read_bytes() == b"two"
+    assert leftover.read_bytes() == b"left by a kill"
+    assert leftovers(tmp_path) == [leftover.name]

@@ -42,12 +42,18 @@ def encode_action(action: Any) -> dict[str, Any]:
 def decode_action(value: Any, action_types: tuple[type[Any], ...], where: str = "$") -> Any:
     if not isinstance(value, dict) or not isinstance(value.get("type"), str):
         raise DecodeError(f"{where}: expected an action object with a 'type'")
-    by_name = {cls.__name__: cls for cls in action_types}
+    by_name = _BY_NAME.get(action_types)
+    if by_name is None:
+        by_name = _BY_NAME[action_types] = {cls.__name__: cls for cls in action_types}
     cls = by_name.get(value["type"])
     if cls is None:
         raise DecodeError(f"{where}.type: unknown action {value['type']!r}")
     fields = {k: v for k, v in value.items() if k != "type"}
     return from_json_value(fields, cls, where)
+
+
+_BY_NAME: dict[tuple[type[Any], ...], dict[str, type[Any]]] = {}
+"""Each game's action types by name (built on first use: a save decodes one action per step)."""
 
 
 def _with_path(message: str, where: str) -> str:

@@ -79,6 +79,13 @@ def text_problem(value: object, *, max_len: int, allow_newlines: bool = False) -
     return _("the text holds a control character ({code}) at position {at}").format(code=code, at=bad.start())
 
 
+def all_fit(texts: list[str], *, max_len: int) -> bool:
+    """Whether every one of `texts` passes `text_problem` with `max_len` (one line each): the answer for a
+    whole file's strings at once, one length pass and one scan of them all joined (joining cannot make a
+    bad character, each is one code point). A caller that finds False asks `text_problem` for the why."""
+    return max(map(len, texts), default=0) <= max_len and _BAD_IN_LINE.search("".join(texts)) is None
+
+
 def check_text(value: object, *, max_len: int, where: str = "", allow_newlines: bool = False) -> str:
     """`value` itself when it is text of at most `max_len` characters with nothing undrawable in it;
     otherwise raises `TextProblem(where, why)`."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import shutil
 import stat
 import tempfile
@@ -17,6 +18,7 @@ from pathlib import Path
 
 BACKUP_SUFFIX = ".bak"
 _NEW_FILE_MODE = 0o644
+_LINK_ATTEMPTS = 8
 
 
 def backup_path_for(path: Path) -> Path:
@@ -64,21 +66,39 @@ def _keep_backup(path: Path) -> None:
     """Copy the current file to `.bak` without ever leaving `path` missing: link (or copy) to a temporary
     name, then rename over the old backup."""
     backup = backup_path_for(path)
-    fd, staging_name = tempfile.mkstemp(dir=path.parent, prefix=f".{backup.name}.", suffix=".tmp")
-    os.close(fd)
-    staging = Path(staging_name)
+    staging = _second_name(path, backup)
     try:
-        staging.unlink()
-        try:
-            os.link(path, staging)
-        except OSError:
-            # Some file systems (FAT, some network shares) have no hard links.
-            shutil.copy2(path, staging)
         os.replace(staging, backup)
     except BaseException:
         with contextlib.suppress(OSError):
             staging.unlink()
         raise
+
+
+def _second_name(path: Path, backup: Path) -> Path:
+    """A temporary name beside `path` for the same bytes: a hard link, made straight away under a fresh
+    random name (no placeholder file to create and remove first, each a change the disk's journal
+    records), or a copy where there are no hard links."""
+    for _attempt in range(_LINK_ATTEMPTS):
+        staging = path.with_name(f".{backup.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            os.link(path, staging)
+        except FileExistsError:
+            continue  # a leftover of an interrupted write by that very name: draw another
+        except OSError:
+            break
+        return staging
+    # Some file systems (FAT, some network shares) have no hard links.
+    fd, staging_name = tempfile.mkstemp(dir=path.parent, prefix=f".{backup.name}.", suffix=".tmp")
+    os.close(fd)
+    staging = Path(staging_name)
+    try:
+        shutil.copy2(path, staging)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            staging.unlink()
+        raise
+    return staging
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -16,6 +16,8 @@ import json
 import os
 import re
 import stat
+from array import array
+from itertools import accumulate
 from pathlib import Path
 
 from rainbowtable.core.i18n import _
@@ -117,18 +119,21 @@ def read_json(path: Path, max_bytes: int, max_nesting: int = MAX_NESTING) -> obj
 
 _JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKETS = bytes(byte for byte in range(256) if byte not in b"[]{}")
+_DEPTH_STEP = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
+"""An opening bracket as +1 and a closing one as -1, read as signed bytes."""
 
 
 def nesting_exceeds(data: bytes, limit: int) -> bool:
-    """Whether arrays and objects nest deeper than `limit`, brackets inside strings aside. Runs in C except
-    for one pass over the brackets, and stops at the first level too deep."""
-    brackets = _JSON_STRING.sub(b"", data).translate(None, _NOT_BRACKETS)
-    depth = 0
-    for byte in brackets:
-        if byte in b"[{":
-            depth += 1
-            if depth > limit:
-                return True
-        else:
-            depth -= 1
-    return False
+    """Whether arrays and objects nest deeper than `limit`, brackets inside strings aside: whether some
+    prefix of the brackets opens more than `limit` levels. Runs in C throughout."""
+    brackets = _without_strings(data).translate(_DEPTH_STEP, _NOT_BRACKETS)
+    return max(accumulate(array("b", brackets)), default=0) > limit
+
+
+def _without_strings(data: bytes) -> bytes:
+    """`data` with every JSON string literal taken out. Without a backslash, and with the quotes paired,
+    every other piece between quotes is a string, found in a third of the regex's time (every save is
+    read back, so this runs on each save and each load); otherwise the regex that understands escapes."""
+    if b"\\" not in data and data.count(b'"') % 2 == 0:
+        return b"".join(data.split(b'"')[::2])
+    return _JSON_STRING.sub(b"", data)

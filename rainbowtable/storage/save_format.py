@@ -47,6 +47,7 @@ from rainbowtable.core.text import (
     MAX_TEXT_LEN,
     MAX_TITLE_LEN,
     TextProblem,
+    all_fit,
     check_text,
     excerpt,
     text_problem,
@@ -278,7 +279,13 @@ def decode(raw: dict[str, Any], rules: AnyRules) -> Decoded:
 
 def check_all_text(value: object) -> None:
     """Every string anywhere in a parsed save (object keys too) is drawable and at most MAX_TEXT_LEN long;
-    otherwise a SaveShapeError names where. Tighter limits for names and titles come in `_check_fields`."""
+    otherwise a SaveShapeError names where. Tighter limits for names and titles come in `_check_fields`.
+
+    Every save and load runs this (a save twice: its body, then the file read back), so the usual answer,
+    that all is well, comes from one pass gathering the strings and one scan of them all; only a file with
+    something wrong is walked again, keeping the path to each string, to name the first culprit."""
+    if _all_text_fits(value):
+        return
     stack: list[tuple[object, str]] = [(value, "")]
     while stack:
         item, where = stack.pop()
@@ -294,6 +301,41 @@ def check_all_text(value: object) -> None:
                 stack.append((child, _child_path(where, key)))
         elif isinstance(item, list | tuple):
             stack.extend((child, f"{where}[{index}]") for index, child in enumerate(item))
+
+
+def _all_text_fits(value: object) -> bool:
+    """Whether `check_all_text` would find nothing wrong: every string and object key gathered in one walk
+    (no paths built), then `all_fit` over each list. False may be a false alarm (a key that is not text
+    ends the quick look); `check_all_text` then walks again to say what is wrong, if anything."""
+    texts: list[str] = []
+    keys: list[Any] = []
+    stack: list[Any] = [value]
+    pop, push_all, add_text, add_keys = stack.pop, stack.extend, texts.append, keys.extend
+    while stack:
+        item = pop()
+        kind = type(item)
+        # The exact types parsed JSON is made of first (the common case, and cheaper than isinstance);
+        # then subclasses, so that nothing `check_all_text` would look at is skipped.
+        if kind is str:
+            add_text(item)
+        elif kind is dict:
+            add_keys(item)
+            push_all(item.values())
+        elif kind is list:
+            push_all(item)
+        elif kind is int or kind is float or kind is bool or item is None:
+            continue
+        elif isinstance(item, str):
+            add_text(item)
+        elif isinstance(item, dict):
+            add_keys(item)
+            push_all(item.values())
+        elif isinstance(item, list | tuple):
+            push_all(item)
+    try:
+        return all_fit(texts, max_len=MAX_TEXT_LEN) and all_fit(keys, max_len=MAX_ID_LEN)
+    except TypeError:  # a key that is not text (only a body built in code can hold one): not for joining
+        return False
 
 
 def _child_path(where: str, key: str) -> str:
