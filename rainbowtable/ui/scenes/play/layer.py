@@ -2,8 +2,9 @@
 (the top bar, the side panel, each of the view's parts) re-rendered only when what they show changes.
 
 Work left over when several regions change at once (a move changes board, tray and panel) goes to the next
-frames, so every frame stays short. While pieces move, only the places they covered last frame are put back,
-and while a piece is dragged over the board only around the targets it passes is drawn again (`hover_limit`).
+frames, so every frame stays short. While the screen holds the last frame, only the regions drawn again, the
+places pieces covered last frame and the widgets are put back on it, and while a piece is dragged over the
+board only around the targets it passes is drawn again (`hover_limit`).
 """
 
 from __future__ import annotations
@@ -83,8 +84,9 @@ class StillLayer:
         return fresh, more
 
     def show(self, surface: pygame.Surface, *, partial: bool, keep: Iterable[pygame.Rect]) -> None:
-        """Put the layer on the screen: whole, or (while pieces move) only where they were last frame and
-        the rects in `keep` (widgets whose anti-aliased corners would darken if blended over themselves)."""
+        """Put the layer on the screen: whole, or (`partial`: the screen holds the last frame) only where it
+        changed or things moved since, and the rects in `keep` (where widgets were drawn over it: their
+        anti-aliased corners would darken if blended over themselves; a widget gone must leave nothing)."""
         assert self.layer is not None
         if partial:
             for rect in _merged([*self.overlay_rects, *keep]):
