@@ -42,13 +42,13 @@ class StillLayer:
         regions: Regions,
         make_base: Callable[[], pygame.Surface],
         render: Callable[[pygame.Surface, str, pygame.Rect], None],
-        limit: pygame.Rect | None = None,
+        limit: list[pygame.Rect] | None = None,
         whole: frozenset[str] = frozenset(),
     ) -> tuple[bool, bool]:
         """Bring the layer up to date; (fresh: everything was drawn, more: some regions wait a frame).
-        `limit`: the only place where the changed regions can look different (the caller knows), but for
-        the regions named in `whole`: each other one is drawn again there alone, clipped, which gives the
-        same pixels for a fraction of the work."""
+        `limit`: the only places where the changed regions can look different (the caller knows), but for
+        the regions named in `whole`: each other one is drawn again in each place alone, clipped, which
+        gives the same pixels for a fraction of the work."""
         if self.layer is None or self.layer.get_size() != size:
             self.layer = pygame.Surface(size).convert()
             self.base = make_base()
@@ -69,18 +69,22 @@ class StillLayer:
             if budget is not None and budget <= 0:
                 more = True
                 break
-            area = rect.clip(limit) if limit is not None and not fresh and name not in whole else rect
-            self.layer.blit(self.base, area, area)
-            if layout_audit.recording is not None:
-                layout_audit.recording.cleared(area)
-            clip = self.layer.get_clip()
-            self.layer.set_clip(area)
-            render(self.layer, name, rect)
-            self.layer.set_clip(clip)
+            if limit is not None and not fresh and name not in whole:
+                areas = [area for area in (rect.clip(place) for place in limit) if area.w and area.h]
+            else:
+                areas = [rect]
+            for area in areas:
+                self.layer.blit(self.base, area, area)
+                if layout_audit.recording is not None:
+                    layout_audit.recording.cleared(area)
+                clip = self.layer.get_clip()
+                self.layer.set_clip(area)
+                render(self.layer, name, rect)
+                self.layer.set_clip(clip)
+                self.overlay_rects.append(area)
+                if budget is not None:
+                    budget -= area.w * area.h
             self.keys[name] = key
-            self.overlay_rects.append(area)
-            if budget is not None:
-                budget -= area.w * area.h
         return fresh, more
 
     def show(self, surface: pygame.Surface, *, partial: bool, keep: Iterable[pygame.Rect]) -> None:
@@ -125,14 +129,15 @@ def hover_limit(
     regions: Regions,
     drawn: Mapping[str, Hashable],
     margin: int,
-) -> tuple[pygame.Rect | None, frozenset[str]]:
+) -> tuple[list[pygame.Rect] | None, frozenset[str]]:
     """Where the still picture can change when the target under the piece in hand changed since the last
     frame (from `before` to `look.hover_target`: a drag sweeping over the board): around the old and the
-    new target; with the regions that changed for another reason too (a view's own part naming the square
-    under the pointer), which are drawn whole. (None, ()) when the target did not change or a target's
-    place is unknown. Found by asking the view for its parts as they were with the old target: a part that
-    then matches what is drawn (`drawn`: the layer's keys) can differ only in the two targets' pixels, and
-    a whole board need not be drawn again for them."""
+    new target, apart unless they overlap (a pointer that jumps across the board would otherwise have all
+    between them drawn again); with the regions that changed for another reason too (a view's own part
+    naming the square under the pointer), which are drawn whole. (None, ()) when the target did not change
+    or a target's place is unknown. Found by asking the view for its parts as they were with the old
+    target: a part that then matches what is drawn (`drawn`: the layer's keys) can differ only in the two
+    targets' pixels, and a whole board need not be drawn again for them."""
     if before == look.hover_target:
         return None, frozenset()
     rects = [view.input.target_rect(state, t) for t in (before, look.hover_target) if t is not None]
@@ -143,5 +148,4 @@ def hover_limit(
     whole = frozenset(
         name for name, (_rect, key) in regions.items() if drawn.get(name) != keys.get(name, key)
     )
-    shown = [rect for rect in rects if rect is not None]
-    return shown[0].unionall(shown[1:]).inflate(margin, margin), whole
+    return _merged([rect.inflate(margin, margin) for rect in rects if rect is not None]), whole

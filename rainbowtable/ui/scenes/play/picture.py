@@ -71,7 +71,7 @@ class TablePicture:
             return picture
 
         before, self._last_hover = self._last_hover, look.hover_target
-        limit: pygame.Rect | None = None
+        limit: list[pygame.Rect] | None = None
         whole: frozenset[str] = frozenset()
         if RESULT not in regions:  # under the result card no target shows
             limit, whole = hover_limit(
