@@ -1,7 +1,8 @@
-"""Issue 40: while the screen holds the last frame, the play screen puts back only what changed on it (the
-regions drawn again, where pieces moved, where widgets were), and that gives the picture that putting the
-whole still picture back gives, frame by frame: through hovering, a tooltip that comes and goes, banners,
-a move that changes the game's buttons, its animation and landing, and a drag. Every game, mid-game."""
+"""Issue 40: while the screen holds the last frame, the play screen and the Board Builder put back only what
+changed on it (the regions drawn again, where pieces moved, where widgets were), and that gives the picture
+that putting the whole picture back gives, frame by frame: through hovering, a tooltip that comes and goes,
+banners, a move that changes the game's buttons, its animation and landing, and a drag. Every game,
+mid-game, and the builder with a full board."""
 
 from __future__ import annotations
 
@@ -15,9 +16,13 @@ import pytest
 from rainbowtable.bench import _mid_game
 from rainbowtable.core.rng import Rng
 from rainbowtable.games import GAMES
+from rainbowtable.games.rainbow_passage.assembly import random_board
+from rainbowtable.games.rainbow_passage.components import Box
+from rainbowtable.ui.games.rainbow_passage import screens
+from rainbowtable.ui.games.rainbow_passage.builder import BoardBuilderScene
+from rainbowtable.ui.kept_screen import KeptScreen
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.play import PlayScene
-from rainbowtable.ui.scenes.play.picture import TablePicture
 from tests.test_ui_frame_caches import _drag_start
 
 DT = 1 / 60
@@ -29,6 +34,7 @@ def _frames(ctx: Any, table: Any, game: str) -> tuple[list[str], int]:
     ctx.cosmetic = Rng.from_seed(5)
     ctx.settings = replace(ctx.settings, animation_speed=1.0)
     ctx.notices.clear()
+    pygame.mouse.set_pos((ctx.size[0] // 2, ctx.size[1] - 2))  # over nothing, as the run before left it
     rules = next(entry.rules for entry in GAMES if entry.id == game)
     match = _mid_game(rules, 1234)
     navigation.open_play(ctx, match)
@@ -89,8 +95,75 @@ def test_the_kept_screen_shows_what_a_whole_picture_shows(
     table.step(DT, [])  # the table's first frame holds back pygame_gui's update: not one of those compared
     kept, partial = _frames(ctx, table, game)
     assert partial > len(kept) // 2, "most frames put back only what changed"
-    monkeypatch.setattr(TablePicture, "_screen_kept", lambda self, surface: False)
+    monkeypatch.setattr(KeptScreen, "kept", lambda self, surface: False)
     whole, partial = _frames(ctx, table, game)
+    assert partial == 0
+    differing = [i for i, (a, b) in enumerate(zip(kept, whole, strict=True)) if a != b]
+    assert not differing, f"frames {differing[:10]} differ from the picture put back whole"
+
+
+def _builder_frames(ctx: Any, table: Any) -> tuple[list[str], int]:
+    """The Board Builder's screen after every frame while a section lifted off a full board is dragged over
+    it, a banner comes and goes, and the pointer rests on a button; and how many frames put back a part."""
+    box = Box.generate(1)
+    ctx.notices.clear()
+    pygame.mouse.set_pos((ctx.size[0] // 2, ctx.size[1] - 2))  # over nothing, as the run before left it
+    screens.open_builder(ctx, random_board(box, (13, 13), Rng.from_seed(7)).to_draft(box))
+    scene = ctx.scenes.top
+    assert isinstance(scene, BoardBuilderScene)
+    kept = 0
+    keeps = KeptScreen.kept
+
+    def counting(self: KeptScreen, surface: pygame.Surface) -> bool:
+        nonlocal kept
+        answer = keeps(self, surface)
+        kept += answer
+        return answer
+
+    shots: list[str] = []
+
+    def frame(events: list[pygame.event.Event] | None = None, dt: float = DT) -> None:
+        table.force_draw = True
+        table.step(dt, events or [])
+        shots.append(hashlib.sha1(pygame.image.tobytes(ctx.screen, "RGB")).hexdigest())
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(KeptScreen, "kept", counting)
+        for _ in range(3):
+            frame()
+        lifted = next(p for p in scene.draft.placements if p.section_id.startswith("long-"))
+        start = scene.board_view.cell_rect(lifted.cells[0]).center
+        frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+        grid = scene.board_view.grid
+        for i in range(120):
+            pos = (grid.x + (i * 23) % grid.w, grid.y + (i * 23 // grid.w * 37) % grid.h)
+            frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(23, 0), buttons=(1, 0, 0))])
+            if i == 40:
+                ctx.notify("A banner over the builder.", "info")
+            if i == 60:
+                frame(dt=10.0)  # the banner goes
+        frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+        button = next(s for s in ctx.manager.get_sprite_group().sprites() if s.rect.w < 400 and s.rect.x)
+        for _ in range(80):  # over a button, long enough for a tooltip
+            pygame.mouse.set_pos(button.rect.center)
+            event = pygame.event.Event(
+                pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 0), buttons=(0, 0, 0)
+            )
+            frame([event])
+    ctx.scenes.pop()  # the next run opens its builder on the same screen below
+    return shots, kept
+
+
+def test_the_builder_s_kept_screen_shows_what_its_whole_picture_shows(
+    ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Board Builder puts back only where the ghost of what is in hand and the widgets were."""
+    table.force_draw = True
+    table.step(DT, [])
+    kept, partial = _builder_frames(ctx, table)
+    assert partial > len(kept) // 2, "most frames put back only what changed"
+    monkeypatch.setattr(KeptScreen, "kept", lambda self, surface: False)
+    whole, partial = _builder_frames(ctx, table)
     assert partial == 0
     differing = [i for i, (a, b) in enumerate(zip(kept, whole, strict=True)) if a != b]
     assert not differing, f"frames {differing[:10]} differ from the picture put back whole"

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from rainbowtable.ui import layout_audit
+from rainbowtable.ui.kept_screen import merged
 from rainbowtable.ui.table.view import GameView, Look
 
 # At most about this many pixels of still picture are re-rendered in one frame (always at least one region):
@@ -93,32 +94,11 @@ class StillLayer:
         anti-aliased corners would darken if blended over themselves; a widget gone must leave nothing)."""
         assert self.layer is not None
         if partial:
-            for rect in _merged([*self.overlay_rects, *keep]):
+            for rect in merged([*self.overlay_rects, *keep]):
                 surface.blit(self.layer, rect, rect)
         else:
             surface.blit(self.layer, (0, 0))
         self.overlay_rects = []
-
-
-def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The rects with overlapping ones joined where their union costs no more pixels than the two apart:
-    dice thrown together, or a piece over its own shadow, are put back once, not once per rect. What the
-    union adds is still picture being put back over itself (the rest is drawn again every frame)."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        joined = True
-        while joined:
-            joined = False
-            for i, other in enumerate(out):
-                if rect.colliderect(other):
-                    union = rect.union(other)
-                    if union.w * union.h <= rect.w * rect.h + other.w * other.h:
-                        rect = union
-                        del out[i]
-                        joined = True
-                        break
-        out.append(rect)
-    return out
 
 
 def hover_limit(
@@ -148,4 +128,4 @@ def hover_limit(
     whole = frozenset(
         name for name, (_rect, key) in regions.items() if drawn.get(name) != keys.get(name, key)
     )
-    return _merged([rect.inflate(margin, margin) for rect in rects if rect is not None]), whole
+    return merged([rect.inflate(margin, margin) for rect in rects if rect is not None]), whole

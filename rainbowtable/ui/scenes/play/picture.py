@@ -14,6 +14,7 @@ import pygame
 
 from rainbowtable.ui import draw
 from rainbowtable.ui.context import Context
+from rainbowtable.ui.kept_screen import KeptScreen
 from rainbowtable.ui.scenes.play.focus import FocusRing
 from rainbowtable.ui.scenes.play.layer import Regions, StillLayer, hover_limit
 from rainbowtable.ui.table.hold import HoldController
@@ -30,13 +31,7 @@ class TablePicture:
         self.view = view
         self.still = StillLayer()
         self._last_hover: Hashable | None = None
-        self._had_notices = False
-        self._shown_on: tuple[pygame.Surface, int] | None = None
-        """The surface the picture was last put on whole or in part, alone (no scene over it), and the
-        table's count of frames drawn then."""
-        self._widgets: list[pygame.Rect] = []
-        """Where pygame_gui's widgets were when the picture was last put on the screen: it drew them
-        over it."""
+        self.screen = KeptScreen(ctx)
 
     def regions(
         self, look: Look, state: Any, *, top: Region, panel: Region, result: Region | None
@@ -60,8 +55,8 @@ class TablePicture:
         state: Any,
     ) -> bool:
         """Bring the still picture up to date (`render` draws a region) and put it on `surface`: while the
-        screen holds the last frame (`_screen_kept`) and no banner comes or goes, only where it changed,
-        where things moved and where the widgets were. True when some regions wait for the next frame."""
+        screen holds the last frame (`KeptScreen`), only where it changed, where things moved and where the
+        widgets were. True when some regions wait for the next frame."""
 
         def base() -> pygame.Surface:
             # The felt with the view's static picture on it: re-rendering a region starts from one opaque
@@ -78,41 +73,9 @@ class TablePicture:
                 self.view, state, look, before, regions, self.still.keys, self.ctx.px(12)
             )
         fresh, more = self.still.update(surface.get_size(), regions, base, render, limit, whole)
-        notices = bool(self.ctx.notices) or self._had_notices
-        self._had_notices = bool(self.ctx.notices)
-        kept = self._screen_kept(surface)
-        widgets = self._widget_rects()
-        self.still.show(surface, partial=kept and not notices and not fresh, keep=[*self._widgets, *widgets])
-        self._widgets = widgets
+        kept = self.screen.kept(surface) and not fresh
+        self.still.show(surface, partial=kept, keep=self.screen.widgets())
         return more
-
-    def _screen_kept(self, surface: pygame.Surface) -> bool:
-        """Whether `surface` still holds the frame before this one as this picture left it: the table drew
-        that frame on it with no other scene, so only what moved (the layer's overlay rects), the widgets
-        and the banners lie over the still picture there, and putting back those places gives the same
-        pixels as putting back the whole screen (about 0.5 ms at 1920x1080, half of a frame at rest)."""
-        table = self.ctx.table
-        if table is None or len(self.ctx.scenes.visible()) != 1:
-            self._shown_on = None
-            return False
-        before, self._shown_on = self._shown_on, (surface, table.frames_drawn)
-        return before is not None and before[0] is surface and before[1] == table.frames_drawn - 1
-
-    def _widget_rects(self) -> list[pygame.Rect]:
-        """Where pygame_gui may draw its widgets over the picture this frame (hidden ones too: one shown by
-        the manager's last update before drawing is drawn): put back next frame before it draws them again,
-        so that their anti-aliased edges are not blended over themselves, and a widget gone leaves nothing."""
-        if not self.ctx.has_manager:
-            return []
-        rects = []
-        for sprite in self.ctx.manager.get_sprite_group().sprites():
-            image = sprite.image
-            # The manager blits each image at its rect's corner. An empty one draws nothing (the root
-            # container's, whose rect is the whole window); the rect as well covers an image made anew.
-            if image is not None and image.get_width() and image.get_height():
-                rect = pygame.Rect(sprite.rect)
-                rects.append(rect.union(pygame.Rect(rect.topleft, image.get_size())))
-        return rects
 
     def draw_moving(
         self,
