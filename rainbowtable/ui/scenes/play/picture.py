@@ -2,8 +2,8 @@
 felt with the view's static board and is brought up to date region by region: the top bar, the side panel,
 and each of the view's parts, or the result card veiling the whole board. It goes on the screen whole, or
 while the screen holds the last frame only where that differs (regions drawn again, where pieces and widgets
-were); what moves is drawn over it (an animation, the piece in hand). The
-scene says what each region shows (its key) and draws it when asked."""
+were); what moves is drawn over it (an animation, the piece in hand). The scene says what each region shows
+(its key) and draws it when asked."""
 
 from __future__ import annotations
 
