@@ -86,9 +86,10 @@ def shadow(
     blur: int = 10,
     alpha: int = 90,
     offset: tuple[int, int] = (0, 4),
-) -> None:
+) -> pygame.Rect:
+    """A soft shadow under `rect`; where it was drawn (it reaches `blur * 2` beyond the rect, offset)."""
     image = _shadow((rect.w, rect.h), radius, blur, alpha)
-    surface.blit(image, (rect.x - blur * 2 + offset[0], rect.y - blur * 2 + offset[1]))
+    return surface.blit(image, (rect.x - blur * 2 + offset[0], rect.y - blur * 2 + offset[1]))
 
 
 def card(

@@ -195,13 +195,7 @@ class ColosseumDrawing(BoardDrawing):
             )
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect, *, strong: bool) -> None:
-        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        inner = glow.get_rect().inflate(-4, -4)
-        pygame.draw.rect(glow, (*GLOW, 140 if strong else 70), inner, border_radius=max(3, rect.w // 8))
-        pygame.draw.rect(
-            glow, (*GLOW, 255), inner, width=max(2, self.theme.px(2)), border_radius=max(3, rect.w // 8)
-        )
-        surface.blit(glow, rect)
+        surface.blit(_glow_image(rect.size, strong, max(2, self.theme.px(2))), rect)
 
     def _draw_tray(self, surface: pygame.Surface, state: ColosseumState, look: Look) -> None:
         th = self.theme
@@ -377,3 +371,13 @@ def _runs(values: list[int]) -> list[tuple[int, int]]:
         else:
             out.append((v, v))
     return out
+
+
+@functools.lru_cache(maxsize=32)
+def _glow_image(size: tuple[int, int], strong: bool, width: int) -> pygame.Surface:
+    """A target cell's glow, made once per size: a drag draws the targets it passes again every frame."""
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    inner = glow.get_rect().inflate(-4, -4)
+    pygame.draw.rect(glow, (*GLOW, 140 if strong else 70), inner, border_radius=max(3, size[0] // 8))
+    pygame.draw.rect(glow, (*GLOW, 255), inner, width=width, border_radius=max(3, size[0] // 8))
+    return glow

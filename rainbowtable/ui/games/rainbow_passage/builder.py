@@ -37,6 +37,7 @@ from rainbowtable.ui.games.rainbow_passage.builder_side import SidePanel
 from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, HeldSegment, TrayView
 from rainbowtable.ui.games.rainbow_passage.builder_widgets import NAME_AND_SAVE, BuilderLayout
 from rainbowtable.ui.i18n import _
+from rainbowtable.ui.kept_screen import KeptScreen, merged
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.builder_library import BuilderLibraryScene, LibraryWords
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
@@ -92,6 +93,8 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         self._background: pygame.Surface | None = None
         self._background_key: tuple[object, ...] | None = None
         self._background_drafts: tuple[BoardDraft | None, BoardDraft | None] = (None, None)
+        self._screen = KeptScreen(ctx)
+        self._held_drawn: pygame.Rect | None = None  # where the ghost of what is in hand was drawn
         self._layout_serial = 0
         self._board_layout: tuple[tuple[int, int], tuple[int, int]] | None = None
         self.board_view = BoardView()
@@ -429,12 +432,22 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         # whole drafts every frame would cost more than the drawing it saves.
         key = (carrying_back, ctx.size, self._layout_serial)
         same_drafts = self._background_drafts[0] is shown and self._background_drafts[1] is self.draft
-        if self._background is None or self._background_key != key or not same_drafts:
+        fresh = self._background is None or self._background_key != key or not same_drafts
+        if fresh:
             self._background = self._draw_static(shown, carrying_back)
             self._background_key = key
             self._background_drafts = (shown, self.draft)
-        surface.blit(self._background, (0, 0))
-        self.hand.draw(surface)
+        assert self._background is not None
+        kept = self._screen.kept(surface) and not fresh
+        widgets = self._screen.widgets()
+        if kept:
+            # The screen holds the last frame: put back only where the ghost and the widgets were.
+            held = [self._held_drawn] if self._held_drawn is not None else []
+            for rect in merged([*held, *widgets]):
+                surface.blit(self._background, rect, rect)
+        else:
+            surface.blit(self._background, (0, 0))
+        self._held_drawn = self.hand.draw(surface)
 
     def _draw_static(self, shown: BoardDraft, carrying_back: bool) -> pygame.Surface:
         ctx = self.ctx

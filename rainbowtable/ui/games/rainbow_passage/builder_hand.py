@@ -403,24 +403,25 @@ class BuilderHand:
             self._legal = (draft, spot, legal)
         return self._legal[2]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The ghost of what is in hand: a section snapped to the grid, or a frame segment following the
-        pointer with its place on the side under it, tinted by whether it may go there."""
+        pointer with its place on the side under it, tinted by whether it may go there; where it drew."""
         scene = self.scene
         view = scene.board_view
-        clip = surface.get_clip()
-        surface.set_clip(scene.board_area.union(view.reach).inflate(scene.ctx.px(200), scene.ctx.px(80)))
         segment = self.segment
         if segment is not None:
-            surface.set_clip(clip)
             target = view.side_target(scene.draft.frame, self.mouse)
             _after, reason = self.source.segment_drop(segment, target)
-            view.draw_held_segment(
+            return view.draw_held_segment(
                 surface, self.shown_draft().frame, segment, self.mouse, target, reason is None
             )
-            return
         section = self.section
         origin = self.origin()
-        if section is not None and origin is not None:
-            view.draw_held(surface, scene.draft, section, origin, self._may_place(section, origin))
+        if section is None or origin is None:
+            return None
+        clip = surface.get_clip()
+        area = scene.board_area.union(view.reach).inflate(scene.ctx.px(200), scene.ctx.px(80))
+        surface.set_clip(area)
+        drawn = view.draw_held(surface, scene.draft, section, origin, self._may_place(section, origin))
         surface.set_clip(clip)
+        return drawn.clip(area)

@@ -376,17 +376,17 @@ class BoardView:
 
     def draw_held(
         self, surface: pygame.Surface, draft: BoardDraft, held: Held, origin: Cell, legal: bool
-    ) -> None:
-        """The section in hand as a ghost snapped to the grid, tinted legal or illegal."""
+    ) -> pygame.Rect:
+        """The section in hand as a ghost snapped to the grid, tinted legal or illegal; where it drew."""
         placement = Placement(held.section_id, origin, held.rotation, held.flipped)
         squares = placement.squares(draft.box.section(held.section_id))
         tint = LEGAL_TINT if legal else ILLEGAL_TINT
         wash = _wash((self.cell, self.cell), (*tint, 70))
-        for cell, _colour in squares:
-            r = self.cell_rect(cell)
-            draw.shadow(surface, r, 2, blur=max(4, self.cell // 6), alpha=70, offset=(3, 6))
-        for cell, colour in squares:
-            r = self.cell_rect(cell)
+        rects = [self.cell_rect(cell) for cell, _colour in squares]
+        drawn = [
+            draw.shadow(surface, r, 2, blur=max(4, self.cell // 6), alpha=70, offset=(3, 6)) for r in rects
+        ]
+        for r, (_cell, colour) in zip(rects, squares, strict=True):
             draw_square(surface, r, colour, alpha=215)
             surface.blit(wash, r)
             pygame.draw.rect(surface, tint, r, max(3, self.cell // 10))
@@ -394,6 +394,7 @@ class BoardView:
         if star is not None:
             r = self.cell_rect(star)
             pygame.draw.polygon(surface, STAR_RGB, star_points(r.centerx, r.centery, r.w * 0.46))
+        return rects[0].unionall([*rects[1:], *drawn]) if rects else pygame.Rect(0, 0, 0, 0)
 
     def draw_held_segment(
         self,
@@ -403,15 +404,15 @@ class BoardView:
         pos: tuple[int, int],
         target: tuple[Edge, int] | None,
         legal: bool,
-    ) -> None:
+    ) -> pygame.Rect:
         """A frame segment in the hand: the bar itself following the mouse, and on top of it a ghost where it
-        would go on the side under the cursor, tinted legal or illegal."""
+        would go on the side under the cursor, tinted legal or illegal; where it drew."""
         length = held.segment.length
         horizontal = target is None or target[0].is_horizontal
         long_side, thick = length * self.cell, self.frame_w
         bar = pygame.Rect(0, 0, long_side, thick) if horizontal else pygame.Rect(0, 0, thick, long_side)
         bar.center = pos
-        draw.shadow(surface, bar, 2, blur=max(4, self.cell // 6), alpha=80, offset=(3, 6))
+        drawn = bar.union(draw.shadow(surface, bar, 2, blur=max(4, self.cell // 6), alpha=80, offset=(3, 6)))
         draw_segment_bar(surface, bar, held.segment, horizontal)
         if target is not None:
             edge, index = target
@@ -420,6 +421,8 @@ class BoardView:
             tint = LEGAL_TINT if legal else ILLEGAL_TINT
             surface.blit(_wash(ghost.size, (*tint, 90)), ghost)
             pygame.draw.rect(surface, tint, ghost, max(2, self.frame_w // 5))
+            drawn.union_ip(ghost)
+        return drawn
 
 
 def draw_segment_bar(

@@ -5,6 +5,7 @@ draws the day's final board with the same grid and lines."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Hashable, Sequence
 
 import pygame
@@ -131,18 +132,31 @@ def draw_board(
     grid.draw(surface, where, th, state.seat_count, look.glyphs)
     chains: list[tuple[Sequence[Space], int]] = []
     for seat in range(state.seat_count):
-        mine = [s for s in markers_of(state, seat) if s not in look.hidden]
-        chains.extend((chain, seat) for chain in board_rainbows(mine)[1])
+        mine = frozenset(s for s in markers_of(state, seat) if s not in look.hidden)
+        chains.extend((chain, seat) for chain in _rainbows(mine))
     chain_lines(surface, where, chains, max(3, th.px(5)))
     radius = int(where.space_px * 0.34)
+    # Drawn again within a small clip (around the targets a dragged card passes), a marker wholly outside
+    # it (its disc and the shadow below) would leave no pixel: it is not drawn.
+    clip = surface.get_clip()
+    reach = pygame.Rect(-radius - 2, -radius - 2, 2 * radius + 4, 2 * radius + max(1, radius // 5) + 4)
     for index, owner in enumerate(state.board):
         if owner is None:
             continue
         space = Space(index // COLUMNS + 1, index % COLUMNS + 1)
         if space in look.hidden:
             continue
-        draw_marker(surface, owner, where.space_rect(space).center, radius, look.glyphs)
+        centre = where.space_rect(space).center
+        if clip.colliderect(reach.move(centre)):
+            draw_marker(surface, owner, centre, radius, look.glyphs)
     _draw_marks(surface, where, th, state, look)
+
+
+@functools.lru_cache(maxsize=64)
+def _rainbows(markers: frozenset[Space]) -> tuple[tuple[Space, ...], ...]:
+    """A player's rainbows through these markers (the scoring's search, §1.8), found once per set of
+    markers: a board drawn again around a dragged card's targets asks for the same ones every frame."""
+    return board_rainbows(markers)[1]
 
 
 def _draw_marks(

@@ -364,9 +364,13 @@ class RegenboogDrawing(BoardDrawing):
                 (pos[0] + r // 2, pos[1] + r // 3),
                 max(1, r // 5),
             )
+        # Where it drew, the shadow and the glow ring too: a held ship's place is put back next frame.
+        reach = r + 4
         if active:
-            pygame.draw.circle(surface, GLOW, pos, r + max(3, r // 3), width=max(2, r // 4))
-        return pygame.Rect(pos[0] - r - 4, pos[1] - r - 4, 2 * r + 10, 2 * r + 10)
+            ring = r + max(3, r // 3)
+            pygame.draw.circle(surface, GLOW, pos, ring, width=max(2, r // 4))
+            reach = max(reach, ring + 1)
+        return pygame.Rect(pos[0] - reach, pos[1] - reach, 2 * reach + 2, 2 * reach + 2)
 
     def _draw_glow(
         self,

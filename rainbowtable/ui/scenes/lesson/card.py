@@ -121,9 +121,6 @@ class LessonCard:
     def pressed(self, element: object) -> str | None:
         return next((command for command, button in self.buttons.items() if element is button), None)
 
-    def widget_rects(self) -> list[pygame.Rect]:
-        return [button.rect for button in self.buttons.values()]
-
     def text_box(self) -> pygame.Rect:
         """Where the words go: under the counter, over the buttons."""
         ctx = self.ctx

@@ -108,9 +108,7 @@ class LessonScene(PlayScene):
         )
         self.driver = self.turn.driver = self.pacer
         self.worker = self.pacer.worker
-        self.picture = LessonPicture(
-            ctx, self.view, card=lambda: (self._card_area(), self.card.key()), widgets=self.card.widget_rects
-        )
+        self.picture = LessonPicture(ctx, self.view, card=lambda: (self._card_area(), self.card.key()))
         self.still = self.picture.still
         self.toolbar = LessonToolbar(ctx, self.rules.title, lesson.seed, demo=False)
         self.hand.on_refuse = self._refused_drop

@@ -2,8 +2,9 @@
 (the top bar, the side panel, each of the view's parts) re-rendered only when what they show changes.
 
 Work left over when several regions change at once (a move changes board, tray and panel) goes to the next
-frames, so every frame stays short. While pieces move, only the places they covered last frame are put back,
-and while a piece is dragged over the board only around the targets it passes is drawn again (`hover_limit`).
+frames, so every frame stays short. While the screen holds the last frame, only the regions drawn again, the
+places pieces covered last frame and the widgets are put back on it, and while a piece is dragged over the
+board only around the targets it passes is drawn again (`hover_limit`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 import pygame
 
 from rainbowtable.ui import layout_audit
+from rainbowtable.ui.kept_screen import merged
 from rainbowtable.ui.table.view import GameView, Look
 
 # At most about this many pixels of still picture are re-rendered in one frame (always at least one region):
@@ -41,13 +43,13 @@ class StillLayer:
         regions: Regions,
         make_base: Callable[[], pygame.Surface],
         render: Callable[[pygame.Surface, str, pygame.Rect], None],
-        limit: pygame.Rect | None = None,
+        limit: list[pygame.Rect] | None = None,
         whole: frozenset[str] = frozenset(),
     ) -> tuple[bool, bool]:
         """Bring the layer up to date; (fresh: everything was drawn, more: some regions wait a frame).
-        `limit`: the only place where the changed regions can look different (the caller knows), but for
-        the regions named in `whole`: each other one is drawn again there alone, clipped, which gives the
-        same pixels for a fraction of the work."""
+        `limit`: the only places where the changed regions can look different (the caller knows), but for
+        the regions named in `whole`: each other one is drawn again in each place alone, clipped, which
+        gives the same pixels for a fraction of the work."""
         if self.layer is None or self.layer.get_size() != size:
             self.layer = pygame.Surface(size).convert()
             self.base = make_base()
@@ -68,51 +70,35 @@ class StillLayer:
             if budget is not None and budget <= 0:
                 more = True
                 break
-            area = rect.clip(limit) if limit is not None and not fresh and name not in whole else rect
-            self.layer.blit(self.base, area, area)
-            if layout_audit.recording is not None:
-                layout_audit.recording.cleared(area)
-            clip = self.layer.get_clip()
-            self.layer.set_clip(area)
-            render(self.layer, name, rect)
-            self.layer.set_clip(clip)
+            if limit is not None and not fresh and name not in whole:
+                areas = [area for area in (rect.clip(place) for place in limit) if area.w and area.h]
+            else:
+                areas = [rect]
+            for area in areas:
+                self.layer.blit(self.base, area, area)
+                if layout_audit.recording is not None:
+                    layout_audit.recording.cleared(area)
+                clip = self.layer.get_clip()
+                self.layer.set_clip(area)
+                render(self.layer, name, rect)
+                self.layer.set_clip(clip)
+                self.overlay_rects.append(area)
+                if budget is not None:
+                    budget -= area.w * area.h
             self.keys[name] = key
-            self.overlay_rects.append(area)
-            if budget is not None:
-                budget -= area.w * area.h
         return fresh, more
 
     def show(self, surface: pygame.Surface, *, partial: bool, keep: Iterable[pygame.Rect]) -> None:
-        """Put the layer on the screen: whole, or (while pieces move) only where they were last frame and
-        the rects in `keep` (widgets whose anti-aliased corners would darken if blended over themselves)."""
+        """Put the layer on the screen: whole, or (`partial`: the screen holds the last frame) only where it
+        changed or things moved since, and the rects in `keep` (where widgets were drawn over it: their
+        anti-aliased corners would darken if blended over themselves; a widget gone must leave nothing)."""
         assert self.layer is not None
         if partial:
-            for rect in _merged([*self.overlay_rects, *keep]):
+            for rect in merged([*self.overlay_rects, *keep]):
                 surface.blit(self.layer, rect, rect)
         else:
             surface.blit(self.layer, (0, 0))
         self.overlay_rects = []
-
-
-def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The rects with overlapping ones joined where their union costs no more pixels than the two apart:
-    dice thrown together, or a piece over its own shadow, are put back once, not once per rect. What the
-    union adds is still picture being put back over itself (the rest is drawn again every frame)."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        joined = True
-        while joined:
-            joined = False
-            for i, other in enumerate(out):
-                if rect.colliderect(other):
-                    union = rect.union(other)
-                    if union.w * union.h <= rect.w * rect.h + other.w * other.h:
-                        rect = union
-                        del out[i]
-                        joined = True
-                        break
-        out.append(rect)
-    return out
 
 
 def hover_limit(
@@ -123,14 +109,15 @@ def hover_limit(
     regions: Regions,
     drawn: Mapping[str, Hashable],
     margin: int,
-) -> tuple[pygame.Rect | None, frozenset[str]]:
+) -> tuple[list[pygame.Rect] | None, frozenset[str]]:
     """Where the still picture can change when the target under the piece in hand changed since the last
     frame (from `before` to `look.hover_target`: a drag sweeping over the board): around the old and the
-    new target; with the regions that changed for another reason too (a view's own part naming the square
-    under the pointer), which are drawn whole. (None, ()) when the target did not change or a target's
-    place is unknown. Found by asking the view for its parts as they were with the old target: a part that
-    then matches what is drawn (`drawn`: the layer's keys) can differ only in the two targets' pixels, and
-    a whole board need not be drawn again for them."""
+    new target, apart unless they overlap (a pointer that jumps across the board would otherwise have all
+    between them drawn again); with the regions that changed for another reason too (a view's own part
+    naming the square under the pointer), which are drawn whole. (None, ()) when the target did not change
+    or a target's place is unknown. Found by asking the view for its parts as they were with the old
+    target: a part that then matches what is drawn (`drawn`: the layer's keys) can differ only in the two
+    targets' pixels, and a whole board need not be drawn again for them."""
     if before == look.hover_target:
         return None, frozenset()
     rects = [view.input.target_rect(state, t) for t in (before, look.hover_target) if t is not None]
@@ -141,5 +128,4 @@ def hover_limit(
     whole = frozenset(
         name for name, (_rect, key) in regions.items() if drawn.get(name) != keys.get(name, key)
     )
-    shown = [rect for rect in rects if rect is not None]
-    return shown[0].unionall(shown[1:]).inflate(margin, margin), whole
+    return merged([rect.inflate(margin, margin) for rect in rects if rect is not None]), whole

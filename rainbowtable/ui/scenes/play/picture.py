@@ -1,18 +1,20 @@
 """The play screen's picture, frame by frame. The still picture (`StillLayer`, `layer.py`) starts from the
 felt with the view's static board and is brought up to date region by region: the top bar, the side panel,
 and each of the view's parts, or the result card veiling the whole board. It goes on the screen whole, or
-while pieces move only where they were; what moves is drawn over it (an animation, the piece in hand). The
-scene says what each region shows (its key) and draws it when asked."""
+while the screen holds the last frame only where that differs (regions drawn again, where pieces and widgets
+were); what moves is drawn over it (an animation, the piece in hand). The scene says what each region shows
+(its key) and draws it when asked."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
 
 from rainbowtable.ui import draw
 from rainbowtable.ui.context import Context
+from rainbowtable.ui.kept_screen import KeptScreen
 from rainbowtable.ui.scenes.play.focus import FocusRing
 from rainbowtable.ui.scenes.play.layer import Regions, StillLayer, hover_limit
 from rainbowtable.ui.table.hold import HoldController
@@ -29,7 +31,7 @@ class TablePicture:
         self.view = view
         self.still = StillLayer()
         self._last_hover: Hashable | None = None
-        self._had_notices = False
+        self.screen = KeptScreen(ctx)
 
     def regions(
         self, look: Look, state: Any, *, top: Region, panel: Region, result: Region | None
@@ -51,13 +53,10 @@ class TablePicture:
         render: Callable[[pygame.Surface, str, pygame.Rect], None],
         look: Look,
         state: Any,
-        *,
-        moving: bool,
-        keep: Iterable[pygame.Rect],
     ) -> bool:
-        """Bring the still picture up to date (`render` draws a region) and put it on `surface`: only where
-        things were last frame while something `moving` (and no banner comes or goes), with the widgets'
-        rects in `keep`. True when some regions wait for the next frame."""
+        """Bring the still picture up to date (`render` draws a region) and put it on `surface`: while the
+        screen holds the last frame (`KeptScreen`), only where it changed, where things moved and where the
+        widgets were. True when some regions wait for the next frame."""
 
         def base() -> pygame.Surface:
             # The felt with the view's static picture on it: re-rendering a region starts from one opaque
@@ -67,16 +66,15 @@ class TablePicture:
             return picture
 
         before, self._last_hover = self._last_hover, look.hover_target
-        limit: pygame.Rect | None = None
+        limit: list[pygame.Rect] | None = None
         whole: frozenset[str] = frozenset()
         if RESULT not in regions:  # under the result card no target shows
             limit, whole = hover_limit(
                 self.view, state, look, before, regions, self.still.keys, self.ctx.px(12)
             )
         fresh, more = self.still.update(surface.get_size(), regions, base, render, limit, whole)
-        notices = bool(self.ctx.notices) or self._had_notices
-        self._had_notices = bool(self.ctx.notices)
-        self.still.show(surface, partial=moving and not notices and not fresh, keep=keep)
+        kept = self.screen.kept(surface) and not fresh
+        self.still.show(surface, partial=kept, keep=self.screen.widgets())
         return more
 
     def draw_moving(

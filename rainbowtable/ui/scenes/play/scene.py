@@ -420,11 +420,8 @@ class PlayScene(Scene):
             panel=(pygame.Rect(split, top, w - split, h - top), self._panel_key(look)),
             result=result if self._result_showing() else None,
         )
-        keep = [button.rect for button in self.buttons.values()]
-        keep += [button.rect for button, _spec in self.game_buttons]
-        moving = self.animation is not None or self.drag.dragging
         render = functools.partial(self._render, look, state)
-        if self.picture.paint(surface, regions, render, look, state, moving=moving, keep=keep):
+        if self.picture.paint(surface, regions, render, look, state):
             self.dirty = True  # the rest next frame
         ring = self.ring if self._human_seat() is not None else None
         self.picture.draw_moving(surface, state, look, self.animation, self.drag, ring)

@@ -373,12 +373,10 @@ class ReplayScene(Scene):
             panel=(pygame.Rect(split, top, w - split, h - top), self._panel_key()),
             result=None,
         )
-        keep = [button.rect for button in self.toolbar.buttons.values()]
         if self._tip is not None:
             self.picture.still.overlay_rects.append(self._tip)
-        moving = self.playback.animation is not None
         render = functools.partial(self._render, look, state)
-        if self.picture.paint(surface, regions, render, look, state, moving=moving, keep=keep):
+        if self.picture.paint(surface, regions, render, look, state):
             self.dirty = True
         if self.playback.animation is not None:
             self.picture.still.overlay_rects.extend(self.playback.animation.draw(surface))
