@@ -57,6 +57,21 @@ class KeptScreen:
         before, self._widgets = self._widgets, now
         return list({tuple(rect): rect for rect in [*before, *now]}.values())  # mostly the same ones
 
+    def put_back(
+        self, surface: pygame.Surface, picture: pygame.Surface, *, fresh: bool, drawn: list[pygame.Rect]
+    ) -> None:
+        """Put `picture` (window-sized) on `surface` for this frame: only where the scene drew over it last
+        frame (`drawn`) and where the widgets are, when the screen still holds that frame and the picture
+        is the same (not `fresh`); else the whole of it. Called once a frame, instead of `kept` and
+        `widgets`."""
+        kept = self.kept(surface) and not fresh
+        widgets = self.widgets()
+        if kept:
+            for rect in merged([*drawn, *widgets]):
+                surface.blit(picture, rect, rect)
+        else:
+            surface.blit(picture, (0, 0))
+
 
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """The rects with overlapping ones joined where their union costs no more pixels than the two apart:

@@ -37,7 +37,7 @@ from rainbowtable.ui.games.rainbow_passage.builder_side import SidePanel
 from rainbowtable.ui.games.rainbow_passage.builder_view import BoardView, Held, HeldSegment, TrayView
 from rainbowtable.ui.games.rainbow_passage.builder_widgets import NAME_AND_SAVE, BuilderLayout
 from rainbowtable.ui.i18n import _
-from rainbowtable.ui.kept_screen import KeptScreen, merged
+from rainbowtable.ui.kept_screen import KeptScreen
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.builder_library import BuilderLibraryScene, LibraryWords
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
@@ -438,15 +438,8 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
             self._background_key = key
             self._background_drafts = (shown, self.draft)
         assert self._background is not None
-        kept = self._screen.kept(surface) and not fresh
-        widgets = self._screen.widgets()
-        if kept:
-            # The screen holds the last frame: put back only where the ghost and the widgets were.
-            held = [self._held_drawn] if self._held_drawn is not None else []
-            for rect in merged([*held, *widgets]):
-                surface.blit(self._background, rect, rect)
-        else:
-            surface.blit(self._background, (0, 0))
+        held = [self._held_drawn] if self._held_drawn is not None else []  # the ghost of what is in hand
+        self._screen.put_back(surface, self._background, fresh=fresh, drawn=held)
         self._held_drawn = self.hand.draw(surface)
 
     def _draw_static(self, shown: BoardDraft, carrying_back: bool) -> pygame.Surface:

@@ -150,9 +150,8 @@ class RainbowsDrawing(BoardDrawing):
         size = (max(12, card_size[0] * 3 // 4), max(16, card_size[1] * 3 // 4))
         image = card_face(pick, size, glyphs=look.glyphs)
         rect = image.get_rect(midbottom=(pos[0], pos[1] - th.px(12)))
-        # What is drawn, the shadow too, is put back next frame: none of it may stay behind as a trail.
         shade = draw.shadow(surface, rect, th.px(8), blur=th.px(6), alpha=90, offset=(0, th.px(6)))
-        drawn = surface.blit(image, rect).union(shade)
+        drawn = surface.blit(image, rect).union(shade)  # the shadow too is put back: no trail
         tag = hand_tag(state, pick, look.hover_target)
         if tag:
             font = th.font(13, "bold")

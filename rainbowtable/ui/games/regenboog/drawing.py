@@ -364,12 +364,10 @@ class RegenboogDrawing(BoardDrawing):
                 (pos[0] + r // 2, pos[1] + r // 3),
                 max(1, r // 5),
             )
-        # Where it drew, the shadow and the glow ring too: a held ship's place is put back next frame.
-        reach = r + 4
+        ring = r + max(3, r // 3)
         if active:
-            ring = r + max(3, r // 3)
             pygame.draw.circle(surface, GLOW, pos, ring, width=max(2, r // 4))
-            reach = max(reach, ring + 1)
+        reach = ring + 1 if active else r + 4  # what it drew, ring and shadow: a held ship's is put back
         return pygame.Rect(pos[0] - reach, pos[1] - reach, 2 * reach + 2, 2 * reach + 2)
 
     def _draw_glow(
