@@ -191,6 +191,24 @@ def _deck_counts(undrawn: tuple[Card, ...]) -> tuple[list[int], list[int]]:
     return seen[1], seen[2]
 
 
+Outlook = tuple[float, list[float], list[float]]
+"""What every seat's judge of one position shares: the expected rounds left, and per colour the expected
+cards a seat captures and per number the chance that a seat captures one (`_Judge.colour_share` and
+`number_chance`)."""
+
+
+def _outlook(state: RainbowsState) -> Outlook:
+    rounds = expected_rounds_left(state)
+    undrawn = state.undrawn
+    total = max(1, len(undrawn))
+    n = state.seat_count
+    per_colour, per_number = _deck_counts(undrawn)
+    draws = rounds * (n + 1)
+    colour_share = [draws * c / total * CAPTURE_SHARE / n * 2 for c in per_colour]
+    number_chance = [1.0 - math.exp(-draws * k / total * CAPTURE_SHARE / n * 2) for k in per_number]
+    return rounds, colour_share, number_chance
+
+
 @dataclass(slots=True)
 class _Judge:
     """What Medium needs for every candidate take of one decision, computed once."""
@@ -207,15 +225,9 @@ class _Judge:
     number_chance: list[float]
 
     @classmethod
-    def of(cls, state: RainbowsState, seat: int) -> _Judge:
-        rounds = expected_rounds_left(state)
-        undrawn = state.undrawn
-        total = max(1, len(undrawn))
-        n = state.seat_count
-        per_colour, per_number = _deck_counts(undrawn)
-        draws = rounds * (n + 1)
-        colour_share = [draws * c / total * CAPTURE_SHARE / n * 2 for c in per_colour]
-        number_chance = [1.0 - math.exp(-draws * k / total * CAPTURE_SHARE / n * 2) for k in per_number]
+    def of(cls, state: RainbowsState, seat: int, outlook: Outlook | None = None) -> _Judge:
+        """`outlook`: `outlook(state)` when the caller has it (it is the same for every seat)."""
+        rounds, colour_share, number_chance = outlook or _outlook(state)
         markers = frozenset(markers_of(state, seat))
         kept = {c.number for c in state.players[seat].kept}
         judge = cls(
@@ -344,6 +356,18 @@ def _easy(state: RainbowsState, seat: int, actions: list[RainbowsAction], rng: R
     return rng.choice(actions)
 
 
+def _side_links(board: Sequence[int | None], rows: int, seat: int, s: Space) -> int:
+    """On how many sides (0..2) a marker of `seat` on `s` would have a marker of its own to link to."""
+    links = 0
+    for col in (s.col - 1, s.col + 1):
+        if 1 <= col <= COLUMNS:
+            for row in (s.row - 1, s.row, s.row + 1):
+                if 1 <= row <= rows and board[(row - 1) * COLUMNS + col - 1] == seat:
+                    links += 1
+                    break
+    return links
+
+
 def quick_policy(state: RainbowsState, seat: int, rng: Rng) -> RainbowsAction:
     """A fast greedy playout move: links first, then keeping, cheap purchases otherwise."""
     if state.phase is Phase.DEPOSIT:
@@ -360,16 +384,13 @@ def quick_policy(state: RainbowsState, seat: int, rng: Rng) -> RainbowsAction:
     last_day = state.day >= state.options.days
     best: list[RainbowsAction] = []
     best_value = -1e9
+    links_at: dict[Space, int] = {}  # cards of one colour share their spaces
     for action in actions:
         if isinstance(action, BuyCard):
             s = action.space
-            links = 0
-            for col in (s.col - 1, s.col + 1):
-                if 1 <= col <= COLUMNS:
-                    for row in (s.row - 1, s.row, s.row + 1):
-                        if 1 <= row <= rows and board[(row - 1) * COLUMNS + col - 1] == seat:
-                            links += 1
-                            break
+            links = links_at.get(s, -1)
+            if links < 0:
+                links = links_at[s] = _side_links(board, rows, seat, s)
             cost = action.card.number
             value = (18.0 * links if links else -6.0) - (0.3 if last_day else 0.8) * cost
             value -= 2 * max(0, cost - player.gold)

@@ -10,6 +10,7 @@ setup (`start.py`) or any drawing. Nothing is hidden: gold, banks, kept cards an
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -290,11 +291,18 @@ def _end_round(state: RainbowsState) -> RainbowsState:
     return _begin_round(state, priority)
 
 
+@functools.lru_cache(maxsize=20_000)
+def _scored_board(markers: tuple[Space, ...]) -> tuple[int, tuple[tuple[Space, ...], ...], tuple[Space, ...]]:
+    """`board_rainbows`, remembered: the search scores the end of a day in thousands of playouts, and
+    the same marker sets come up again and again (`markers_of`'s order, so the same partition)."""
+    return board_rainbows(markers)
+
+
 def day_scores(state: RainbowsState) -> tuple[SeatDayScore, ...]:
     """§1.8 for every seat: rainbows and singles on the board, money rainbows, the bank after."""
     out: list[SeatDayScore] = []
     for seat, player in enumerate(state.players):
-        board, rainbows, singles = board_rainbows(markers_of(state, seat))
+        board, rainbows, singles = _scored_board(markers_of(state, seat))
         numbers = [c.number for c in player.kept]
         money = money_score(numbers)
         out.append(
@@ -414,18 +422,21 @@ def _takes(state: RainbowsState) -> list[RainbowsAction]:
     seat = state.draft_order[0]
     player = state.players[seat]
     kept = {card.number for card in player.kept}
-    may_mark = state.board.count(seat) < MARKERS_PER_PLAYER
+    board = state.board
+    may_mark = board.count(seat) < MARKERS_PER_PLAYER
     bank_gold = state.options.bank_gold
-    vacant: dict[int, tuple[Space, ...]] = {}
+    end = active_rows(state) * COLUMNS
+    vacant: dict[int, list[Space]] = {}
     out: list[RainbowsAction] = []
     for card in state.offer:
         number = card.number
         if may_mark and can_afford(player.gold, player.bank, number, bank_gold):
             col = card.colour.column
             spaces = vacant.get(col)
-            if spaces is None:
-                spaces = vacant[col] = vacant_spaces(state, col)
-            out.extend(BuyCard(card, space) for space in spaces)
+            if spaces is None:  # `vacant_spaces`, top first
+                spaces = vacant[col] = [SPACES[i] for i in range(col - 1, end, COLUMNS) if board[i] is None]
+            for space in spaces:
+                out.append(BuyCard(card, space))
         if number not in kept:
             out.append(KeepCard(card))
     return out or [DiscardCard(card) for card in state.offer]
