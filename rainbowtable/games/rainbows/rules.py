@@ -81,9 +81,7 @@ def markers_left(state: RainbowsState, seat: int) -> int:
 def vacant_spaces(state: RainbowsState, col: int) -> tuple[Space, ...]:
     """The vacant active spaces of a column (1..6), top first."""
     board = state.board
-    return tuple(
-        Space(r, col) for r in range(1, active_rows(state) + 1) if board[(r - 1) * COLUMNS + col - 1] is None
-    )
+    return tuple(SPACES[i] for i in range(col - 1, active_rows(state) * COLUMNS, COLUMNS) if board[i] is None)
 
 
 def board_full(state: RainbowsState) -> bool:
@@ -417,24 +415,23 @@ def legal_actions(state: RainbowsState) -> list[RainbowsAction]:
 
 
 def _takes(state: RainbowsState) -> list[RainbowsAction]:
-    """§1.10: `legal_uses` of every usable face-up card in the order they lie, or a DISCARD of each when
-    none is usable; worked out in one pass (the search asks it at every take of every playout)."""
+    """§1.10: `legal_uses` of every card of `legal_takes` (the usable face-up cards in the order they lie,
+    or a DISCARD of each when none is usable), worked out in one pass: the search asks it at every take of
+    every playout (a test checks the two agree)."""
     seat = state.draft_order[0]
     player = state.players[seat]
     kept = {card.number for card in player.kept}
-    board = state.board
-    may_mark = board.count(seat) < MARKERS_PER_PLAYER
+    may_mark = state.board.count(seat) < MARKERS_PER_PLAYER
     bank_gold = state.options.bank_gold
-    end = active_rows(state) * COLUMNS
-    vacant: dict[int, list[Space]] = {}
+    vacant: dict[int, tuple[Space, ...]] = {}
     out: list[RainbowsAction] = []
     for card in state.offer:
         number = card.number
         if may_mark and can_afford(player.gold, player.bank, number, bank_gold):
             col = card.colour.column
             spaces = vacant.get(col)
-            if spaces is None:  # `vacant_spaces`, top first
-                spaces = vacant[col] = [SPACES[i] for i in range(col - 1, end, COLUMNS) if board[i] is None]
+            if spaces is None:
+                spaces = vacant[col] = vacant_spaces(state, col)
             for space in spaces:
                 out.append(BuyCard(card, space))
         if number not in kept:
