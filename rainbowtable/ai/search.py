@@ -9,6 +9,8 @@ a child counts how often it was legal, so actions that exist only in some sample
 - Decisions: UCT, or PUCT when the game gives a `prior`; each seat maximises its own result.
 - Chance: outcomes drawn from `chance_outcomes` where the game lists them (cached per node), otherwise
   from `sample_chance`, always with the AI's own `rng`, never the match's.
+- Every move and outcome a simulation plays came from the rules themselves, so it is applied with
+  `rules.apply_legal` (`apply` without its legality check where the game has one, core/game.py).
 - Results (`outcome_values`): a win is 1, a loss 0, a shared win is split between the winning sides (a team
   is one side and all its seats get the side's share), a cooperative game gives every seat 1 when the table
   won and 0 when it lost. A game of three or more seats may ask for `standings` instead (`SearchHooks.

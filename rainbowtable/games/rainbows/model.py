@@ -1,10 +1,11 @@
 """Rainbows data model (rainbows.md §1.1): colours, cards, spaces, options, the frozen state and the actions.
 
-Holds only records and constants; no rules (see `rules.py`), no scoring (`scoring.py`), no deck handling
-(`cards.py`) and no randomness. The deck is never stored in order: `undrawn` is the multiset of Luckychaun
-cards not yet turned up this day (sorted, so equal positions compare equal), and the Four Leaf Clover's
-place is drawn at each reveal (cards.py). Since kept cards, the discard pile and the face-up cards are
-public [RES-RB10], `undrawn` is public knowledge too, and the state holds no secret at all.
+Holds only records, constants and `state_with` (a state with some fields changed); no rules (see
+`rules.py`), no scoring (`scoring.py`), no deck handling (`cards.py`) and no randomness. The deck is
+never stored in order: `undrawn` is the multiset of Luckychaun cards not yet turned up this day (sorted,
+so equal positions compare equal), and the Four Leaf Clover's place is drawn at each reveal (cards.py).
+Since kept cards, the discard pile and the face-up cards are public [RES-RB10], `undrawn` is public
+knowledge too, and the state holds no secret at all.
 """
 
 from __future__ import annotations
