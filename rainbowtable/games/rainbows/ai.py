@@ -81,15 +81,21 @@ cap, not the count, ends nearly every search (measured below), so Hard is as str
 fits in 0.24 s.
 
 Issue 41 made a simulation cheaper without changing what it computes (the same moves at a fixed count: a
-digest of every action of 10 seeded Hard-vs-Medium games at 120 simulations, time cap off, is unchanged):
-applying a take or a reveal builds one new state with a written-out replace (`model.state_with`), the
-search applies the rules' own moves without checking them again (`apply_legal`), legal takes come in
-one pass, every seat's cut-off evaluation shares one outlook of the position, the end-of-day board score
-is remembered per marker set and the playout counts a space's links once. Simulations per decision at
-the cap (processor time, 20 positions of 3-seat Medium games, three interleaved runs each on a machine
-busy with other work, load about 4 on 2 cores): median 218 / 214 / 262 before, 375 / 448 / 410 after,
-about 1.75 times as many. The count was 600, which the cap used to end first; at the new speed 600
-would end many searches early on an idle machine, hence 1,200."""
+digest of every action of 10 seeded 3-seat Hard-vs-Medium games, seeds 0..9, time cap off, is unchanged at
+120 and at 400 simulations, and those games took 27 s of processor time instead of 47 s): applying a take
+or a reveal builds one new state with a written-out replace (`model.state_with`), the search applies the
+rules' own moves without checking them again (`apply_legal`), legal takes come in one pass, every seat's
+cut-off evaluation shares one outlook of the position, the end-of-day board score is remembered per
+marker set and the playout counts a space's links once. Simulations per decision at the cap (processor
+time, no count limit, the same 20 positions of 3-seat Medium games, runs interleaved old/new on a machine
+busy with other work, load 3 to 4 on 2 cores): median 218, 214, 262, 247, 274, 286 before; 375, 448,
+410, 462, 474, 469 after: about 1.7 times as many. The count was 600, which the cap used to end first; at
+the new speed 600 would end many searches early on an idle machine, hence 1,200. Decision time
+(`bench --ai --figure times`, 80 positions, wall clock, same busy machine): median 238 ms, p95 242 ms.
+Against two Medium players (seeds 0..99, Hard's seat rotated, processor-time budgets) the faster Hard won
+61.5% (Wilson 95% interval 52..70%), ahead of 72.5% of its rivals, where the old code in the same
+session won 61.0% (51..70%), ahead 72.5% (paired by seed: better in 18 games, worse in 16): against
+Medium, as before (`PRIOR_TEMPERATURE`: twice the simulations did not move that figure either)."""
 HARD_SECOND_CORE = False
 """Whether Hard (with HARD_SIMULATIONS None) thinks on two cores (`ai/second_core.py`, as Dice Box's Hard): a
 helper process searches the same position for the same time and its root visits are added to the thread's
