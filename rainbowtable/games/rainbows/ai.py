@@ -244,7 +244,7 @@ class _Judge:
 
     @classmethod
     def of(cls, state: RainbowsState, seat: int, outlook: Outlook | None = None) -> _Judge:
-        """`outlook`: `outlook(state)` when the caller has it (it is the same for every seat)."""
+        """`outlook`: `_outlook(state)` when the caller has it (it is the same for every seat)."""
         rounds, colour_share, number_chance = outlook or _outlook(state)
         markers = frozenset(markers_of(state, seat))
         kept = {c.number for c in state.players[seat].kept}
