@@ -95,6 +95,19 @@ def test_playout_obeys_the_contract(
                     rules.apply(state, other)
 
 
+@pytest.mark.parametrize(("rules", "seat_count", "seed"), CASES, ids=IDS)
+def test_apply_legal_agrees_with_apply(
+    rules: AnyRules, seat_count: int, seed: int, playouts: dict[tuple[str, int, int], Any]
+) -> None:
+    """`apply_legal` (the search's unchecked `apply`, core/game.py) gives `apply`'s state for every action
+    the rules list: legal moves, listed chance outcomes and the sampled one."""
+    actions, states = playouts[(rules.id, seat_count, seed)]
+    for state, action in zip(states, actions, strict=False):
+        listed = rules.chance_outcomes(state) or []
+        for candidate in [*list(rules.legal_actions(state))[:20], *[a for a, _ in listed][:20], action]:
+            assert rules.apply_legal(state, candidate) == rules.apply(state, candidate)
+
+
 def _nearby_actions(states: list[Any], actions: list[Any], index: int) -> list[Any]:
     """Actions played a little earlier or later in the same game: realistic shapes that are usually
     illegal now (wrong phase, die gone or elsewhere, cell taken)."""

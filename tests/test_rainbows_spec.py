@@ -434,6 +434,29 @@ def test_rules_1_10_legal_takes_and_uses() -> None:
     assert legal_uses(state, 0, card("R5")) == [DiscardCard(card("R5"))]
 
 
+def test_rules_1_10_legal_actions_are_the_uses_of_the_legal_takes() -> None:
+    """rainbows.md §1.10: `legal_actions` (worked out in one pass for the search) lists exactly
+    `legal_uses` of every card of `legal_takes`, in the order the cards lie, at every take of seeded random
+    games with and without bank gold, at 3, 4 and 5 seats."""
+    for seed, (seats, options) in enumerate((n, o) for n in (3, 4, 5) for o in (RainbowsOptions(), BANK)):
+        rng = Rng.from_seed(seed)
+        state = RULES.new_game(options, seats)
+        takes = 0
+        while not isinstance(who := RULES.to_act(state), Finished):
+            if isinstance(who, Chance):
+                action = RULES.sample_chance(state, rng)
+            else:
+                legal = RULES.legal_actions(state)
+                if state.phase is Phase.TAKE:
+                    seat = who.seats[0]
+                    uses = [u for taken in legal_takes(state, seat) for u in legal_uses(state, seat, taken)]
+                    assert legal == uses
+                    takes += 1
+                action = rng.choice(legal)
+            state = RULES.apply(state, action)
+        assert takes > 20
+
+
 def test_describe_and_diagram() -> None:
     """rainbows.md §1.5, §1.8: log words name the seat, the card, the space and any borrowing; the diagram
     prints the board."""

@@ -9,6 +9,8 @@ a child counts how often it was legal, so actions that exist only in some sample
 - Decisions: UCT, or PUCT when the game gives a `prior`; each seat maximises its own result.
 - Chance: outcomes drawn from `chance_outcomes` where the game lists them (cached per node), otherwise
   from `sample_chance`, always with the AI's own `rng`, never the match's.
+- Every move and outcome a simulation plays came from the rules themselves, so it is applied with
+  `rules.apply_legal` (`apply` without its legality check where the game has one, core/game.py).
 - Results (`outcome_values`): a win is 1, a loss 0, a shared win is split between the winning sides (a team
   is one side and all its seats get the side's share), a cooperative game gives every seat 1 when the table
   won and 0 when it lost. A game of three or more seats may ask for `standings` instead (`SearchHooks.
@@ -336,6 +338,7 @@ class _Search:
         """Select, expand, roll out and back up once from `state` (a full state); False when the budget ran
         out mid-way (nothing is backed up then)."""
         rules = self.rules
+        apply = rules.apply_legal  # every move and outcome here came from the rules themselves
         node = root
         path = [node]
         values: Sequence[float] | None = None
@@ -364,13 +367,13 @@ class _Search:
                     outcomes = node.outcomes = {}
                 child = outcomes.get(action)
                 if child is None:
-                    state = rules.apply(state, action)
+                    state = apply(state, action)
                     child = outcomes[action] = _Node()
                     if keep:
                         child.state = state
                     path.append(child)
                     break
-                state = child.state if keep else rules.apply(state, action)
+                state = child.state if keep else apply(state, action)
                 node = child
                 path.append(node)
                 continue
@@ -383,9 +386,9 @@ class _Search:
                 marks.append((node, len(trail)))
                 trail.append((mover, node.keys[i]))
             if not keep:
-                state = rules.apply(state, action)
+                state = apply(state, action)
             elif child.state is None:
-                state = child.state = rules.apply(state, action)
+                state = child.state = apply(state, action)
             else:
                 state = child.state
             path.append(child)
@@ -606,6 +609,7 @@ class _Search:
         the moves made are added to it. `leaf`, the node of `state` when the tree keeps positions, keeps
         who acts there for the simulations that pass through it later."""
         rules, rng, hooks = self.rules, self.rng, self.hooks
+        apply = rules.apply_legal  # the policy's moves are legal ones (`Rollout`)
         policy, evaluate = hooks.rollout, hooks.evaluate
         evaluate_played = hooks.evaluate_played if trail is not None else None
         cut = evaluate is not None or evaluate_played is not None
@@ -631,7 +635,7 @@ class _Search:
                     action = legal[rng.below(len(legal))]
                 if trail is not None and hooks.keys is not None:
                     trail.append((who.seats[0], hooks.keys(state, [action])[0]))
-            state = rules.apply(state, action)
+            state = apply(state, action)
         if evaluate_played is not None and trail is not None:
             values, played = evaluate_played(state)
             trail.extend(played)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from rainbowtable.core.i18n import N_
 from rainbowtable.core.rng import Rng
@@ -173,6 +173,13 @@ class GameRules(Protocol[StateT, ActionT, OptionsT]):
 
     def apply(self, state: StateT, action: ActionT) -> StateT: ...
 
+    def apply_legal(self, state: StateT, action: ActionT) -> StateT:
+        """`apply` for an action the rules themselves gave for `state` (from `legal_actions`,
+        `chance_outcomes` or `sample_chance`): the same new state, but a game may skip the legality check
+        (the search applies millions of such actions). Never for an action from outside (a player, a
+        save): that goes through `apply`. `RulesBase`'s default is `apply` itself."""
+        ...
+
     def sample_chance(self, state: StateT, rng: Rng) -> ActionT: ...
 
     def chance_outcomes(self, state: StateT) -> Sequence[tuple[ActionT, Fraction]] | None:
@@ -232,6 +239,10 @@ class RulesBase(Generic[StateT, ActionT, OptionsT]):
 
     def chance_outcomes(self, state: StateT) -> Sequence[tuple[ActionT, Fraction]] | None:
         return None
+
+    def apply_legal(self, state: StateT, action: ActionT) -> StateT:
+        rules = cast("GameRules[StateT, ActionT, OptionsT]", self)  # every game defines `apply`
+        return rules.apply(state, action)
 
     def observe(self, state: StateT, seat: int | None) -> StateT:
         return state

@@ -72,12 +72,30 @@ DENIAL_WEIGHT = 0.0
 AVERAGE_PRICE = 5.5
 DEPOSIT_KEEP = 20
 """Gold kept on hand through a deposit for the last day's purchases (§1.13: usually 15–25)."""
-HARD_SIMULATIONS: int | None = 600
+HARD_SIMULATIONS: int | None = 1200
 """Hard's simulations a decision, on one core, capped by HARD_TIME_CAP_S (tests set a small count: results
 that do not hang on the clock); None: the time budget alone, on two cores where HARD_SECOND_CORE."""
 HARD_TIME_CAP_S = 0.24
-"""Hard's time budget (with HARD_SIMULATIONS, its cap): issue 10 asks a median under 250 ms, and 600
-simulations take about 0.3 s on one core of this 2-core machine, so the cap usually ends the search."""
+"""Hard's time budget (with HARD_SIMULATIONS, its cap): issue 10 asks a median under 250 ms, and the time
+cap, not the count, ends nearly every search (measured below), so Hard is as strong as the simulations it
+fits in 0.24 s.
+
+Issue 41 made a simulation cheaper without changing what it computes (the same moves at a fixed count: a
+digest of every action of 10 seeded 3-seat Hard-vs-Medium games, seeds 0..9, time cap off, is unchanged at
+120 and at 400 simulations, and those games took 27 s of processor time instead of 47 s): applying a take
+or a reveal builds one new state with a written-out replace (`model.state_with`), the search applies the
+rules' own moves without checking them again (`apply_legal`), legal takes come in one pass, every seat's
+cut-off evaluation shares one outlook of the position, the end-of-day board score is remembered per
+marker set and the playout counts a space's links once. Simulations per decision at the cap (processor
+time, no count limit, the same 20 positions of 3-seat Medium games, runs interleaved old/new on a machine
+busy with other work, load 3 to 4 on 2 cores): median 218, 214, 262, 247, 274, 286 before; 375, 448,
+410, 462, 474, 469 after: about 1.7 times as many. The count was 600, which the cap used to end first; at
+the new speed 600 would end many searches early on an idle machine, hence 1,200. Decision time
+(`bench --ai --figure times`, 80 positions, wall clock, same busy machine): median 238 ms, p95 242 ms.
+Against two Medium players (seeds 0..99, Hard's seat rotated, processor-time budgets) the faster Hard won
+61.5% (Wilson 95% interval 52..70%), ahead of 72.5% of its rivals, where the old code in the same
+session won 61.0% (51..70%), ahead 72.5% (paired by seed: better in 18 games, worse in 16): against
+Medium, as before (`PRIOR_TEMPERATURE`: twice the simulations did not move that figure either)."""
 HARD_SECOND_CORE = False
 """Whether Hard (with HARD_SIMULATIONS None) thinks on two cores (`ai/second_core.py`, as Dice Box's Hard): a
 helper process searches the same position for the same time and its root visits are added to the thread's
@@ -191,6 +209,24 @@ def _deck_counts(undrawn: tuple[Card, ...]) -> tuple[list[int], list[int]]:
     return seen[1], seen[2]
 
 
+Outlook = tuple[float, list[float], list[float]]
+"""What every seat's judge of one position shares: the expected rounds left, and per colour the expected
+cards a seat captures and per number the chance that a seat captures one (`_Judge.colour_share` and
+`number_chance`)."""
+
+
+def _outlook(state: RainbowsState) -> Outlook:
+    rounds = expected_rounds_left(state)
+    undrawn = state.undrawn
+    total = max(1, len(undrawn))
+    n = state.seat_count
+    per_colour, per_number = _deck_counts(undrawn)
+    draws = rounds * (n + 1)
+    colour_share = [draws * c / total * CAPTURE_SHARE / n * 2 for c in per_colour]
+    number_chance = [1.0 - math.exp(-draws * k / total * CAPTURE_SHARE / n * 2) for k in per_number]
+    return rounds, colour_share, number_chance
+
+
 @dataclass(slots=True)
 class _Judge:
     """What Medium needs for every candidate take of one decision, computed once."""
@@ -207,15 +243,9 @@ class _Judge:
     number_chance: list[float]
 
     @classmethod
-    def of(cls, state: RainbowsState, seat: int) -> _Judge:
-        rounds = expected_rounds_left(state)
-        undrawn = state.undrawn
-        total = max(1, len(undrawn))
-        n = state.seat_count
-        per_colour, per_number = _deck_counts(undrawn)
-        draws = rounds * (n + 1)
-        colour_share = [draws * c / total * CAPTURE_SHARE / n * 2 for c in per_colour]
-        number_chance = [1.0 - math.exp(-draws * k / total * CAPTURE_SHARE / n * 2) for k in per_number]
+    def of(cls, state: RainbowsState, seat: int, outlook: Outlook | None = None) -> _Judge:
+        """`outlook`: `_outlook(state)` when the caller has it (it is the same for every seat)."""
+        rounds, colour_share, number_chance = outlook or _outlook(state)
         markers = frozenset(markers_of(state, seat))
         kept = {c.number for c in state.players[seat].kept}
         judge = cls(
@@ -344,6 +374,18 @@ def _easy(state: RainbowsState, seat: int, actions: list[RainbowsAction], rng: R
     return rng.choice(actions)
 
 
+def _side_links(board: Sequence[int | None], rows: int, seat: int, s: Space) -> int:
+    """On how many sides (0..2) a marker of `seat` on `s` would have a marker of its own to link to."""
+    links = 0
+    for col in (s.col - 1, s.col + 1):
+        if 1 <= col <= COLUMNS:
+            for row in (s.row - 1, s.row, s.row + 1):
+                if 1 <= row <= rows and board[(row - 1) * COLUMNS + col - 1] == seat:
+                    links += 1
+                    break
+    return links
+
+
 def quick_policy(state: RainbowsState, seat: int, rng: Rng) -> RainbowsAction:
     """A fast greedy playout move: links first, then keeping, cheap purchases otherwise."""
     if state.phase is Phase.DEPOSIT:
@@ -360,16 +402,13 @@ def quick_policy(state: RainbowsState, seat: int, rng: Rng) -> RainbowsAction:
     last_day = state.day >= state.options.days
     best: list[RainbowsAction] = []
     best_value = -1e9
+    links_at: dict[Space, int] = {}  # cards of one colour share their spaces
     for action in actions:
         if isinstance(action, BuyCard):
             s = action.space
-            links = 0
-            for col in (s.col - 1, s.col + 1):
-                if 1 <= col <= COLUMNS:
-                    for row in (s.row - 1, s.row, s.row + 1):
-                        if 1 <= row <= rows and board[(row - 1) * COLUMNS + col - 1] == seat:
-                            links += 1
-                            break
+            links = links_at.get(s, -1)
+            if links < 0:
+                links = links_at[s] = _side_links(board, rows, seat, s)
             cost = action.card.number
             value = (18.0 * links if links else -6.0) - (0.3 if last_day else 0.8) * cost
             value -= 2 * max(0, cost - player.gold)

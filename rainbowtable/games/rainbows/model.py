@@ -1,17 +1,18 @@
 """Rainbows data model (rainbows.md §1.1): colours, cards, spaces, options, the frozen state and the actions.
 
-Holds only records and constants; no rules (see `rules.py`), no scoring (`scoring.py`), no deck handling
-(`cards.py`) and no randomness. The deck is never stored in order: `undrawn` is the multiset of Luckychaun
-cards not yet turned up this day (sorted, so equal positions compare equal), and the Four Leaf Clover's
-place is drawn at each reveal (cards.py). Since kept cards, the discard pile and the face-up cards are
-public [RES-RB10], `undrawn` is public knowledge too, and the state holds no secret at all.
+Holds only records, constants and `state_with` (a state with some fields changed); no rules (see
+`rules.py`), no scoring (`scoring.py`), no deck handling (`cards.py`) and no randomness. The deck is
+never stored in order: `undrawn` is the multiset of Luckychaun cards not yet turned up this day (sorted,
+so equal positions compare equal), and the Four Leaf Clover's place is drawn at each reveal (cards.py).
+Since kept cards, the discard pile and the face-up cards are public [RES-RB10], `undrawn` is public
+knowledge too, and the state holds no secret at all.
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rainbowtable.core.options import option
 
@@ -236,3 +237,48 @@ ACTION_TYPES: tuple[type[object], ...] = (
     Deposit,
 )
 TakeAction = BuyCard | KeepCard | DiscardCard
+
+
+_SAME: Any = object()
+"""`state_with`'s mark for a field left as it is."""
+
+
+def state_with(
+    state: RainbowsState,
+    *,
+    phase: Phase = _SAME,
+    round_no: int = _SAME,
+    priority: int = _SAME,
+    players: tuple[PlayerState, ...] = _SAME,
+    board: tuple[int | None, ...] = _SAME,
+    undrawn: tuple[Card, ...] = _SAME,
+    drawn: int = _SAME,
+    clover_drawn: bool = _SAME,
+    clover_in_reveal: int | None = _SAME,
+    offer: tuple[Card, ...] = _SAME,
+    discard: tuple[Card, ...] = _SAME,
+    draft_order: tuple[int, ...] = _SAME,
+) -> RainbowsState:
+    """`dataclasses.replace` for the fields a take or a reveal changes, written out: the generic `replace`
+    (which looks up every field by name) was a fifth of Hard's search time, and every simulation applies
+    dozens of takes and reveals. Fields not named here (the table's size, options, day, deposits, results)
+    change only at the start or end of a day, where `replace` serves."""
+    return RainbowsState(
+        state.seat_count,
+        state.options,
+        state.phase if phase is _SAME else phase,
+        state.day,
+        state.round_no if round_no is _SAME else round_no,
+        state.priority if priority is _SAME else priority,
+        state.players if players is _SAME else players,
+        state.board if board is _SAME else board,
+        state.undrawn if undrawn is _SAME else undrawn,
+        state.drawn if drawn is _SAME else drawn,
+        state.clover_drawn if clover_drawn is _SAME else clover_drawn,
+        state.clover_in_reveal if clover_in_reveal is _SAME else clover_in_reveal,
+        state.offer if offer is _SAME else offer,
+        state.discard if discard is _SAME else discard,
+        state.draft_order if draft_order is _SAME else draft_order,
+        state.deposit_order,
+        state.results,
+    )

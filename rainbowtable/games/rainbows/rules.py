@@ -10,6 +10,7 @@ setup (`start.py`) or any drawing. Nothing is hidden: gold, banks, kept cards an
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
@@ -53,6 +54,7 @@ from rainbowtable.games.rainbows.model import (
     SeatDayScore,
     Space,
     TakeAction,
+    state_with,
 )
 from rainbowtable.games.rainbows.scoring import board_rainbows, can_afford, money_runs, money_score, pay
 
@@ -79,9 +81,7 @@ def markers_left(state: RainbowsState, seat: int) -> int:
 def vacant_spaces(state: RainbowsState, col: int) -> tuple[Space, ...]:
     """The vacant active spaces of a column (1..6), top first."""
     board = state.board
-    return tuple(
-        Space(r, col) for r in range(1, active_rows(state) + 1) if board[(r - 1) * COLUMNS + col - 1] is None
-    )
+    return tuple(SPACES[i] for i in range(col - 1, active_rows(state) * COLUMNS, COLUMNS) if board[i] is None)
 
 
 def board_full(state: RainbowsState) -> bool:
@@ -256,11 +256,13 @@ def _buy_problem(state: RainbowsState, seat: int, card: Card, space: Space) -> s
 # --- the flow ------------------------------------------------------------------------------------
 
 
-def _begin_round(state: RainbowsState) -> RainbowsState:
-    return replace(
+def _begin_round(state: RainbowsState, priority: int | None = None) -> RainbowsState:
+    """The next round's reveal; `priority` passes the Priority Player on in the same step."""
+    return state_with(
         state,
         phase=Phase.REVEAL,
         round_no=state.round_no + 1,
+        priority=state.priority if priority is None else priority,
         offer=(),
         clover_in_reveal=None,
         draft_order=(),
@@ -276,22 +278,29 @@ def _after_reveal(state: RainbowsState) -> RainbowsState:
         return _end_round(state)
     p = state.priority
     order = (*((p + k) % n for k in range(n)), p)
-    return replace(state, phase=Phase.TAKE, draft_order=order[: len(state.offer)])
+    return state_with(state, phase=Phase.TAKE, draft_order=order[: len(state.offer)])
 
 
 def _end_round(state: RainbowsState) -> RainbowsState:
     """§1.4 step 3 and §1.7: pass priority to the left, then end the day or start the next round."""
-    state = replace(state, priority=(state.priority + 1) % state.seat_count, draft_order=(), offer=())
+    priority = (state.priority + 1) % state.seat_count
     if board_full(state) or state.clover_drawn:
-        return _end_day(state)
-    return _begin_round(state)
+        return _end_day(state_with(state, priority=priority, draft_order=(), offer=()))
+    return _begin_round(state, priority)
+
+
+@functools.lru_cache(maxsize=20_000)
+def _scored_board(markers: tuple[Space, ...]) -> tuple[int, tuple[tuple[Space, ...], ...], tuple[Space, ...]]:
+    """`board_rainbows`, remembered: the search scores the end of a day in thousands of playouts, and
+    the same marker sets come up again and again (`markers_of`'s order, so the same partition)."""
+    return board_rainbows(markers)
 
 
 def day_scores(state: RainbowsState) -> tuple[SeatDayScore, ...]:
     """§1.8 for every seat: rainbows and singles on the board, money rainbows, the bank after."""
     out: list[SeatDayScore] = []
     for seat, player in enumerate(state.players):
-        board, rainbows, singles = board_rainbows(markers_of(state, seat))
+        board, rainbows, singles = _scored_board(markers_of(state, seat))
         numbers = [c.number for c in player.kept]
         money = money_score(numbers)
         out.append(
@@ -319,10 +328,24 @@ def _with_player(state: RainbowsState, seat: int, player: PlayerState) -> tuple[
     return (*state.players[:seat], player, *state.players[seat + 1 :])
 
 
-def _after_take(state: RainbowsState, card: Card) -> RainbowsState:
+def _after_take(
+    state: RainbowsState,
+    card: Card,
+    *,
+    discarded: bool,
+    players: tuple[PlayerState, ...] | None = None,
+    board: tuple[int | None, ...] | None = None,
+) -> RainbowsState:
+    """The take of `card` done (the card off the table, onto the discard pile when `discarded`, the next
+    taker up), with the taker's new record and the board where they changed, in one new state."""
     index = state.offer.index(card)
-    state = replace(
-        state, offer=state.offer[:index] + state.offer[index + 1 :], draft_order=state.draft_order[1:]
+    state = state_with(
+        state,
+        players=state.players if players is None else players,
+        board=state.board if board is None else board,
+        discard=(*state.discard, card) if discarded else state.discard,
+        offer=state.offer[:index] + state.offer[index + 1 :],
+        draft_order=state.draft_order[1:],
     )
     if state.draft_order:
         return state
@@ -333,30 +356,31 @@ def apply(state: RainbowsState, action: RainbowsAction) -> RainbowsState:
     reason = why_illegal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
+    return apply_legal(state, action)
+
+
+def apply_legal(state: RainbowsState, action: RainbowsAction) -> RainbowsState:
+    """`apply` without the legality check, for actions the rules themselves listed for `state`
+    (`legal_actions`, `chance_outcomes`, `sample_chance`): the search's inner loop (core/game.py)."""
     if isinstance(action, BuyCard):
         seat = state.draft_order[0]
         player = state.players[seat]
         gold, bank = pay(player.gold, player.bank, action.card.number)
         index = (action.space.row - 1) * COLUMNS + action.space.col - 1
         board = (*state.board[:index], seat, *state.board[index + 1 :])
-        state = replace(
-            state,
-            players=_with_player(state, seat, replace(player, gold=gold, bank=bank)),
-            board=board,
-            discard=(*state.discard, action.card),
-        )
-        return _after_take(state, action.card)
+        players = _with_player(state, seat, PlayerState(gold, bank, player.kept))
+        return _after_take(state, action.card, discarded=True, players=players, board=board)
     if isinstance(action, KeepCard):
         seat = state.draft_order[0]
         player = state.players[seat]
         kept = tuple(sorted((*player.kept, action.card), key=lambda c: c.number))
-        player = replace(player, gold=player.gold + action.card.number, kept=kept)
-        return _after_take(replace(state, players=_with_player(state, seat, player)), action.card)
+        player = PlayerState(player.gold + action.card.number, player.bank, kept)
+        return _after_take(state, action.card, discarded=False, players=_with_player(state, seat, player))
     if isinstance(action, DiscardCard):
-        return _after_take(replace(state, discard=(*state.discard, action.card)), action.card)
+        return _after_take(state, action.card, discarded=True)
     if isinstance(action, CardRevealed):
         index = state.undrawn.index(action.card)
-        state = replace(
+        state = state_with(
             state,
             undrawn=state.undrawn[:index] + state.undrawn[index + 1 :],
             drawn=state.drawn + 1,
@@ -364,7 +388,7 @@ def apply(state: RainbowsState, action: RainbowsAction) -> RainbowsState:
         )
         return _after_reveal(state)
     if isinstance(action, CloverRevealed):
-        state = replace(state, drawn=state.drawn + 1, clover_drawn=True, clover_in_reveal=len(state.offer))
+        state = state_with(state, drawn=state.drawn + 1, clover_drawn=True, clover_in_reveal=len(state.offer))
         return _after_reveal(state)
     if isinstance(action, Deposit):
         seat = state.deposit_order[0]
@@ -377,24 +401,42 @@ def apply(state: RainbowsState, action: RainbowsAction) -> RainbowsState:
             return state
         return _begin_round(start.fresh_day(state, state.day + 1))
     if isinstance(action, PriorityChosen):
-        return _begin_round(replace(state, priority=action.seat))
+        return _begin_round(state, action.seat)
     raise IllegalAction(_("That is not a Rainbows action."))
 
 
 def legal_actions(state: RainbowsState) -> list[RainbowsAction]:
     """The decisions open to the seat to act; chance events are listed by `chance_outcomes`."""
     if state.phase is Phase.TAKE:
-        seat = state.draft_order[0]
-        good = [card for card in state.offer if usable(state, seat, card)]
-        if not good:
-            return [DiscardCard(card) for card in state.offer]
-        out: list[RainbowsAction] = []
-        for card in good:
-            out.extend(legal_uses(state, seat, card))
-        return out
+        return _takes(state)
     if state.phase is Phase.DEPOSIT:
         return [Deposit(amount) for amount in range(state.players[state.deposit_order[0]].gold + 1)]
     return []
+
+
+def _takes(state: RainbowsState) -> list[RainbowsAction]:
+    """§1.10: `legal_uses` of every card of `legal_takes` (the usable face-up cards in the order they lie,
+    or a DISCARD of each when none is usable), worked out in one pass: the search asks it at every take of
+    every playout (a test checks the two agree)."""
+    seat = state.draft_order[0]
+    player = state.players[seat]
+    kept = {card.number for card in player.kept}
+    may_mark = state.board.count(seat) < MARKERS_PER_PLAYER
+    bank_gold = state.options.bank_gold
+    vacant: dict[int, tuple[Space, ...]] = {}
+    out: list[RainbowsAction] = []
+    for card in state.offer:
+        number = card.number
+        if may_mark and can_afford(player.gold, player.bank, number, bank_gold):
+            col = card.colour.column
+            spaces = vacant.get(col)
+            if spaces is None:
+                spaces = vacant[col] = vacant_spaces(state, col)
+            for space in spaces:
+                out.append(BuyCard(card, space))
+        if number not in kept:
+            out.append(KeepCard(card))
+    return out or [DiscardCard(card) for card in state.offer]
 
 
 def to_act(state: RainbowsState) -> ToAct:
@@ -560,6 +602,7 @@ class RainbowsRules(RulesBase[RainbowsState, RainbowsAction, RainbowsOptions]):
     legal_actions = staticmethod(legal_actions)
     why_illegal = staticmethod(why_illegal)
     apply = staticmethod(apply)
+    apply_legal = staticmethod(apply_legal)
     sample_chance = staticmethod(sample_chance)
     chance_outcomes = staticmethod(chance_outcomes)
     describe = staticmethod(describe)

@@ -59,8 +59,8 @@ def features(state: RainbowsState) -> list[tuple[float, ...]]:
     """Every seat's model inputs (`FEATURES`, then the same times the share of the day left)."""
     from rainbowtable.games.rainbows import ai
 
-    rounds = ai.expected_rounds_left(state)
-    left = _day_left(state, rounds)
+    outlook = ai._outlook(state)  # the same for every seat: worked out once
+    left = _day_left(state, outlook[0])
     last_day = state.day >= state.options.days
     out: list[tuple[float, ...]] = []
     if state.phase is Phase.DEPOSIT:
@@ -70,7 +70,7 @@ def features(state: RainbowsState) -> list[tuple[float, ...]]:
             out.append(raw + tuple(v * left for v in raw))
         return out
     for seat, player in enumerate(state.players):
-        judge = ai._Judge.of(state, seat)
+        judge = ai._Judge.of(state, seat, outlook)
         singles = ai._board(judge.markers)[1]
         lone = sum(judge.potential(space) for space in singles)
         ends = sum(judge.potential(space) for space in judge.markers if space not in singles)
