@@ -40,15 +40,17 @@ def _frames(ctx: Any, table: Any, game: str) -> tuple[list[str], int]:
     navigation.open_play(ctx, match)
     scene = ctx.scenes.top
     assert isinstance(scene, PlayScene)
-    show = scene.still.show
+    screen = scene.picture.screen
+    kept = screen.kept
 
-    def counting(surface: pygame.Surface, *, partial: bool, keep: Any) -> None:
+    def counting(surface: pygame.Surface) -> bool:
         nonlocal partial_count
-        partial_count += partial
-        show(surface, partial=partial, keep=keep)
+        holds = kept(surface)
+        partial_count += holds
+        return holds
 
     partial_count = 0
-    scene.still.show = counting  # type: ignore[method-assign]
+    screen.kept = counting  # type: ignore[method-assign]
     shots: list[str] = []
 
     def frame(events: list[pygame.event.Event] | None = None, dt: float = DT) -> None:

@@ -10,7 +10,7 @@ board only around the targets it passes is drawn again (`hover_limit`).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 import pygame
@@ -87,18 +87,6 @@ class StillLayer:
                     budget -= area.w * area.h
             self.keys[name] = key
         return fresh, more
-
-    def show(self, surface: pygame.Surface, *, partial: bool, keep: Iterable[pygame.Rect]) -> None:
-        """Put the layer on the screen: whole, or (`partial`: the screen holds the last frame) only where it
-        changed or things moved since, and the rects in `keep` (where widgets were drawn over it: their
-        anti-aliased corners would darken if blended over themselves; a widget gone must leave nothing)."""
-        assert self.layer is not None
-        if partial:
-            for rect in merged([*self.overlay_rects, *keep]):
-                surface.blit(self.layer, rect, rect)
-        else:
-            surface.blit(self.layer, (0, 0))
-        self.overlay_rects = []
 
 
 def hover_limit(

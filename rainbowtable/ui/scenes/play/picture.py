@@ -73,8 +73,9 @@ class TablePicture:
                 self.view, state, look, before, regions, self.still.keys, self.ctx.px(12)
             )
         fresh, more = self.still.update(surface.get_size(), regions, base, render, limit, whole)
-        kept = self.screen.kept(surface) and not fresh
-        self.still.show(surface, partial=kept, keep=self.screen.widgets())
+        assert self.still.layer is not None
+        drawn, self.still.overlay_rects = self.still.overlay_rects, []
+        self.screen.put_back(surface, self.still.layer, fresh=fresh, drawn=drawn)
         return more
 
     def draw_moving(
