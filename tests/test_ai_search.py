@@ -237,27 +237,40 @@ def test_finds_the_forced_win() -> None:
         assert action == best
 
 
-def test_a_search_hands_back_what_it_froze_for_the_collector() -> None:
-    """The search freezes the heap for the garbage collector while it runs (its tree would otherwise be walked
-    by every full collection): afterwards nothing is left frozen, whether it finished, was cancelled, or
-    its evaluation raised."""
+def test_a_search_pauses_the_collector_and_leaves_what_the_table_froze() -> None:
+    """The search keeps the garbage collector off while it runs (its tree would otherwise be walked by every
+    full collection) and hands it back as it found it, whether it finished, was cancelled, or its
+    evaluation raised; what the table froze at start-up stays frozen (issue 40: the search used to
+    unfreeze the whole heap, handing the start-up objects back to every full collection)."""
     import gc
-
-    search_action(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(1), simulations=200)
-    assert gc.get_freeze_count() == 0
-    stop = threading.Event()
-    stop.set()
-    search_action(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(1), budget_s=5.0, cancel=stop)
-    assert gc.get_freeze_count() == 0
 
     def broken(state: Any) -> Sequence[float]:
         raise RuntimeError("evaluation failed")
 
-    with pytest.raises(RuntimeError):
-        search_action(
-            TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(1), SearchHooks(evaluate=broken, cutoff=0), simulations=50
-        )
-    assert gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        for on in (True, False):
+            (gc.enable if on else gc.disable)()
+            search_action(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(1), simulations=200)
+            assert gc.isenabled() is on and gc.get_freeze_count() >= frozen
+            stop = threading.Event()
+            stop.set()
+            search_action(TAKE_AWAY, Pile(9, 0), 0, Rng.from_seed(1), budget_s=5.0, cancel=stop)
+            assert gc.isenabled() is on
+            with pytest.raises(RuntimeError):
+                search_action(
+                    TAKE_AWAY,
+                    Pile(9, 0),
+                    0,
+                    Rng.from_seed(1),
+                    SearchHooks(evaluate=broken, cutoff=0),
+                    simulations=50,
+                )
+            assert gc.isenabled() is on and gc.get_freeze_count() >= frozen
+    finally:
+        gc.enable()
+        gc.unfreeze()
 
 
 def test_three_seats_each_maximise_their_own_result() -> None:

@@ -35,12 +35,13 @@ Holds no game knowledge and no threads. `hint` (for the table's Hint button) is 
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import math
 import threading
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -725,16 +726,10 @@ def search_with_why(
     reused = root.visits if root is not None else 0
     if root is None:
         root = _Node()
-    # The tree is thousands of small objects that all live until the search ends: a full collection
-    # walking them (and everything else the process holds) cost Hard's openings up to a tenth of their
-    # budget. Frozen objects are skipped by collections; they are handed back when the search ends.
     done = 0
     if len(legal) > 1:
-        gc.freeze()
-        try:
+        with collector_paused():
             done = search.run(root, observed)
-        finally:
-            gc.unfreeze()
     edges = dict(root.edges())
     candidates = [(a, c) for a in legal if (c := edges.get(a)) is not None and c.visits]
     if candidates:
@@ -750,6 +745,24 @@ def search_with_why(
     why = hooks.why(sample, action) if hooks.why is not None else None
     counts = tuple((a, c.visits, c.mean(seat)) for a, c in candidates)
     return SearchResult(action, why, done, visits, value, budget.elapsed_s(), counts)
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while a search runs, and back as it was afterwards.
+
+    The tree is thousands of small objects that all live until the search ends (its nodes hold no cycles:
+    reference counting frees them), and a full collection walking them and everything else the process
+    holds cost Hard's openings up to a tenth of their budget. Pausing leaves alone what the table froze
+    at start-up (`ui/loop.settle_collector`); freezing and unfreezing the heap here, as this did before,
+    handed the table's start-up objects back to every full collection after its first computer move."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 @dataclass(frozen=True, slots=True)
@@ -789,11 +802,8 @@ def estimate_position(
     budget = Budget(seconds=None, simulations=simulations, cancel=cancel)
     search = _Search(rules, seat, rng, hooks, budget)
     root = _Node()
-    gc.freeze()  # as in `search_with_why`: the collector need not walk the growing tree
-    try:
+    with collector_paused():  # as in `search_with_why`: the collector need not walk the growing tree
         done = search.run(root, rules.observe(state, seat))
-    finally:
-        gc.unfreeze()
     if budget.cancelled or root.totals is None or not root.visits:
         return None
     best: _Node = root
