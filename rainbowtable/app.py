@@ -93,10 +93,12 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 def remove_stale_temp_files(paths: Paths, started: float, log: logging.Logger) -> None:
     """Temporary files an interrupted write left (a kill during an autosave), in our own folders, named
     like ours and older than this process: removed, so they never pile up (issue 9)."""
-    from rainbowtable.storage.files import display_name, remove_stale_temp_files
+    from rainbowtable.storage.atomic import remove_stale_temp_files
 
     for folder in (paths.root, paths.saves_dir, paths.boards_dir):
         for path in remove_stale_temp_files(folder, started):
+            from rainbowtable.storage.files import display_name  # rarely: only once a write was cut off
+
             log.info("removed %s, left by an interrupted write", display_name(path))
 
 

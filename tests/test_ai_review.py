@@ -344,7 +344,7 @@ def test_deleting_a_save_deletes_its_review(tmp_path: Path) -> None:
     import os
     import time
 
-    from rainbowtable.storage.files import remove_stale_temp_files
+    from rainbowtable.storage.atomic import remove_stale_temp_files
     from rainbowtable.storage.paths import Paths
     from rainbowtable.storage.saves import delete_save
 

@@ -41,7 +41,7 @@ from rainbowtable.games import GAMES
 from rainbowtable.storage.paths import default_paths
 from rainbowtable.storage.saves import autosave, save_match
 from rainbowtable.storage.settings import Settings
-from rainbowtable.ui import boot, layout_audit
+from rainbowtable.ui import boot, layout_audit, layout_record
 from rainbowtable.ui.loop import Table
 from rainbowtable.ui.theme import FONT_FILES
 from rainbowtable.ui.widgets.menu_button import MenuButton
@@ -506,7 +506,7 @@ def _clip_of(element: Any) -> pygame.Rect | None:
     return rect
 
 
-def _run_together(a: layout_audit.TextDraw, b: layout_audit.TextDraw) -> bool:
+def _run_together(a: layout_record.TextDraw, b: layout_record.TextDraw) -> bool:
     """Two labels on one line with less than a space between them read as one ("keep onlykeep only"). The
     parts of one sentence drawn in turn (a seat's name in its colour, then the rest) meet at a space of
     their own, and are one text."""
@@ -523,7 +523,7 @@ def _run_together(a: layout_audit.TextDraw, b: layout_audit.TextDraw) -> bool:
     return -SLACK <= apart < space
 
 
-def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
+def problems(ctx: Any, recording: layout_record.Recording) -> list[str]:
     from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
     window = pygame.Rect((0, 0), ctx.size)
@@ -541,7 +541,7 @@ def problems(ctx: Any, recording: layout_audit.Recording) -> list[str]:
     # with a clip repaint what crosses into them; the copy drawn whole (unclipped) is the one seen.
     # A text under several regions (one label under three cards) is drawn whole by them together: its
     # clip is the union of theirs.
-    whole: dict[tuple[str, tuple[int, int, int, int]], layout_audit.TextDraw] = {}
+    whole: dict[tuple[str, tuple[int, int, int, int]], layout_record.TextDraw] = {}
     for t in screen_texts:
         key = (t.text, (t.rect.x, t.rect.y, t.rect.w, t.rect.h))
         if key in whole and not t.clip.contains(t.rect):

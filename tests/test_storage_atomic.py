@@ -6,7 +6,6 @@ Crashes are simulated by making one system call raise part-way through `write_at
 from __future__ import annotations
 
 import os
-import secrets
 import shutil
 import stat
 from pathlib import Path
@@ -14,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from rainbowtable.storage.atomic import backup_path_for, write_atomic
-from rainbowtable.storage.files import _OUR_TEMP_FILE
+from rainbowtable.storage.atomic import _OUR_TEMP_FILE, backup_path_for, write_atomic
 
 
 def leftovers(folder: Path) -> list[str]:
@@ -150,8 +148,9 @@ def test_the_backup_is_linked_under_a_fresh_name_beside_any_leftover(
     write_atomic(path, b"one")
     leftover = tmp_path / ".save.json.bak.abcd1234.tmp"
     leftover.write_bytes(b"left by a kill")
-    names = iter(["abcd1234", "ef567890"])
-    monkeypatch.setattr(secrets, "token_hex", lambda n: next(names))
+    names = iter([bytes.fromhex("abcd1234"), bytes.fromhex("ef567890")])
+    real_urandom = os.urandom
+    monkeypatch.setattr(os, "urandom", lambda n: next(names) if n == 4 else real_urandom(n))
     linked: list[Path] = []
     real_link = os.link
 

@@ -11,13 +11,12 @@ from pathlib import Path
 import pytest
 
 from rainbowtable.core.text import text_problem
-from rainbowtable.storage.atomic import write_atomic
+from rainbowtable.storage.atomic import remove_stale_temp_files, write_atomic
 from rainbowtable.storage.files import (
     display_name,
     free_path,
     list_folder,
     modified_time,
-    remove_stale_temp_files,
     resolved,
     slug,
 )

@@ -8,7 +8,6 @@ the player load the first time something asks for them. Holds no game and no reg
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -29,12 +28,17 @@ class ChooseAction(Protocol):
     def __call__(self, state: Any, seat: int, level: Level, rng: Rng) -> Any: ...
 
 
-@dataclass(frozen=True, slots=True)
 class Loaded:
-    """A game's code once loaded: its rules and its computer player."""
+    """A game's code once loaded: its rules and its computer player.
 
-    rules: AnyRules
-    player: ChooseAction
+    A plain class, as the other records the title's first frame needs (`Paths`, `Theme`, `GameUI`): a
+    dataclass is made at import by compiling its methods, about a millisecond of every start each."""
+
+    __slots__ = ("player", "rules")
+
+    def __init__(self, rules: AnyRules, player: ChooseAction) -> None:
+        self.rules = rules
+        self.player = player
 
 
 class GameEntry:

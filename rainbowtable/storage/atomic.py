@@ -3,18 +3,24 @@
 Holds `write_atomic`: the bytes go to a temporary file in the same folder (so the final rename stays on one
 file system), are flushed and fsynced, the previous file is kept as `<name>.bak`, and `os.replace` swaps the
 new file in. At every moment the target is either the complete old file or the complete new one. Does not
-decide what to write or where; raises OSError for the caller to turn into words.
+decide what to write or where; raises OSError for the caller to turn into words. And
+`remove_stale_temp_files`: the temporary files an interrupted write left behind, cleared at start (issue 9).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import secrets
+import re
 import shutil
 import stat
 import tempfile
 from pathlib import Path
+
+# What `write_atomic` names its temporary files: `.<target name>.<8 random characters>.tmp`, where
+# the target is one of our JSON files, its `.bak` copy or the review kept beside a save (`.json.review`).
+# Nothing else is ever removed.
+_OUR_TEMP_FILE = re.compile(r"\..+\.json(?:\.bak|\.review)?\.[a-z0-9_]{8}\.tmp")
 
 BACKUP_SUFFIX = ".bak"
 _NEW_FILE_MODE = 0o644
@@ -80,7 +86,9 @@ def _second_name(path: Path, backup: Path) -> Path:
     random name (no placeholder file to create and remove first, each a change the disk's journal
     records), or a copy where there are no hard links."""
     for _attempt in range(_LINK_ATTEMPTS):
-        staging = path.with_name(f".{backup.name}.{secrets.token_hex(4)}.tmp")
+        # os.urandom, not secrets: the secrets module loads OpenSSL (about 6 ms of every start-up, since the
+        # settings module imports this one), and a name that only has to be unlikely to clash needs no more.
+        staging = path.with_name(f".{backup.name}.{os.urandom(4).hex()}.tmp")
         try:
             os.link(path, staging)
         except FileExistsError:
@@ -111,3 +119,23 @@ def _fsync_folder(folder: Path) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+def remove_stale_temp_files(folder: Path, older_than: float) -> list[Path]:
+    """Remove the temporary files `write_atomic` left in `folder` when a write was interrupted (a kill,
+    a power cut): only files named like ours, only ordinary files (never a link), only those last changed
+    before `older_than` (the start of this process, so a write in progress is never touched). Returns
+    what was removed; never raises."""
+    removed = []
+    try:
+        with os.scandir(folder) as entries:
+            candidates = [e for e in entries if _OUR_TEMP_FILE.fullmatch(e.name)]
+    except OSError:
+        return []
+    for entry in candidates:
+        with contextlib.suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < older_than:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed

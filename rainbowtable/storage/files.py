@@ -1,19 +1,17 @@
 """Folder chores shared by saves and boards: file names made from titles, listing a folder safely, names fit
-to show, and removing the temporary files an interrupted write left behind (issue 9).
+to show.
 
 Holds `slug` and `free_path` (a file name from a title that no other file uses), `list_folder` (the files
 of a folder with a given ending, never following a link that loops or leads outside the folder),
-`display_name` (a file name with undecodable bytes and control characters replaced), `modified_time`,
-`resolved` and `remove_stale_temp_files`. Reads no file's contents and knows no file format.
+`display_name` (a file name with undecodable bytes and control characters replaced), `modified_time` and
+`resolved`. Reads no file's contents and knows no file format.
 """
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
 import re
-import stat
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,11 +22,6 @@ from rainbowtable.core.text import clean_text
 SLUG_LENGTH = 48
 DISPLAY_NAME_LENGTH = 120
 """How much of a file name is shown; the rest is cut with an ellipsis."""
-
-# What `atomic.write_atomic` names its temporary files: `.<target name>.<8 random characters>.tmp`, where
-# the target is one of our JSON files, its `.bak` copy or the review kept beside a save (`.json.review`).
-# Nothing else is ever removed.
-_OUR_TEMP_FILE = re.compile(r"\..+\.json(?:\.bak|\.review)?\.[a-z0-9_]{8}\.tmp")
 
 
 def slug(title: str, fallback: str) -> str:
@@ -112,23 +105,3 @@ def modified_time(path: Path) -> float:
         return path.stat().st_mtime
     except (OSError, RuntimeError):
         return 0.0
-
-
-def remove_stale_temp_files(folder: Path, older_than: float) -> list[Path]:
-    """Remove the temporary files `write_atomic` left in `folder` when a write was interrupted (a kill,
-    a power cut): only files named like ours, only ordinary files (never a link), only those last changed
-    before `older_than` (the start of this process, so a write in progress is never touched). Returns
-    what was removed; never raises."""
-    removed = []
-    try:
-        with os.scandir(folder) as entries:
-            candidates = [e for e in entries if _OUR_TEMP_FILE.fullmatch(e.name)]
-    except OSError:
-        return []
-    for entry in candidates:
-        with contextlib.suppress(OSError):
-            info = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(info.st_mode) and info.st_mtime < older_than:
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
-    return removed

@@ -41,7 +41,9 @@ class Notice:
     """Notices on one topic replace each other (a "thinking" banner gives way to the answer)."""
 
 
-@dataclass
+# eq=False, repr=False: a context is one table's, equal only to itself, and the methods a dataclass compiles
+# at import are part of every start (about half a millisecond each).
+@dataclass(eq=False, repr=False)
 class Context:
     screen: pygame.Surface
     make_manager: Callable[[Context], pygame_gui.UIManager]

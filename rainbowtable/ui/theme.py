@@ -6,7 +6,6 @@ setting. Game colours belong to the games' views; this module holds the table's 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -68,12 +67,16 @@ def _hex(rgb: RGB, alpha: int | None = None) -> str:
     return text if alpha is None else f"{text}{alpha:02x}"
 
 
-@dataclass
 class Theme:
-    """Fonts by role and size, scaled. `px(n)` converts a design pixel (at 100%) to a screen pixel."""
+    """Fonts by role and size, scaled. `px(n)` converts a design pixel (at 100%) to a screen pixel.
 
-    scale: float = 1.0
-    _fonts: dict[tuple[str, int], pygame.font.Font] = field(default_factory=dict)
+    A plain class (a dataclass compiles its methods at import, about a millisecond of every start)."""
+
+    __slots__ = ("_fonts", "scale")
+
+    def __init__(self, scale: float = 1.0) -> None:
+        self.scale = scale
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
     @property
     def fonts_dir(self) -> Path:

@@ -17,7 +17,7 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 
 
-@dataclass
+@dataclass(eq=False)  # a tile is the one it is (`is self.hovered`); no compiled __eq__ on every start
 class Tile:
     game: GameEntry
     rect: pygame.Rect

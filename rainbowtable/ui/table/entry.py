@@ -8,7 +8,6 @@ on the title screen loads no view code.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -55,31 +54,46 @@ SetupPanelFactory = Callable[["Context", "AnyRules", Any], SetupPanel]
 """(context, rules, the options the screen starts from) -> a panel."""
 
 
-@dataclass(frozen=True)
 class GameScreen:
-    """A screen a game owns beyond play (a board builder, a board library), offered on the title screen."""
+    """A screen a game owns beyond play (a board builder, a board library), offered on the title screen.
 
-    key: str
-    label: str
-    tip: str
-    open: Callable[[Context], None]
+    Plain classes here (not dataclasses, whose methods are compiled at import): every game's entry is
+    imported for the title's first frame."""
+
+    __slots__ = ("key", "label", "open", "tip")
+
+    def __init__(self, key: str, label: str, tip: str, open: Callable[[Context], None]) -> None:
+        self.key = key
+        self.label = label
+        self.tip = tip
+        self.open = open
 
 
 def _no_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A game without a tile (not playable yet) draws no icon."""
 
 
-@dataclass(frozen=True)
 class GameUI:
     """A game's table folder. `make_view` is None while the game is not playable yet (it may already own
     screens, such as a board builder); the title shows a game's tile only when it has a view and rules."""
 
-    game_id: str
-    tagline: str
-    make_view: Callable[[], GameView] | None = None
-    draw_icon: Callable[[pygame.Surface, pygame.Rect], None] = _no_icon
-    setup_panel: SetupPanelFactory | None = None
-    screens: tuple[GameScreen, ...] = ()
+    __slots__ = ("draw_icon", "game_id", "make_view", "screens", "setup_panel", "tagline")
+
+    def __init__(
+        self,
+        game_id: str,
+        tagline: str,
+        make_view: Callable[[], GameView] | None = None,
+        draw_icon: Callable[[pygame.Surface, pygame.Rect], None] = _no_icon,
+        setup_panel: SetupPanelFactory | None = None,
+        screens: tuple[GameScreen, ...] = (),
+    ) -> None:
+        self.game_id = game_id
+        self.tagline = tagline
+        self.make_view = make_view
+        self.draw_icon = draw_icon
+        self.setup_panel = setup_panel
+        self.screens = screens
 
     @property
     def playable(self) -> bool:
