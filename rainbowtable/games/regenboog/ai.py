@@ -566,7 +566,12 @@ class _Plan:
         pot, toward = self.potential(ship, to, fuel)
         score = gain + 0.8 * pot - FUEL_WEIGHT * cost
         home = self.to_centre[to]
+        # §2.15 safety: fuel for the way home by one-step turns, plus 3 for a blockade exit on a field where
+        # black discs may land; a ship heading home needs only the way home (one step nearer, one fuel less),
+        # or a courier with little fuel would sit on an outer centre with the team's cargo for ever.
         exposed = 3 if self.board.cells[to].position and self.board.cells[to].segment else 0
+        if home < self.to_centre[ship.cell]:
+            exposed = 0
         margin = home + exposed
         if to != self.centre and fuel < margin:
             score -= SAFETY_PENALTY * (margin - fuel) / 3
