@@ -40,6 +40,7 @@ from rainbowtable.ai.search import SearchHooks, search_action
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
+from rainbowtable.games.regenboog.board import Board
 from rainbowtable.games.regenboog.model import (
     RAINBOW,
     RAINBOWS_TO_WIN,
@@ -65,6 +66,7 @@ from rainbowtable.games.regenboog.rules import (
     RULES,
     board,
     centre_cell,
+    compartments,
     current_seat,
     deliverable,
     fuel_colour,
@@ -81,11 +83,18 @@ DISCOUNT = 0.72
 FUEL_WEIGHT = 0.3
 """Cube-equivalents lost per fuel burnt."""
 SAFETY_PENALTY = 12.0
+BOLD_SAFETY = 0.25
+"""The share of the safety penalty left when every ship of the seat would otherwise pass."""
 RANDOM_SHARE_EASY = 0.35
 SPARE_FOR_CLEARING = 4
 CROSS_STEPS = 2
 """A black disc on the way counts as this many steps more (clearing it costs two cubes, §2.7.3)."""
-GIVE_UP_CYCLE = 150
+FUEL_GOAL = 14
+"""Fuel a ship at the centre loads up to (more only on a choked board, to clear a fuel-coloured stack)."""
+MAX_FUEL_GOAL = 30
+CHOKED_BONUS = 6.0
+"""On a choked board, what uncovering a disc is worth beyond the disc: the discs move again (§2.10)."""
+CHOKED_FUEL_COST = 0.1
 DEPOT_PER_COLOUR = 5
 RESCUE_VALUE = 5.0
 RESCUER_FUEL = 9
@@ -140,12 +149,9 @@ def hard_action(state: RegenboogState, seat: int, rng: Rng) -> RegenboogAction:
 
 def suggest(state: RegenboogState) -> Suggestion:
     """A good move for the team now, with a reason in the player's words."""
-    hopeless = state.cycle_no >= GIVE_UP_CYCLE or (
-        state.cycle_no >= GIVE_UP_CYCLE * 2 // 3 and state.rainbows < 6
-    )
-    if hopeless and Concede() in legal_actions(state):
-        # Twelve rainbows take a good team 30 to 80 cycles; by now the board is choked with blockades. A
-        # ship parked at the centre never strands, so without this an all-computer game could go on for ever.
+    if cannot_win(state) and Concede() in legal_actions(state):
+        # A ship parked at the centre never strands (§2.11 (c)), so without this an all-computer game on a
+        # board the team can no longer win would go on for ever.
         return Suggestion(Concede(), _("The board is choked with blockades: the team gives up."))
     plan = _Plan(state)
     if state.choosing >= 0:
@@ -162,7 +168,83 @@ def suggest(state: RegenboogState) -> Suggestion:
     # blockade or carries others scores its gain, so it goes before the ships it helps).
     mine = [s for s in state.ships if s.owner == seat and not s.acted]
     best = [plan.best_for(s) for s in mine]
-    return max(best, key=lambda s: plan.scores.get(s.action, 0.0))
+    chosen = max(best, key=lambda s: plan.scores.get(s.action, 0.0))
+    if isinstance(chosen.action, Pass) and not plan.scores.get(chosen.action, 0.0) > 0.5:
+        # Every ship of the seat would sit still: the safety margins (§2.15) have locked the team in (a
+        # courier that would reach the last hidden disc with its last fuel, a rescue). A teammate can bring
+        # fuel, so the seat takes the risk rather than wait for ever.
+        plan = _Plan(state, bold=True)
+        best = [plan.best_for(s) for s in mine]
+        chosen = max(best, key=lambda s: plan.scores.get(s.action, 0.0))
+    return chosen
+
+
+def cannot_win(state: RegenboogState) -> bool:
+    """Whether the team can never deliver its twelve rainbows, whatever anyone does: the helper concedes
+    only then (the rules end a game otherwise only at a win or at §2.11's stranding).
+
+    Cubes come from the centre and uncovered fuel-coloured discs (fuel only, §2.7.6, §2.11 (c)) and from
+    grey discs (a coloured disc's load, a blank's cube, §2.7.6), nowhere else. While the team holds the
+    cubes of the rainbows it still lacks, or while the pool holds a disc (the next round deals it, §2.10,
+    and a disc dealt on a segment centre is never covered, §2.9), it may still win. Otherwise every grey
+    disc is on the board and no new round will bring any: the team can win only if some ship can still get
+    at a disc, sailing over open cells and into a stack of black discs only where its group can clear it
+    (two cubes of the position colour per black disc, §2.7.3). For fuel, the group is the ships that can
+    meet it, with as much as their holds take where they can reach a fuel source; for any other colour it
+    is what the whole team holds. Black discs only pile up (§2.9), and without discs the cargo only
+    shrinks, so when no ship can get at a disc now, none ever will. (Every count is generous, travel costs
+    are left out: the test never gives up a game the team could still win.)"""
+    if state.phase is not Phase.PLAYERS:
+        return False
+    fc = fuel_colour(state.options)
+    left = RAINBOWS_TO_WIN - state.rainbows
+    held = [sum(s.cubes[c] for s in state.ships) for c in range(7)]
+    if all(held[c] >= left for c in RAINBOW if c != fc):
+        return False
+    b = board(state)
+    centre = centre_cell(b)
+    holds = [compartments(s.kind, state.options) for s in state.ships]
+    tank = 10**9 if None in holds else 6 * sum(h or 0 for h in holds)
+    for ship in state.ships:
+        fuel = ship.cubes[fc]
+        while True:
+            seen = _team_reach(state, b, ship.cell, held, fuel)
+            if any(state.discs[cell] and _clearable(state, b, cell, held, fuel) for cell in seen):
+                return False
+            fuelled = any(
+                cell == centre or (state.discs[cell] == fc and not state.black[cell]) for cell in seen
+            )
+            more = tank if fuelled else sum(s.cubes[fc] for s in state.ships if s.cell in seen)
+            if more <= fuel:
+                break
+            fuel = more
+    # No ship can get at a disc. A disc in the pool comes back only at a new round, and that waits until no
+    # face-down disc lies uncovered (§2.10): one nobody reaches that black discs never land on (a segment
+    # centre, §2.9) holds the new round back for ever.
+    return not sum(state.pool) or any(
+        is_face_down(d) and not state.black[cell] and not position_colour(b, cell)
+        for cell, d in enumerate(state.discs)
+    )
+
+
+def _clearable(state: RegenboogState, b: Board, cell: int, held: list[int], fuel: int) -> bool:
+    """`cannot_win`: whether a group with `held` cubes and `fuel` could clear `cell`'s stack (§2.7.3)."""
+    colour = position_colour(b, cell)
+    return 2 * state.black[cell] <= (fuel if colour == fuel_colour(state.options) else held[colour])
+
+
+def _team_reach(state: RegenboogState, b: Board, start: int, held: list[int], fuel: int) -> set[int]:
+    """`cannot_win`'s cells a group from `start` could get to: open cells and stacks it could clear."""
+    adjacent = b.adjacent(state.options.openings_passable)
+    seen = {start}
+    queue = deque(seen)
+    while queue:
+        cell = queue.popleft()
+        for n in adjacent[cell]:
+            if n not in seen and _clearable(state, b, n, held, fuel):
+                seen.add(n)
+                queue.append(n)
+    return seen
 
 
 def _steps(adjacent: Sequence[Sequence[int]], black: tuple[int, ...], starts: list[int]) -> list[int]:
@@ -185,8 +267,9 @@ def _steps(adjacent: Sequence[Sequence[int]], black: tuple[int, ...], starts: li
 class _Plan:
     """What the helper knows about the position: needs, targets and distances, computed once per decision."""
 
-    def __init__(self, state: RegenboogState) -> None:
+    def __init__(self, state: RegenboogState, bold: bool = False) -> None:
         self.state = state
+        self.safety = SAFETY_PENALTY * (BOLD_SAFETY if bold else 1.0)
         self.board = board(state)
         self.fc = fuel_colour(state.options)
         self.centre = centre_cell(self.board)
@@ -209,7 +292,14 @@ class _Plan:
         # left there (riders and clearings differ): the potential is worked out once for each.
         self._potentials: dict[tuple[int, int, int], tuple[float, str]] = {}
         self._cargo: dict[int, float] = {}
-        self.to_centre = _steps(self.adjacent, state.black, [self.centre])
+        # A ship in a pocket walled in by blockades measures its way home through the walls (each black disc
+        # counting CROSS_STEPS more, §2.7.3): with no way home at all every move looked equally unsafe, so
+        # the ship passed for ever instead of making for the wall it can clear.
+        way_out = self._crossing([self.centre])
+        self.to_centre = [
+            steps if steps < 99 else way_out[cell]
+            for cell, steps in enumerate(_steps(self.adjacent, state.black, [self.centre]))
+        ]
         hidden = [i for i, d in enumerate(state.discs) if is_face_down(d) and state.black[i] == 0]
         # §2.15: a flip draws from the discs of its deal still face down (P(coloured) = coloured left / discs
         # left): a needed colour is worth two harvests. The last hidden discs also bring on the next round,
@@ -217,6 +307,11 @@ class _Plan:
         showing = {d for i, d in enumerate(state.discs) if d > 0 and state.black[i] == 0}
         missing = any(self.need[c] > 0 and c not in showing for c in RAINBOW if c != self.fc)
         self._bonus = 4.0 / len(hidden) if missing and 0 < len(hidden) <= 2 else 0.0
+        # A choked board (§2.10): every grey disc on the board and none uncovered but useless ones, so no new
+        # round brings fresh discs. Fuel is the one colour the centre gives without end, so the team clears
+        # the fuel-coloured stacks over discs (two fuel a black disc, §2.7.3) to get the discs moving again.
+        self.choked = not hidden and not sum(state.pool) and not any(self.need[d] > 0 for d in showing)
+        self.fuel_goal = FUEL_GOAL
         self._explore: dict[int, float] = {}
         self.targets: list[tuple[int, float, list[int]]] = []
         for cell in hidden:
@@ -238,7 +333,12 @@ class _Plan:
             if state.black[cell] > 0 and (is_face_down(d) or (d > 0 and self.need[d] > 0)):
                 value = self.explore_value(d) if is_face_down(d) else 6.0 * self.usefulness(d)
                 colour = position_colour(self.board, cell)
-                value -= 2 * state.black[cell] * self.usefulness(colour) - 1.0
+                value -= state.black[cell] * self.clear_cost(colour) - 1.0
+                if self.choked:
+                    value += CHOKED_BONUS
+                    if colour == self.fc:
+                        trip = 2 * state.black[cell] + 2 * self.to_centre[cell] + 2
+                        self.fuel_goal = max(self.fuel_goal, min(MAX_FUEL_GOAL, trip))
                 if value > 0:
                     self.covered.append((cell, value, self._crossing([cell])))
 
@@ -302,6 +402,13 @@ class _Plan:
         if found is None:
             found = self._reach[ship.id] = reach(self.state, ship)
         return found
+
+    def clear_cost(self, colour: int) -> float:
+        """What removing one black disc of a position of `colour` costs the team (two cubes, §2.7.3); on a
+        choked board fuel is nearly free, the centre gives it every turn."""
+        if self.choked and colour == self.fc:
+            return 2 * CHOKED_FUEL_COST
+        return 2 * self.usefulness(colour)
 
     def usefulness(self, colour: int) -> float:
         if colour == self.fc:
@@ -492,7 +599,7 @@ class _Plan:
             useful_part = min(action.count, max(0, self.need[colour])) if colour != self.fc else action.count
             gain = useful_part * self.usefulness(colour) - (action.count - useful_part) * 0.05
             if colour == self.fc:
-                gain = min(action.count, max(0, 14 - fuel)) * 0.5 + action.count * 0.05
+                gain = min(action.count, max(0, self.fuel_goal - fuel)) * 0.5 + action.count * 0.05
                 if is_depot:
                     gain += action.count * 0.5
             pot, _why = self.potential(ship, ship.cell, fuel + (action.count if colour == self.fc else 0))
@@ -504,7 +611,7 @@ class _Plan:
             if is_depot and ship.cell == self.centre:
                 return 1.0, _("The depot ship waits at the centre.")
             home = self.to_centre[ship.cell]
-            stuck = SAFETY_PENALTY * max(0, home - fuel) / 3 if ship.cell != self.centre else 0.0
+            stuck = self.safety * max(0, home - fuel) / 3 if ship.cell != self.centre else 0.0
             return 0.5 * pot - 0.5 - stuck, _("Nothing better to do: pass.")
         if isinstance(action, ClearHere):
             colour = position_colour(self.board, ship.cell)
@@ -513,7 +620,7 @@ class _Plan:
             freed = 3.0 if left == 0 else 0.0
             here = state.discs[ship.cell]
             under = self.explore_value(here) if left == 0 and is_face_down(here) else 0.0
-            cost = 2 * action.count * self.usefulness(colour)
+            cost = action.count * self.clear_cost(colour)
             return freed + under + 0.5 * pot - cost, _("Clear the blockade under the ship.")
         if isinstance(action, Travel):
             return self._score_travel(ship, action, is_depot)
@@ -535,7 +642,7 @@ class _Plan:
         reason = _("Sail towards {cell}.")
         if action.clear:
             colour = position_colour(self.board, to)
-            gain -= 2 * action.clear * self.usefulness(colour)
+            gain -= action.clear * self.clear_cost(colour)
             if action.clear < state.black[to]:
                 gain -= 4.0
             else:
@@ -574,7 +681,7 @@ class _Plan:
             exposed = 0
         margin = home + exposed
         if to != self.centre and fuel < margin:
-            score -= SAFETY_PENALTY * (margin - fuel) / 3
+            score -= self.safety * (margin - fuel) / 3
         if covered:
             score -= 2.0
         if USE_DEPOT and DEPOT in action.riders and ship.cell == self.centre:
