@@ -328,6 +328,14 @@ class _Plan:
                 self.stranded_ships.append(
                     (other.id, other.cell, _steps(self.adjacent, state.black, [other.cell]))
                 )
+        # The depot leaves the centre only to fetch a stranded ship's cargo of a colour it has none of (the
+        # team's rainbows wait for it); it comes back as any courier does, with the cargo.
+        depot = state.ships[DEPOT]
+        self.depot_rescues = any(
+            other_id != DEPOT
+            and any(state.ships[other_id].cubes[c] and not depot.cubes[c] for c in RAINBOW if c != self.fc)
+            for other_id, _cell, _steps_from in self.stranded_ships
+        )
         self.covered: list[tuple[int, float, list[int]]] = []
         for cell, d in enumerate(state.discs):
             if state.black[cell] > 0 and (is_face_down(d) or (d > 0 and self.need[d] > 0)):
@@ -497,10 +505,13 @@ class _Plan:
             v = value * DISCOUNT ** dist[cell]
             if v > best:
                 best, why = v, self.board.cells[target].id
-        if fuel >= RESCUER_FUEL:
-            # §2.15 rescue: a ship that cannot come home on its own fuel waits for a teammate with fuel.
+        if self.stranded_ships:
+            # §2.15 rescue: a ship that cannot come home on its own fuel waits for a teammate with fuel:
+            # enough to reach it by one-step turns and carry it home (a ship next to the centre needs little).
             for other_id, other_cell, steps_from in self.stranded_ships:
                 if other_id == ship.id or other_cell == cell or steps_from[cell] >= 99:
+                    continue
+                if fuel < min(RESCUER_FUEL, steps_from[cell] + self.to_centre[other_cell] + 2):
                     continue
                 v = RESCUE_VALUE * DISCOUNT ** steps_from[cell]
                 if v > best:
@@ -593,7 +604,7 @@ class _Plan:
     def score(self, ship: Ship, action: RegenboogAction) -> tuple[float, str]:
         state = self.state
         fuel = ship.cubes[self.fc]
-        is_depot = USE_DEPOT and ship.id == DEPOT and len(state.ships) >= 3
+        is_depot = USE_DEPOT and ship.id == DEPOT and len(state.ships) >= 3 and not self.depot_rescues
         if isinstance(action, Load):
             colour = self._load_colour(ship)
             useful_part = min(action.count, max(0, self.need[colour])) if colour != self.fc else action.count
