@@ -675,6 +675,12 @@ class _Plan:
             gain += refill * 0.5 + 0.45 * self.useful_cargo(ship)
             fuel += refill
             reason = _("Bring the cargo home and refuel at the centre.")
+        if fuel > self.to_centre[to] and any(
+            cell == to and other != ship.id for other, cell, _from in self.stranded_ships
+        ):
+            # §2.15 rescue: arriving with fuel to share where a ship has run dry (the potential draws
+            # rescuers near it; the arrival is what counts).
+            gain += RESCUE_VALUE
         if is_depot:
             if ship.cell == self.centre:
                 return -100.0, _("The depot ship stays at the centre.")
