@@ -697,6 +697,13 @@ class _Plan:
         if home < self.to_centre[ship.cell]:
             exposed = 0
         margin = home + exposed
+        # "Unless a teammate is committed to refuelling it" (§2.15): fuel waiting at the destination, beyond
+        # what its ship needs to come home, counts too (a ship on a blockade steps out to its rescuer).
+        fuel += sum(
+            max(0, other.cubes[self.fc] - home - 2)
+            for other in state.ships
+            if other.cell == to and other.id != ship.id and other.id not in action.riders
+        )
         if to != self.centre and fuel < margin:
             score -= self.safety * (margin - fuel) / 3
         if covered:
