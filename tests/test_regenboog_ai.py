@@ -114,10 +114,10 @@ pool is empty, and the team lacks a rainbow's cubes."""
 
 
 def test_the_helper_concedes_only_when_no_disc_can_ever_be_reached() -> None:
-    """regenboog.md §2.11 [APP] Concede, §2.10, §2.7.3, §2.9: the helper gives up for the team only when it can
-    never win (`cannot_win`): no new round can bring a disc and no ship can get at one, a stack counting as
-    open where the team holds two cubes of its position colour per black disc (fuel: where a ship can load
-    it), and black discs never landing on segment centres."""
+    """regenboog.md §2.11 [APP] Concede, §2.10, §2.7.3, §2.9: the helper gives up for the team only when it
+    can never win (`cannot_win`): no new round can bring a disc and no ship can get at one, a stack counting
+    as open where the team holds two cubes of its position colour per black disc (fuel: where a ship can
+    load it), and black discs never landing on segment centres."""
     hopeless = parse(CHOKED, seat_count=2)
     assert ai.cannot_win(hopeless)
     assert ai.suggest(hopeless).action == Concede()

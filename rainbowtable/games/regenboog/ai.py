@@ -24,7 +24,14 @@ ship sails where, the search tells apart the planner's best few moves (`hard_mov
 with the planner and scores them with `team_value` (rainbows, sets held, useful cubes, fuel deficits) against
 the position now, with a fixed number of simulations (reproducible); mid-turn choices and free actions stay
 the planner's. The Hint button runs the shared search with this planner as its prior, rollout and reason.
-When the board is hopeless the helper gives up for the team, so all-computer games always end.
+The helper gives up for the team only when the team can never win (`cannot_win`: no new round can bring a
+grey disc and no ship can get at one, §2.7.3, §2.9, §2.10); the rules end every other game (a win, or
+§2.11's stranding). Games between computers keep the rules' cycle limit for self-play (§2.11 [APP], 400
+cycles, `bench.SELF_PLAY_CYCLES`), which a game the planner cannot finish reaches as a loss.
+
+Issue 41, second pass (seeds from 0, default options, processor time a game; "cap": games that reached
+400 cycles). Before it, the helper gave up at cycle 150 (or 100 with fewer than 6 rainbows):
+FIGURES
 """
 
 from __future__ import annotations
@@ -92,9 +99,11 @@ CROSS_STEPS = 2
 FUEL_GOAL = 14
 """Fuel a ship at the centre loads up to (more only on a choked board, to clear a fuel-coloured stack)."""
 MAX_FUEL_GOAL = 30
+"""The most fuel a ship loads for clearing (a red or yellow ship's hold takes 36 with no cargo)."""
 CHOKED_BONUS = 6.0
 """On a choked board, what uncovering a disc is worth beyond the disc: the discs move again (§2.10)."""
 CHOKED_FUEL_COST = 0.1
+"""What a fuel cube spent on clearing costs on a choked board, in cube-equivalents (normally 0.25 to 0.5)."""
 DEPOT_PER_COLOUR = 5
 RESCUE_VALUE = 5.0
 RESCUER_FUEL = 9
