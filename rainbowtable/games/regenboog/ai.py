@@ -351,11 +351,10 @@ class _Plan:
                 value = self.explore_value(d) if is_face_down(d) else 6.0 * self.usefulness(d)
                 colour = position_colour(self.board, cell)
                 value -= state.black[cell] * self.clear_cost(colour) - 1.0
-                if self.choked:
+                if self.choked and colour == self.fc:
                     value += CHOKED_BONUS
-                    if colour == self.fc:
-                        trip = 2 * state.black[cell] + 2 * self.to_centre[cell] + 2
-                        self.fuel_goal = max(self.fuel_goal, min(MAX_FUEL_GOAL, trip))
+                    trip = 2 * state.black[cell] + 2 * self.to_centre[cell] + 2
+                    self.fuel_goal = max(self.fuel_goal, min(MAX_FUEL_GOAL, trip))
                 if value > 0:
                     self.covered.append((cell, value, self._crossing([cell])))
 
