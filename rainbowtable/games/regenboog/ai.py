@@ -36,7 +36,7 @@ Issue 41, second pass (seeds from 0, default options, processor time a game; "ca
   (47.2-66.3%), 31 at 4 on the large board (22.8-40.6%), 54 at 6 large (44.3-63.4%); Easy 0 (0-3.7%);
   Hard 22 of seeds 0-42 at 2 players (51%, 36.8-65.4%, 30-45 s a game), where Medium won 21.
 - After: Medium 2 players standard 56 of 100 (46.2-65.3%, 1.3 s a game; paired with the old planner
-  on the same seeds, 26 won only by the new, 9 only by the old; 26 of seeds 0-42); every win by
+  on the same seeds, 27 won only by the new, 10 only by the old; 26 of seeds 0-42); every win by
   cycle 64, 35 losses conceded by `cannot_win`, 9 reached the cap. Seeds 0-29 (one commit earlier, the
   choked bonus then on every covered disc): 4 players standard 17 of 30 (39.2-72.6%, 1.3 s, 3 at the
   cap), 6 players 20 (48.8-80.8%, 2.8 s, none at the cap), 4 players large 21 (52.1-83.3%, 1.0 s, 2 at
