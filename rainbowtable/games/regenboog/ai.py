@@ -41,7 +41,13 @@ Issue 41, second pass (seeds from 0, default options, processor time a game; "ca
   choked bonus then on every covered disc): 4 players standard 17 of 30 (39.2-72.6%, 1.3 s, 3 at the
   cap), 6 players 20 (48.8-80.8%, 2.8 s, none at the cap), 4 players large 21 (52.1-83.3%, 1.0 s, 2 at
   the cap), 6 players large 21 (52.1-83.3%, 3.0 s, 2 at the cap). Easy 2 players 0 of 100 (0-3.7%,
-  every game stranded by cycle 68). HARD
+  every game stranded by cycle 68). Hard 2 players standard, seeds 0-22 (the run stopped at the
+  deadline): 16 of 23 (69.6%, 49.1-84.4%), where the new Medium won 15 and the old 14; 67 s a game (22 s
+  a won game, 110-340 s a lost one, which now runs on past cycle 100); no game at the cap. Its decisions
+  (9,890, processor time on a loaded machine): median 2.5 ms, 95th percentile 585 ms, at HARD_TIME_CAP_S:
+  late, choked positions cost the look-ahead more than before and the longer games reach more of them
+  (on 66 early searched decisions, old and new measured side by side: 95th percentile 185-208 ms old,
+  218-276 ms new). Hard above Medium is still not shown on so few games.
   What moved it: couriers heading home no longer keep 3 fuel for a blockade exit, a rescuer is drawn onto
   a ship that ran dry (not only next to it), a ship walled in measures its way home through the walls,
   spare fuel of a teammate at the destination counts towards the safety margin. Wins come early (none
