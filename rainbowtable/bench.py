@@ -563,6 +563,11 @@ def play_seeded_outcome(
     return who.outcome
 
 
+SELF_PLAY_CYCLES = 400
+"""regenboog.md §2.11 [APP]: the cycle limit of a game between computers ("for AI self-play use e.g. 400";
+reaching it is a loss). Issue 41: De Regenboog's helper no longer gives up at a fixed cycle, only when the
+team can never win, so a game its planner cannot finish would otherwise never end; the figures count such
+games as lost."""
 PLAYER_NAMES = ("easy", "medium", "hard", "yardstick")
 """The players of the match-ups, by name: the three levels and the yardstick (names, not functions, so that a
 game can be played in a worker process)."""
@@ -594,6 +599,8 @@ def play_job(job: Job) -> tuple[list[float], list[float]]:
     options = entry.rules.default_options()
     if large is not None:
         options = replace(options, large_board=large)
+    if getattr(options, "max_cycles", None) == 0:
+        options = replace(options, max_cycles=SELF_PLAY_CYCLES)
     players = [_named_player(entry, name) for name in names]
     outcome = play_seeded_outcome(entry.rules, players, seed, len(names), options=options)
     return _result_values(outcome), standings(outcome)
@@ -774,7 +781,7 @@ LONGEST_GAMES: dict[str, tuple[int, int, str, dict[str, Any]]] = {
     "rainbow_passage": (4, 2, "easy", {}),
     "rainbows": (5, 0, "medium", {"days": 3}),
     "colosseum_offcuts": (5, 2, "easy", {}),
-    "regenboog": (6, 5, "medium", {}),
+    "regenboog": (6, 5, "medium", {"max_cycles": SELF_PLAY_CYCLES}),
 }
 """The longest game of each game we know of (issue 43's replay and review figures): game -> (seats, seed,
 how the seats play: a computer level or "random" (uniformly random legal moves), options changed from the

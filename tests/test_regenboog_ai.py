@@ -12,7 +12,7 @@ from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.regenboog import ai, start
 from rainbowtable.games.regenboog.diagram import parse
-from rainbowtable.games.regenboog.model import Colour, Exchange, RegenboogState
+from rainbowtable.games.regenboog.model import Colour, Concede, Exchange, RegenboogState
 from rainbowtable.games.regenboog.rules import RULES, position_colour
 
 
@@ -99,3 +99,40 @@ def test_a_courier_takes_cubes_from_the_depot_to_clear_its_way() -> None:
     depot = replace(state.ships[0], cubes=cubes)
     state = replace(state, ships=(depot, courier))
     assert ai.suggest(state).action == Exchange(0, 1, Colour(colour), 2)
+
+
+CHOKED = """ship 0.0 red=12 orange=1 yellow=1 green=1 blue=1 violet=1
+ship 0.0 red=12
+disc 2.2 down
+black 2.2 3
+rainbows 10
+pool blank=0
+deal blank=1
+"""
+"""A choked board (§2.10): the one disc on the board lies under three black discs on an orange position, the
+pool is empty, and the team lacks a rainbow's cubes."""
+
+
+def test_the_helper_concedes_only_when_no_disc_can_ever_be_reached() -> None:
+    """regenboog.md §2.11 [APP] Concede, §2.10, §2.7.3, §2.9: the helper gives up for the team only when it
+    can never win (`cannot_win`): no new round can bring a disc and no ship can get at one, a stack counting
+    as open where the team holds two cubes of its position colour per black disc (fuel: where a ship can
+    load it), and black discs never landing on segment centres."""
+    hopeless = parse(CHOKED, seat_count=2)
+    assert ai.cannot_win(hopeless)
+    assert ai.suggest(hopeless).action == Concede()
+    # Six orange clear the three black discs (§2.7.3): the disc under them can still be had.
+    orange = replace(hopeless.ships[1], cubes=(0, 12, 6, 0, 0, 0, 0))
+    assert not ai.cannot_win(replace(hopeless, ships=(hopeless.ships[0], orange)))
+    # On a fuel-coloured position (2.1, red) the centre gives the cubes to clear it, whatever its height.
+    red = parse(CHOKED.replace("2.2", "2.1").replace("black 2.1 3", "black 2.1 9"), seat_count=2)
+    assert not ai.cannot_win(red)
+    # A disc in the pool comes back at the next round (§2.10), when no uncovered face-down disc holds it back.
+    assert not ai.cannot_win(parse(CHOKED.replace("blank=0", "blank=1"), seat_count=2))
+    # ...but one on a segment centre walled in by stacks nobody can clear is never covered (§2.9): no round.
+    wall = "\n".join(f"black 3.{k} {40 if k == 1 else 3}" for k in range(1, 7))
+    walled = parse(f"{CHOKED.replace('blank=0', 'blank=1')}disc 3.0 down\n{wall}\n", seat_count=2)
+    assert ai.cannot_win(walled)
+    # A team that holds the cubes of its last rainbows can still deliver them.
+    rich = replace(hopeless, rainbows=11)
+    assert not ai.cannot_win(rich)

@@ -24,8 +24,36 @@ ship sails where, the search tells apart the planner's best few moves (`hard_mov
 with the planner and scores them with `team_value` (rainbows, sets held, useful cubes, fuel deficits) against
 the position now, with a fixed number of simulations (reproducible); mid-turn choices and free actions stay
 the planner's. The Hint button runs the shared search with this planner as its prior, rollout and reason.
-When the board is hopeless the helper gives up for the team, so all-computer games always end.
-"""
+The helper gives up for the team only when the team can never win (`cannot_win`: no new round can bring a
+grey disc and no ship can get at one, §2.7.3, §2.9, §2.10); the rules end every other game (a win, or
+§2.11's stranding). Games between computers keep the rules' cycle limit for self-play (§2.11 [APP], 400
+cycles, `bench.SELF_PLAY_CYCLES`), which a game the planner cannot finish reaches as a loss.
+
+Issue 41, second pass (seeds from 0, default options, processor time a game; "cap": games that reached
+400 cycles). Before it, the helper gave up at cycle 150 (or 100 with fewer than 6 rainbows):
+- Before (the earlier pass's figures, seeds 0-99): Medium's table won 39 at 2 players on the standard
+  board (Wilson 95% 30.0-48.8%; re-measured here: 39, 0.7 s a game), 32 at 4 (23.7-41.7%), 57 at 6
+  (47.2-66.3%), 31 at 4 on the large board (22.8-40.6%), 54 at 6 large (44.3-63.4%); Easy 0 (0-3.7%);
+  Hard 22 of seeds 0-42 at 2 players (51%, 36.8-65.4%, 30-45 s a game), where Medium won 21.
+- After: Medium 2 players standard 56 of 100 (46.2-65.3%, 1.3 s a game; paired with the old planner
+  on the same seeds, 27 won only by the new, 10 only by the old; 26 of seeds 0-42); every win by
+  cycle 64, 35 losses conceded by `cannot_win`, 9 reached the cap. Seeds 0-29 (one commit earlier, the
+  choked bonus then on every covered disc): 4 players standard 17 of 30 (39.2-72.6%, 1.3 s, 3 at the
+  cap), 6 players 20 (48.8-80.8%, 2.8 s, none at the cap), 4 players large 21 (52.1-83.3%, 1.0 s, 2 at
+  the cap), 6 players large 21 (52.1-83.3%, 3.0 s, 2 at the cap). Easy 2 players 0 of 100 (0-3.7%,
+  every game stranded by cycle 68). Hard 2 players standard, seeds 0-22 (the run stopped at the
+  deadline): 16 of 23 (69.6%, 49.1-84.4%), where the new Medium won 15 and the old 14; 67 s a game (22 s
+  a won game, 110-340 s a lost one, which now runs on past cycle 100); no game at the cap. Its decisions
+  (9,890, processor time on a loaded machine): median 2.5 ms, 95th percentile 585 ms, at HARD_TIME_CAP_S:
+  late, choked positions cost the look-ahead more than before and the longer games reach more of them
+  (on 66 early searched decisions, old and new measured side by side: 95th percentile 185-208 ms old,
+  218-276 ms new). Hard above Medium is still not shown on so few games.
+  What moved it: couriers heading home no longer keep 3 fuel for a blockade exit, a rescuer is drawn onto
+  a ship that ran dry (not only next to it), a ship walled in measures its way home through the walls,
+  spare fuel of a teammate at the destination counts towards the safety margin. Wins come early (none
+  after cycle 64 in these runs): the games that run long are choked boards with stacks of 15 and more,
+  which a whole fleet's fuel could in principle clear (so `cannot_win` does not give them up) but the
+  planner does not."""
 
 from __future__ import annotations
 
@@ -40,6 +68,7 @@ from rainbowtable.ai.search import SearchHooks, search_action
 from rainbowtable.core.i18n import _
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
+from rainbowtable.games.regenboog.board import Board
 from rainbowtable.games.regenboog.model import (
     RAINBOW,
     RAINBOWS_TO_WIN,
@@ -65,6 +94,7 @@ from rainbowtable.games.regenboog.rules import (
     RULES,
     board,
     centre_cell,
+    compartments,
     current_seat,
     deliverable,
     fuel_colour,
@@ -81,11 +111,20 @@ DISCOUNT = 0.72
 FUEL_WEIGHT = 0.3
 """Cube-equivalents lost per fuel burnt."""
 SAFETY_PENALTY = 12.0
+BOLD_SAFETY = 0.25
+"""The share of the safety penalty left when every ship of the seat would otherwise pass."""
 RANDOM_SHARE_EASY = 0.35
 SPARE_FOR_CLEARING = 4
 CROSS_STEPS = 2
 """A black disc on the way counts as this many steps more (clearing it costs two cubes, §2.7.3)."""
-GIVE_UP_CYCLE = 150
+FUEL_GOAL = 14
+"""Fuel a ship at the centre loads up to (more only on a choked board, to clear a fuel-coloured stack)."""
+MAX_FUEL_GOAL = 30
+"""The most fuel a ship loads for clearing (a red or yellow ship's hold takes 36 with no cargo)."""
+CHOKED_BONUS = 6.0
+"""On a choked board, what uncovering a disc is worth beyond the disc: the discs move again (§2.10)."""
+CHOKED_FUEL_COST = 0.1
+"""What a fuel cube spent on clearing costs on a choked board, in cube-equivalents (normally 0.25 to 0.5)."""
 DEPOT_PER_COLOUR = 5
 RESCUE_VALUE = 5.0
 RESCUER_FUEL = 9
@@ -140,12 +179,9 @@ def hard_action(state: RegenboogState, seat: int, rng: Rng) -> RegenboogAction:
 
 def suggest(state: RegenboogState) -> Suggestion:
     """A good move for the team now, with a reason in the player's words."""
-    hopeless = state.cycle_no >= GIVE_UP_CYCLE or (
-        state.cycle_no >= GIVE_UP_CYCLE * 2 // 3 and state.rainbows < 6
-    )
-    if hopeless and Concede() in legal_actions(state):
-        # Twelve rainbows take a good team 30 to 80 cycles; by now the board is choked with blockades. A
-        # ship parked at the centre never strands, so without this an all-computer game could go on for ever.
+    if cannot_win(state) and Concede() in legal_actions(state):
+        # A ship parked at the centre never strands (§2.11 (c)), so without this an all-computer game on a
+        # board the team can no longer win would go on for ever.
         return Suggestion(Concede(), _("The board is choked with blockades: the team gives up."))
     plan = _Plan(state)
     if state.choosing >= 0:
@@ -162,7 +198,83 @@ def suggest(state: RegenboogState) -> Suggestion:
     # blockade or carries others scores its gain, so it goes before the ships it helps).
     mine = [s for s in state.ships if s.owner == seat and not s.acted]
     best = [plan.best_for(s) for s in mine]
-    return max(best, key=lambda s: plan.scores.get(s.action, 0.0))
+    chosen = max(best, key=lambda s: plan.scores.get(s.action, 0.0))
+    if isinstance(chosen.action, Pass) and not plan.scores.get(chosen.action, 0.0) > 0.5:
+        # Every ship of the seat would sit still: the safety margins (§2.15) have locked the team in (a
+        # courier that would reach the last hidden disc with its last fuel, a rescue). A teammate can bring
+        # fuel, so the seat takes the risk rather than wait for ever.
+        plan = _Plan(state, bold=True)
+        best = [plan.best_for(s) for s in mine]
+        chosen = max(best, key=lambda s: plan.scores.get(s.action, 0.0))
+    return chosen
+
+
+def cannot_win(state: RegenboogState) -> bool:
+    """Whether the team can never deliver its twelve rainbows, whatever anyone does: the helper concedes
+    only then (the rules end a game otherwise only at a win or at §2.11's stranding).
+
+    Cubes come from the centre and uncovered fuel-coloured discs (fuel only, §2.7.6, §2.11 (c)) and from
+    grey discs (a coloured disc's load, a blank's cube, §2.7.6), nowhere else. While the team holds the
+    cubes of the rainbows it still lacks, or while the pool holds a disc (the next round deals it, §2.10,
+    and a disc dealt on a segment centre is never covered, §2.9), it may still win. Otherwise every grey
+    disc is on the board and no new round will bring any: the team can win only if some ship can still get
+    at a disc, sailing over open cells and into a stack of black discs only where its group can clear it
+    (two cubes of the position colour per black disc, §2.7.3). For fuel, the group is the ships that can
+    meet it, with as much as their holds take where they can reach a fuel source; for any other colour it
+    is what the whole team holds. Black discs only pile up (§2.9), and without discs the cargo only
+    shrinks, so when no ship can get at a disc now, none ever will. (Every count is generous, travel costs
+    are left out: the test never gives up a game the team could still win.)"""
+    if state.phase is not Phase.PLAYERS:
+        return False
+    fc = fuel_colour(state.options)
+    left = RAINBOWS_TO_WIN - state.rainbows
+    held = [sum(s.cubes[c] for s in state.ships) for c in range(7)]
+    if all(held[c] >= left for c in RAINBOW if c != fc):
+        return False
+    b = board(state)
+    centre = centre_cell(b)
+    holds = [compartments(s.kind, state.options) for s in state.ships]
+    tank = 10**9 if None in holds else 6 * sum(h or 0 for h in holds)
+    for ship in state.ships:
+        fuel = ship.cubes[fc]
+        while True:
+            seen = _team_reach(state, b, ship.cell, held, fuel)
+            if any(state.discs[cell] and _clearable(state, b, cell, held, fuel) for cell in seen):
+                return False
+            fuelled = any(
+                cell == centre or (state.discs[cell] == fc and not state.black[cell]) for cell in seen
+            )
+            more = tank if fuelled else sum(s.cubes[fc] for s in state.ships if s.cell in seen)
+            if more <= fuel:
+                break
+            fuel = more
+    # No ship can get at a disc. A disc in the pool comes back only at a new round, and that waits until no
+    # face-down disc lies uncovered (§2.10): one nobody reaches that black discs never land on (a segment
+    # centre, §2.9) holds the new round back for ever.
+    return not sum(state.pool) or any(
+        is_face_down(d) and not state.black[cell] and not position_colour(b, cell)
+        for cell, d in enumerate(state.discs)
+    )
+
+
+def _clearable(state: RegenboogState, b: Board, cell: int, held: list[int], fuel: int) -> bool:
+    """`cannot_win`: whether a group with `held` cubes and `fuel` could clear `cell`'s stack (§2.7.3)."""
+    colour = position_colour(b, cell)
+    return 2 * state.black[cell] <= (fuel if colour == fuel_colour(state.options) else held[colour])
+
+
+def _team_reach(state: RegenboogState, b: Board, start: int, held: list[int], fuel: int) -> set[int]:
+    """`cannot_win`'s cells a group from `start` could get to: open cells and stacks it could clear."""
+    adjacent = b.adjacent(state.options.openings_passable)
+    seen = {start}
+    queue = deque(seen)
+    while queue:
+        cell = queue.popleft()
+        for n in adjacent[cell]:
+            if n not in seen and _clearable(state, b, n, held, fuel):
+                seen.add(n)
+                queue.append(n)
+    return seen
 
 
 def _steps(adjacent: Sequence[Sequence[int]], black: tuple[int, ...], starts: list[int]) -> list[int]:
@@ -185,8 +297,9 @@ def _steps(adjacent: Sequence[Sequence[int]], black: tuple[int, ...], starts: li
 class _Plan:
     """What the helper knows about the position: needs, targets and distances, computed once per decision."""
 
-    def __init__(self, state: RegenboogState) -> None:
+    def __init__(self, state: RegenboogState, bold: bool = False) -> None:
         self.state = state
+        self.safety = SAFETY_PENALTY * (BOLD_SAFETY if bold else 1.0)
         self.board = board(state)
         self.fc = fuel_colour(state.options)
         self.centre = centre_cell(self.board)
@@ -209,7 +322,14 @@ class _Plan:
         # left there (riders and clearings differ): the potential is worked out once for each.
         self._potentials: dict[tuple[int, int, int], tuple[float, str]] = {}
         self._cargo: dict[int, float] = {}
-        self.to_centre = _steps(self.adjacent, state.black, [self.centre])
+        # A ship in a pocket walled in by blockades measures its way home through the walls (each black disc
+        # counting CROSS_STEPS more, §2.7.3): with no way home at all every move looked equally unsafe, so
+        # the ship passed for ever instead of making for the wall it can clear.
+        way_out = self._crossing([self.centre])
+        self.to_centre = [
+            steps if steps < 99 else way_out[cell]
+            for cell, steps in enumerate(_steps(self.adjacent, state.black, [self.centre]))
+        ]
         hidden = [i for i, d in enumerate(state.discs) if is_face_down(d) and state.black[i] == 0]
         # §2.15: a flip draws from the discs of its deal still face down (P(coloured) = coloured left / discs
         # left): a needed colour is worth two harvests. The last hidden discs also bring on the next round,
@@ -217,6 +337,11 @@ class _Plan:
         showing = {d for i, d in enumerate(state.discs) if d > 0 and state.black[i] == 0}
         missing = any(self.need[c] > 0 and c not in showing for c in RAINBOW if c != self.fc)
         self._bonus = 4.0 / len(hidden) if missing and 0 < len(hidden) <= 2 else 0.0
+        # A choked board (§2.10): every grey disc on the board and none uncovered but useless ones, so no new
+        # round brings fresh discs. Fuel is the one colour the centre gives without end, so the team clears
+        # the fuel-coloured stacks over discs (two fuel a black disc, §2.7.3) to get the discs moving again.
+        self.choked = not hidden and not sum(state.pool) and not any(self.need[d] > 0 for d in showing)
+        self.fuel_goal = FUEL_GOAL
         self._explore: dict[int, float] = {}
         self.targets: list[tuple[int, float, list[int]]] = []
         for cell in hidden:
@@ -233,12 +358,24 @@ class _Plan:
                 self.stranded_ships.append(
                     (other.id, other.cell, _steps(self.adjacent, state.black, [other.cell]))
                 )
+        # The depot leaves the centre only to fetch a stranded ship's cargo of a colour it has none of (the
+        # team's rainbows wait for it); it comes back as any courier does, with the cargo.
+        depot = state.ships[DEPOT]
+        self.depot_rescues = any(
+            other_id != DEPOT
+            and any(state.ships[other_id].cubes[c] and not depot.cubes[c] for c in RAINBOW if c != self.fc)
+            for other_id, _cell, _steps_from in self.stranded_ships
+        )
         self.covered: list[tuple[int, float, list[int]]] = []
         for cell, d in enumerate(state.discs):
             if state.black[cell] > 0 and (is_face_down(d) or (d > 0 and self.need[d] > 0)):
                 value = self.explore_value(d) if is_face_down(d) else 6.0 * self.usefulness(d)
                 colour = position_colour(self.board, cell)
-                value -= 2 * state.black[cell] * self.usefulness(colour) - 1.0
+                value -= state.black[cell] * self.clear_cost(colour) - 1.0
+                if self.choked and colour == self.fc:
+                    value += CHOKED_BONUS
+                    trip = 2 * state.black[cell] + 2 * self.to_centre[cell] + 2
+                    self.fuel_goal = max(self.fuel_goal, min(MAX_FUEL_GOAL, trip))
                 if value > 0:
                     self.covered.append((cell, value, self._crossing([cell])))
 
@@ -302,6 +439,13 @@ class _Plan:
         if found is None:
             found = self._reach[ship.id] = reach(self.state, ship)
         return found
+
+    def clear_cost(self, colour: int) -> float:
+        """What removing one black disc of a position of `colour` costs the team (two cubes, §2.7.3); on a
+        choked board fuel is nearly free, the centre gives it every turn."""
+        if self.choked and colour == self.fc:
+            return 2 * CHOKED_FUEL_COST
+        return 2 * self.usefulness(colour)
 
     def usefulness(self, colour: int) -> float:
         if colour == self.fc:
@@ -390,10 +534,13 @@ class _Plan:
             v = value * DISCOUNT ** dist[cell]
             if v > best:
                 best, why = v, self.board.cells[target].id
-        if fuel >= RESCUER_FUEL:
-            # §2.15 rescue: a ship that cannot come home on its own fuel waits for a teammate with fuel.
+        if self.stranded_ships:
+            # §2.15 rescue: a ship that cannot come home on its own fuel waits for a teammate with fuel:
+            # enough to reach it by one-step turns and carry it home (a ship next to the centre needs little).
             for other_id, other_cell, steps_from in self.stranded_ships:
                 if other_id == ship.id or other_cell == cell or steps_from[cell] >= 99:
+                    continue
+                if fuel < min(RESCUER_FUEL, steps_from[cell] + self.to_centre[other_cell] + 2):
                     continue
                 v = RESCUE_VALUE * DISCOUNT ** steps_from[cell]
                 if v > best:
@@ -486,13 +633,13 @@ class _Plan:
     def score(self, ship: Ship, action: RegenboogAction) -> tuple[float, str]:
         state = self.state
         fuel = ship.cubes[self.fc]
-        is_depot = USE_DEPOT and ship.id == DEPOT and len(state.ships) >= 3
+        is_depot = USE_DEPOT and ship.id == DEPOT and len(state.ships) >= 3 and not self.depot_rescues
         if isinstance(action, Load):
             colour = self._load_colour(ship)
             useful_part = min(action.count, max(0, self.need[colour])) if colour != self.fc else action.count
             gain = useful_part * self.usefulness(colour) - (action.count - useful_part) * 0.05
             if colour == self.fc:
-                gain = min(action.count, max(0, 14 - fuel)) * 0.5 + action.count * 0.05
+                gain = min(action.count, max(0, self.fuel_goal - fuel)) * 0.5 + action.count * 0.05
                 if is_depot:
                     gain += action.count * 0.5
             pot, _why = self.potential(ship, ship.cell, fuel + (action.count if colour == self.fc else 0))
@@ -504,7 +651,7 @@ class _Plan:
             if is_depot and ship.cell == self.centre:
                 return 1.0, _("The depot ship waits at the centre.")
             home = self.to_centre[ship.cell]
-            stuck = SAFETY_PENALTY * max(0, home - fuel) / 3 if ship.cell != self.centre else 0.0
+            stuck = self.safety * max(0, home - fuel) / 3 if ship.cell != self.centre else 0.0
             return 0.5 * pot - 0.5 - stuck, _("Nothing better to do: pass.")
         if isinstance(action, ClearHere):
             colour = position_colour(self.board, ship.cell)
@@ -513,7 +660,7 @@ class _Plan:
             freed = 3.0 if left == 0 else 0.0
             here = state.discs[ship.cell]
             under = self.explore_value(here) if left == 0 and is_face_down(here) else 0.0
-            cost = 2 * action.count * self.usefulness(colour)
+            cost = action.count * self.clear_cost(colour)
             return freed + under + 0.5 * pot - cost, _("Clear the blockade under the ship.")
         if isinstance(action, Travel):
             return self._score_travel(ship, action, is_depot)
@@ -535,7 +682,7 @@ class _Plan:
         reason = _("Sail towards {cell}.")
         if action.clear:
             colour = position_colour(self.board, to)
-            gain -= 2 * action.clear * self.usefulness(colour)
+            gain -= action.clear * self.clear_cost(colour)
             if action.clear < state.black[to]:
                 gain -= 4.0
             else:
@@ -557,6 +704,12 @@ class _Plan:
             gain += refill * 0.5 + 0.45 * self.useful_cargo(ship)
             fuel += refill
             reason = _("Bring the cargo home and refuel at the centre.")
+        if fuel > self.to_centre[to] and any(
+            cell == to and other != ship.id for other, cell, _from in self.stranded_ships
+        ):
+            # §2.15 rescue: arriving with fuel to share where a ship has run dry (the potential draws
+            # rescuers near it; the arrival is what counts).
+            gain += RESCUE_VALUE
         if is_depot:
             if ship.cell == self.centre:
                 return -100.0, _("The depot ship stays at the centre.")
@@ -566,10 +719,22 @@ class _Plan:
         pot, toward = self.potential(ship, to, fuel)
         score = gain + 0.8 * pot - FUEL_WEIGHT * cost
         home = self.to_centre[to]
+        # §2.15 safety: fuel for the way home by one-step turns, plus 3 for a blockade exit on a field where
+        # black discs may land; a ship heading home needs only the way home (one step nearer, one fuel less),
+        # or a courier with little fuel would sit on an outer centre with the team's cargo for ever.
         exposed = 3 if self.board.cells[to].position and self.board.cells[to].segment else 0
+        if home < self.to_centre[ship.cell]:
+            exposed = 0
         margin = home + exposed
+        # "Unless a teammate is committed to refuelling it" (§2.15): fuel waiting at the destination, beyond
+        # what its ship needs to come home, counts too (a ship on a blockade steps out to its rescuer).
+        fuel += sum(
+            max(0, other.cubes[self.fc] - home - 2)
+            for other in state.ships
+            if other.cell == to and other.id != ship.id and other.id not in action.riders
+        )
         if to != self.centre and fuel < margin:
-            score -= SAFETY_PENALTY * (margin - fuel) / 3
+            score -= self.safety * (margin - fuel) / 3
         if covered:
             score -= 2.0
         if USE_DEPOT and DEPOT in action.riders and ship.cell == self.centre:
