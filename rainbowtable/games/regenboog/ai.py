@@ -623,125 +623,130 @@ class _Plan:
         best: Suggestion | None = None
         best_score = -1e9
         for action in actions:
-            score, reason = self.score(ship, action)
+            score, reason = score_action(self, ship, action)
             if score > best_score:
                 best_score, best = score, Suggestion(action, reason)
         assert best is not None
         self.scores[best.action] = best_score
         return best
 
-    def score(self, ship: Ship, action: RegenboogAction) -> tuple[float, str]:
-        state = self.state
-        fuel = ship.cubes[self.fc]
-        is_depot = USE_DEPOT and ship.id == DEPOT and len(state.ships) >= 3 and not self.depot_rescues
-        if isinstance(action, Load):
-            colour = self._load_colour(ship)
-            useful_part = min(action.count, max(0, self.need[colour])) if colour != self.fc else action.count
-            gain = useful_part * self.usefulness(colour) - (action.count - useful_part) * 0.05
-            if colour == self.fc:
-                gain = min(action.count, max(0, self.fuel_goal - fuel)) * 0.5 + action.count * 0.05
-                if is_depot:
-                    gain += action.count * 0.5
-            pot, _why = self.potential(ship, ship.cell, fuel + (action.count if colour == self.fc else 0))
-            return gain + 0.5 * pot - (0.3 if action.count < max_load(state, ship) else 0.0), _(
-                "Load {n} {colour} cubes here."
-            ).format(n=action.count, colour=_(Colour(colour).label))
-        if isinstance(action, Pass):
-            pot, _why = self.potential(ship, ship.cell, fuel)
-            if is_depot and ship.cell == self.centre:
-                return 1.0, _("The depot ship waits at the centre.")
-            home = self.to_centre[ship.cell]
-            stuck = self.safety * max(0, home - fuel) / 3 if ship.cell != self.centre else 0.0
-            return 0.5 * pot - 0.5 - stuck, _("Nothing better to do: pass.")
-        if isinstance(action, ClearHere):
-            colour = position_colour(self.board, ship.cell)
-            left = state.black[ship.cell] - action.count
-            pot, _why = self.potential(ship, ship.cell, fuel)
-            freed = 3.0 if left == 0 else 0.0
-            here = state.discs[ship.cell]
-            under = self.explore_value(here) if left == 0 and is_face_down(here) else 0.0
-            cost = action.count * self.clear_cost(colour)
-            return freed + under + 0.5 * pot - cost, _("Clear the blockade under the ship.")
-        if isinstance(action, Travel):
-            return self._score_travel(ship, action, is_depot)
-        return -100.0, ""
 
-    def _load_colour(self, ship: Ship) -> int:
-        state = self.state
-        if state.active == ship.id:
-            return state.load_colour
-        d = state.discs[ship.cell]
-        return d if d > 0 else self.fc
+# --- scoring a ship's actions against the plan ----------------------------------------------------------
 
-    def _score_travel(self, ship: Ship, action: Travel, is_depot: bool) -> tuple[float, str]:
-        state = self.state
-        to = self.board.by_id[action.to]
-        cost = self.reach_of(ship).get(to, 99)
-        fuel = ship.cubes[self.fc] - cost
-        gain = 0.0
-        reason = _("Sail towards {cell}.")
-        if action.clear:
-            colour = position_colour(self.board, to)
-            gain -= action.clear * self.clear_cost(colour)
-            if action.clear < state.black[to]:
-                gain -= 4.0
-            else:
-                gain += 1.5
-        covered = state.black[to] - action.clear > 0
-        disc = state.discs[to]
-        if not covered and is_face_down(disc):
-            gain += self.explore_value(disc)
-            reason = _("Discover the disc on {cell}.")
-        elif not covered and disc > 0:
-            n = min(6, room(ship, disc, state.options), max(0, self.need[disc]))
-            gain += n * self.usefulness(disc)
-            if self.need[disc] > 0:
-                reason = _("Load {colour} cargo on {cell}.").format(
-                    colour=_(Colour(disc).label), cell="{cell}"
-                )
-        elif to == self.centre:
-            refill = min(6, room(ship, self.fc, state.options))
-            gain += refill * 0.5 + 0.45 * self.useful_cargo(ship)
-            fuel += refill
-            reason = _("Bring the cargo home and refuel at the centre.")
-        if fuel > self.to_centre[to] and any(
-            cell == to and other != ship.id for other, cell, _from in self.stranded_ships
-        ):
-            # §2.15 rescue: arriving with fuel to share where a ship has run dry (the potential draws
-            # rescuers near it; the arrival is what counts).
-            gain += RESCUE_VALUE
-        if is_depot:
-            if ship.cell == self.centre:
-                return -100.0, _("The depot ship stays at the centre.")
-            closer = self.to_centre[ship.cell] - self.to_centre[to]
-            gain = 4.0 * closer + (30.0 if to == self.centre else 0.0)
-            reason = _("Take the depot ship to the centre.")
-        pot, toward = self.potential(ship, to, fuel)
-        score = gain + 0.8 * pot - FUEL_WEIGHT * cost
-        home = self.to_centre[to]
-        # §2.15 safety: fuel for the way home by one-step turns, plus 3 for a blockade exit on a field where
-        # black discs may land; a ship heading home needs only the way home (one step nearer, one fuel less),
-        # or a courier with little fuel would sit on an outer centre with the team's cargo for ever.
-        exposed = 3 if self.board.cells[to].position and self.board.cells[to].segment else 0
-        if home < self.to_centre[ship.cell]:
-            exposed = 0
-        margin = home + exposed
-        # "Unless a teammate is committed to refuelling it" (§2.15): fuel waiting at the destination, beyond
-        # what its ship needs to come home, counts too (a ship on a blockade steps out to its rescuer).
-        fuel += sum(
-            max(0, other.cubes[self.fc] - home - 2)
-            for other in state.ships
-            if other.cell == to and other.id != ship.id and other.id not in action.riders
-        )
-        if to != self.centre and fuel < margin:
-            score -= self.safety * (margin - fuel) / 3
-        if covered:
-            score -= 2.0
-        if USE_DEPOT and DEPOT in action.riders and ship.cell == self.centre:
-            score -= 50.0  # the depot stays at the centre
-        if action.riders:
-            score += 0.3 * len(action.riders) if to == self.centre else -0.2 * len(action.riders)
-        return score, reason.format(cell=action.to if "{cell}" in reason else toward)
+
+def score_action(plan: _Plan, ship: Ship, action: RegenboogAction) -> tuple[float, str]:
+    """How good `action` of `ship` is for the team, with the reason shown by the hint."""
+    state = plan.state
+    fuel = ship.cubes[plan.fc]
+    is_depot = USE_DEPOT and ship.id == DEPOT and len(state.ships) >= 3 and not plan.depot_rescues
+    if isinstance(action, Load):
+        colour = _load_colour(plan, ship)
+        useful_part = min(action.count, max(0, plan.need[colour])) if colour != plan.fc else action.count
+        gain = useful_part * plan.usefulness(colour) - (action.count - useful_part) * 0.05
+        if colour == plan.fc:
+            gain = min(action.count, max(0, plan.fuel_goal - fuel)) * 0.5 + action.count * 0.05
+            if is_depot:
+                gain += action.count * 0.5
+        pot, _why = plan.potential(ship, ship.cell, fuel + (action.count if colour == plan.fc else 0))
+        return gain + 0.5 * pot - (0.3 if action.count < max_load(state, ship) else 0.0), _(
+            "Load {n} {colour} cubes here."
+        ).format(n=action.count, colour=_(Colour(colour).label))
+    if isinstance(action, Pass):
+        pot, _why = plan.potential(ship, ship.cell, fuel)
+        if is_depot and ship.cell == plan.centre:
+            return 1.0, _("The depot ship waits at the centre.")
+        home = plan.to_centre[ship.cell]
+        stuck = plan.safety * max(0, home - fuel) / 3 if ship.cell != plan.centre else 0.0
+        return 0.5 * pot - 0.5 - stuck, _("Nothing better to do: pass.")
+    if isinstance(action, ClearHere):
+        colour = position_colour(plan.board, ship.cell)
+        left = state.black[ship.cell] - action.count
+        pot, _why = plan.potential(ship, ship.cell, fuel)
+        freed = 3.0 if left == 0 else 0.0
+        here = state.discs[ship.cell]
+        under = plan.explore_value(here) if left == 0 and is_face_down(here) else 0.0
+        cost = action.count * plan.clear_cost(colour)
+        return freed + under + 0.5 * pot - cost, _("Clear the blockade under the ship.")
+    if isinstance(action, Travel):
+        return _score_travel(plan, ship, action, is_depot)
+    return -100.0, ""
+
+
+def _load_colour(plan: _Plan, ship: Ship) -> int:
+    state = plan.state
+    if state.active == ship.id:
+        return state.load_colour
+    d = state.discs[ship.cell]
+    return d if d > 0 else plan.fc
+
+
+def _score_travel(plan: _Plan, ship: Ship, action: Travel, is_depot: bool) -> tuple[float, str]:
+    state = plan.state
+    to = plan.board.by_id[action.to]
+    cost = plan.reach_of(ship).get(to, 99)
+    fuel = ship.cubes[plan.fc] - cost
+    gain = 0.0
+    reason = _("Sail towards {cell}.")
+    if action.clear:
+        colour = position_colour(plan.board, to)
+        gain -= action.clear * plan.clear_cost(colour)
+        if action.clear < state.black[to]:
+            gain -= 4.0
+        else:
+            gain += 1.5
+    covered = state.black[to] - action.clear > 0
+    disc = state.discs[to]
+    if not covered and is_face_down(disc):
+        gain += plan.explore_value(disc)
+        reason = _("Discover the disc on {cell}.")
+    elif not covered and disc > 0:
+        n = min(6, room(ship, disc, state.options), max(0, plan.need[disc]))
+        gain += n * plan.usefulness(disc)
+        if plan.need[disc] > 0:
+            reason = _("Load {colour} cargo on {cell}.").format(colour=_(Colour(disc).label), cell="{cell}")
+    elif to == plan.centre:
+        refill = min(6, room(ship, plan.fc, state.options))
+        gain += refill * 0.5 + 0.45 * plan.useful_cargo(ship)
+        fuel += refill
+        reason = _("Bring the cargo home and refuel at the centre.")
+    if fuel > plan.to_centre[to] and any(
+        cell == to and other != ship.id for other, cell, _from in plan.stranded_ships
+    ):
+        # §2.15 rescue: arriving with fuel to share where a ship has run dry (the potential draws
+        # rescuers near it; the arrival is what counts).
+        gain += RESCUE_VALUE
+    if is_depot:
+        if ship.cell == plan.centre:
+            return -100.0, _("The depot ship stays at the centre.")
+        closer = plan.to_centre[ship.cell] - plan.to_centre[to]
+        gain = 4.0 * closer + (30.0 if to == plan.centre else 0.0)
+        reason = _("Take the depot ship to the centre.")
+    pot, toward = plan.potential(ship, to, fuel)
+    score = gain + 0.8 * pot - FUEL_WEIGHT * cost
+    home = plan.to_centre[to]
+    # §2.15 safety: fuel for the way home by one-step turns, plus 3 for a blockade exit on a field where
+    # black discs may land; a ship heading home needs only the way home (one step nearer, one fuel less),
+    # or a courier with little fuel would sit on an outer centre with the team's cargo for ever.
+    exposed = 3 if plan.board.cells[to].position and plan.board.cells[to].segment else 0
+    if home < plan.to_centre[ship.cell]:
+        exposed = 0
+    margin = home + exposed
+    # "Unless a teammate is committed to refuelling it" (§2.15): fuel waiting at the destination, beyond
+    # what its ship needs to come home, counts too (a ship on a blockade steps out to its rescuer).
+    fuel += sum(
+        max(0, other.cubes[plan.fc] - home - 2)
+        for other in state.ships
+        if other.cell == to and other.id != ship.id and other.id not in action.riders
+    )
+    if to != plan.centre and fuel < margin:
+        score -= plan.safety * (margin - fuel) / 3
+    if covered:
+        score -= 2.0
+    if USE_DEPOT and DEPOT in action.riders and ship.cell == plan.centre:
+        score -= 50.0  # the depot stays at the centre
+    if action.riders:
+        score += 0.3 * len(action.riders) if to == plan.centre else -0.2 * len(action.riders)
+    return score, reason.format(cell=action.to if "{cell}" in reason else toward)
 
 
 # --- the shared search (the Hint button, and HARD) ----------------------------------------------------------
@@ -852,7 +857,7 @@ def hard_moves(state: RegenboogState) -> list[RegenboogAction]:
     scored: list[tuple[float, int, RegenboogAction]] = []  # (score, order, action)
     for ship in ships:
         for action in ship_actions(state, ship):
-            score, _reason = plan.score(ship, action)
+            score, _reason = score_action(plan, ship, action)
             scored.append((score, len(scored), action))
     scored.sort(key=lambda item: (-item[0], item[1]))
     if len(scored) < 2 or scored[0][0] - scored[1][0] > HARD_CLEAR_GAP:
