@@ -350,14 +350,7 @@ class _Plan:
             if d > 0 and state.black[cell] == 0 and self.need[d] > 0:
                 value = min(6, self.need[d]) * self.usefulness(d) + 1.0
                 self.targets.append((cell, value, self._crossing([cell])))
-        self.stranded_ships: list[tuple[int, int, list[int]]] = []
-        for other in state.ships:
-            fuel_left = other.cubes[self.fc]
-            home = self.to_centre[other.cell]
-            if fuel_left < home or (state.black[other.cell] and fuel_left < 3 + home):
-                self.stranded_ships.append(
-                    (other.id, other.cell, _steps(self.adjacent, state.black, [other.cell]))
-                )
+        self.stranded_ships = self._stranded()
         # The depot leaves the centre only to fetch a stranded ship's cargo of a colour it has none of (the
         # team's rainbows wait for it); it comes back as any courier does, with the cargo.
         depot = state.ships[DEPOT]
@@ -380,6 +373,18 @@ class _Plan:
                     self.covered.append((cell, value, self._crossing([cell])))
 
     # --- facts ---------------------------------------------------------------------------------------------
+
+    def _stranded(self) -> list[tuple[int, int, list[int]]]:
+        """(ship id, cell, steps from it) of every ship without the fuel to come home (from a blockade, 3
+        more to step out of it)."""
+        state = self.state
+        stranded = []
+        for other in state.ships:
+            fuel_left = other.cubes[self.fc]
+            home = self.to_centre[other.cell]
+            if fuel_left < home or (state.black[other.cell] and fuel_left < 3 + home):
+                stranded.append((other.id, other.cell, _steps(self.adjacent, state.black, [other.cell])))
+        return stranded
 
     def explore_value(self, disc: int) -> float:
         """What flipping a face-down disc (its `discs` value) is worth: 1 for a blank's cube, plus about 12
