@@ -136,7 +136,26 @@ time a game. Not enough games to call the 45% reached or missed. 4 and 5 seats w
 or four yardsticks a game on a larger board cost several times a 3-seat game's processor time.
 Earlier figures (standings, against two Medium players over 200 seeds, share of rivals finished ahead
 of): cut-off 12 and temperature 6 62.7%, cut-off 0 59.6%, cut-off 4 60.9%, temperature 3 64.7%, the tree
-kept between decisions 62.0%, twice the simulations 62.3%, Medium's own takes as the playout 61.5%."""
+kept between decisions 62.0%, twice the simulations 62.3%, Medium's own takes as the playout 61.5%.
+
+Issue 41's third session looked for the judgement Hard lacks against the yardstick on a cheaper proxy:
+Hard against two yardsticks of 200 simulations (3 seats, Hard in seat seed % 3, processor-time budgets,
+one game at a time, about 14.5 s of processor time a game). The code as it is won 27 of 48 (seeds
+1000..1047: 56.3%, Wilson 95% interval 42..69%), ahead of 69% of its rivals. Cut-off 24 (three rounds of
+playout) won 8 of 18 on seeds 1000..1017, where the code as it is won 13 (better in 2 games, worse in 8),
+and cut-off 6 won 10.5 of 21 on seeds 1000..1020, where it won 14 (better in 3, worse in 6): neither is
+better, so the cut-off stays 12 (both runs were stopped early to leave time for the full-strength one;
+Hard's budget is processor time, so a seed is not exactly the same game twice). The cut-off evaluation
+refitted to 3-seat games alone (1,500 Medium games, seeds 20000..21499, every second take) scores a
+held-out log loss of 0.850 on Medium's positions where the weights in `win_chance.py` score 0.875, but
+0.914 against their 0.896 on the positions of the proxy's games (85 games of Hard against yardsticks,
+3,129 positions): it fits Medium's games better and the games Hard has to win worse, so the weights
+stay. Fitted to the proxy's positions themselves (one half of the seeds, scored on the other) it scores
+0.917 and 0.960 against the weights' 0.881 and 0.912: far too few games to fit to. One more feature,
+the gold a seat can still spend on the last day (its gold, at most what its placeable markers cost at
+the average price), moved the held-out loss by less than 0.001. In the 48 games of the code as it is,
+Hard's boards scored more than the yardsticks' (106 against 77 on average, before the day's scoring),
+its money rainbows less (16 against 19)."""
 
 
 # --- the outlook: rounds left and the worth of gold -------------------------------------------------------
