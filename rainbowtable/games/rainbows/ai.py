@@ -99,7 +99,12 @@ Medium, as before (`PRIOR_TEMPERATURE`: twice the simulations did not move that 
 two yardsticks (1,000 simulations; 3 seats, Hard in seat seed % 3, processor-time budgets, one game at a
 time), the first 38 games of a run left going: seeds 0..37, 18.5 wins (48.7%, Wilson 95% interval
 34..64%), ahead of 66% of its rivals, 54 s of processor time a game; on seeds 0..26 it won 14 of 27, as
-the old code did: still too few games to call the issue's 45% reached."""
+the old code did: still too few games to call the issue's 45% reached. That run went on to seeds 0..57
+and 100..147: 40.3 wins of 106 (38.1%, Wilson 29..48%). A fresh sample in the next session, the same
+code and table (seeds 200..262, one game at a time): 24.5 wins of 63 (38.9%, Wilson 28..51%), ahead of
+56% of its rivals and last in 14 games, 58 s of processor time a game (61 minutes in all); with the
+earlier 106, 64.8 of 169 (38.4%, Wilson 31..46%): short of the issue's 45%. Hard's boards in those 63
+games scored 101 on average before the day's scoring, the yardsticks' 94; money rainbows 15 against 16."""
 HARD_SECOND_CORE = False
 """Whether Hard (with HARD_SIMULATIONS None) thinks on two cores (`ai/second_core.py`, as Dice Box's Hard): a
 helper process searches the same position for the same time and its root visits are added to the thread's
