@@ -102,7 +102,7 @@ time), the first 38 games of a run left going: seeds 0..37, 18.5 wins (48.7%, Wi
 the old code did: still too few games to call the issue's 45% reached. That run went on to seeds 0..57
 and 100..147: 40.3 wins of 106 (38.1%, Wilson 29..48%). A fresh sample in the next session, the same
 code and table (seeds 200..262, one game at a time): 24.5 wins of 63 (38.9%, Wilson 28..51%), ahead of
-56% of its rivals and last in 14 games, 58 s of processor time a game (61 minutes in all); with the
+56% of its rivals and last in 14, 58 s of processor time a game (61 minutes in all, 71 of wall time); with the
 earlier 106, 64.8 of 169 (38.4%, Wilson 31..46%): short of the issue's 45%. Hard's boards in those 63
 games scored 101 on average before the day's scoring, the yardsticks' 94; money rainbows 15 against 16."""
 HARD_SECOND_CORE = False
