@@ -530,7 +530,7 @@ def play_seeded_game(
 ) -> list[float]:
     """One seeded game between `players` (per seat: `(state seen, seat, rng) -> action`); each seat's
     result (win 1, loss 0, shared wins split). The match's and the players' streams come from the seed;
-    `options` are the game's defaults unless given."""
+    `options` are the game's defaults for a table of computers (`self_play_options`) unless given."""
     return _result_values(play_seeded_outcome(rules, players, seed, seat_count, times, options))
 
 
@@ -546,7 +546,9 @@ def play_seeded_outcome(
     from rainbowtable.core.game import Chance, Finished
     from rainbowtable.core.rng import Rng
 
-    state = rules.new_game(options if options is not None else rules.default_options(), seat_count)
+    if options is None:
+        options = rules.self_play_options(rules.default_options())
+    state = rules.new_game(options, seat_count)
     match_rng = Rng.from_seed(seed)
     ai_rngs = [match_rng.fork(f"ai-{seat}") for seat in range(seat_count)]
     while not isinstance(who := rules.to_act(state), Finished):
@@ -563,11 +565,6 @@ def play_seeded_outcome(
     return who.outcome
 
 
-SELF_PLAY_CYCLES = 400
-"""regenboog.md §2.11 [APP]: the cycle limit of a game between computers ("for AI self-play use e.g. 400";
-reaching it is a loss). Issue 41: De Regenboog's helper no longer gives up at a fixed cycle, only when the
-team can never win, so a game its planner cannot finish would otherwise never end; the figures count such
-games as lost."""
 PLAYER_NAMES = ("easy", "medium", "hard", "yardstick")
 """The players of the match-ups, by name: the three levels and the yardstick (names, not functions, so that a
 game can be played in a worker process)."""
@@ -599,8 +596,7 @@ def play_job(job: Job) -> tuple[list[float], list[float]]:
     options = entry.rules.default_options()
     if large is not None:
         options = replace(options, large_board=large)
-    if getattr(options, "max_cycles", None) == 0:
-        options = replace(options, max_cycles=SELF_PLAY_CYCLES)
+    options = entry.rules.self_play_options(options)
     players = [_named_player(entry, name) for name in names]
     outcome = play_seeded_outcome(entry.rules, players, seed, len(names), options=options)
     return _result_values(outcome), standings(outcome)
@@ -781,13 +777,13 @@ LONGEST_GAMES: dict[str, tuple[int, int, str, dict[str, Any]]] = {
     "rainbow_passage": (4, 2, "easy", {}),
     "rainbows": (5, 0, "medium", {"days": 3}),
     "colosseum_offcuts": (5, 2, "easy", {}),
-    "regenboog": (4, 8, "medium", {"max_cycles": SELF_PLAY_CYCLES}),
+    "regenboog": (4, 8, "medium", {}),
 }
 """The longest game of each game we know of (issue 43's replay and review figures): game -> (seats, seed,
 how the seats play: a computer level or "random" (uniformly random legal moves), options changed from the
 defaults). The longest of seeded games between computer seats at Easy and at Medium, seeds 0-11 at every
 seat count, default options: Rainbow Passage 555 steps (Easy), Colosseum Offcuts 477 (Easy), De Regenboog
-3,261 (Medium, 4 seats, a game that runs to the rules' cycle limit for computer tables, `SELF_PLAY_CYCLES`;
+3,261 (Medium, 4 seats, a game that runs to the cycle limit of a table of computers, `self_play_options`;
 issue 41's helper, whose games end sooner or at that limit, replaced the one whose longest was 1,919);
 Rainbows at three days, its longest option, 321 (Medium, seeds 0-2; one day is 122 at most); Dice Box the
 longest of the random games above, 102 steps (Easy's longest was 63)."""
@@ -805,7 +801,9 @@ def longest_game(game_id: str) -> Any:
     seat_count, seed, how, changed = LONGEST_GAMES[game_id]
     entry = entry_by_id(game_id)
     rules = entry.rules
-    match = Match(rules, replace(rules.default_options(), **changed), default_seats(seat_count), seed)
+    # A table of computers, with the options the rules give one (De Regenboog's cycle limit).
+    options = rules.self_play_options(replace(rules.default_options(), **changed))
+    match = Match(rules, options, default_seats(seat_count), seed)
     chooser = Rng.from_seed(seed)
     streams = [chooser.fork(f"ai-{seat}") for seat in range(seat_count)]
     match.advance()

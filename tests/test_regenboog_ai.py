@@ -136,3 +136,24 @@ def test_the_helper_concedes_only_when_no_disc_can_ever_be_reached() -> None:
     # A team that holds the cubes of its last rainbows can still deliver them.
     rich = replace(hopeless, rainbows=11)
     assert not ai.cannot_win(rich)
+
+
+def test_a_table_of_computers_plays_to_the_rules_cycle_limit() -> None:
+    """regenboog.md §2.11 [APP]: max_cycles is off for people, and a table of computers plays to a limit
+    ("for AI self-play use e.g. 400"; reaching it is a loss): the helper now gives up only when the team
+    can never win, so without it a game the planner cannot finish would go on for ever. A limit already
+    chosen stays; the other games' tables of computers play with their options as they are."""
+    from rainbowtable.games import GAMES
+    from rainbowtable.games.regenboog.rules import SELF_PLAY_CYCLES
+    from rainbowtable.ui.scenes.play.scene import demo_match
+
+    assert RULES.default_options().max_cycles == 0
+    assert RULES.self_play_options(RULES.default_options()).max_cycles == SELF_PLAY_CYCLES == 400
+    chosen = replace(RULES.default_options(), max_cycles=120)
+    assert RULES.self_play_options(chosen) == chosen
+    assert demo_match(RULES, 2, 1).options.max_cycles == SELF_PLAY_CYCLES
+    for entry in GAMES:
+        if entry.id != RULES.id:
+            assert (
+                entry.rules.self_play_options(entry.rules.default_options()) == entry.rules.default_options()
+            )

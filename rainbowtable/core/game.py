@@ -157,6 +157,12 @@ class GameRules(Protocol[StateT, ActionT, OptionsT]):
 
     def default_options(self) -> OptionsT: ...
 
+    def self_play_options(self, options: OptionsT) -> OptionsT:
+        """`options` for a table where every seat is a computer (a demo, the benchmark's games): where the
+        rules give such tables a limit a table of people does not have (De Regenboog's cycle cap, §2.11
+        [APP]), with it. `RulesBase`'s default returns `options` as they are."""
+        ...
+
     def option_problem(self, options: OptionsT, seat_count: int) -> str | None:
         """Why these options cannot be played with this many seats, or None."""
         ...
@@ -236,6 +242,9 @@ class RulesBase(Generic[StateT, ActionT, OptionsT]):
 
     def option_problem(self, options: OptionsT, seat_count: int) -> str | None:
         return None
+
+    def self_play_options(self, options: OptionsT) -> OptionsT:
+        return options
 
     def chance_outcomes(self, state: StateT) -> Sequence[tuple[ActionT, Fraction]] | None:
         return None

@@ -15,7 +15,7 @@ at setup is shared out by the team's choice (`Share`, §2.10 step 6).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import fields
+from dataclasses import fields, replace
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, product, repeat
@@ -82,6 +82,8 @@ UNLIMITED_ROOM = 10**6
 LOAD_LIMIT = 6
 """§2.7.6: at most 6 cubes per ship per turn."""
 EXIT_COST = 3
+SELF_PLAY_CYCLES = 400
+"""§2.11 [APP]: the cycle limit of a table of computers ("for AI self-play use e.g. 400")."""
 """§2.7.2 [RES-RG9]: leaving a blockade costs 3 fuel for exactly one step."""
 
 SECTOR_TABLE: tuple[tuple[int, ...], ...] = (
@@ -1509,6 +1511,12 @@ class RegenboogRules(RulesBase[RegenboogState, RegenboogAction, RegenboogOptions
 
     def default_options(self) -> RegenboogOptions:
         return RegenboogOptions()
+
+    def self_play_options(self, options: RegenboogOptions) -> RegenboogOptions:
+        """§2.11 [APP]: a table of computers plays to a cycle limit ("for AI self-play use e.g. 400";
+        reaching it is a loss), unless one was chosen: the helper gives up only when the team can never
+        win (ai.cannot_win), so a game its planner cannot finish would otherwise go on for ever."""
+        return options if options.max_cycles else replace(options, max_cycles=SELF_PLAY_CYCLES)
 
     option_problem = staticmethod(start.option_problem)
     new_game = staticmethod(start.new_game)

@@ -17,7 +17,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from rainbowtable.core.game import AnyRules
 from rainbowtable.core.match import Match
-from rainbowtable.core.seats import Seat
+from rainbowtable.core.seats import Seat, SeatKind
 from rainbowtable.core.undo_policy import UndoMode
 from rainbowtable.storage.settings import last_setup, with_last_setup
 from rainbowtable.ui import draw, theme
@@ -154,11 +154,16 @@ class NewGameScene(Scene):
         self._refresh_problem()
         if self.problem is not None:
             return
+        seats = self.seats()
+        options = self.options()
+        if all(seat.kind is SeatKind.COMPUTER for seat in seats):
+            # A table of computers plays with the limits the rules give one (De Regenboog's cycle cap).
+            options = self.rules.self_play_options(options)
         try:
             match = Match(
                 self.rules,
-                self.options(),
-                self.seats(),
+                options,
+                seats,
                 int(self.seed_text),
                 undo_mode=UndoMode(self.ctx.settings.undo_mode),
             )

@@ -59,7 +59,7 @@ def demo_match(rules: AnyRules, seat_count: int | None, seed: int | None) -> Mat
         for i in range(count)
     ]
     number = seed if seed is not None else random.SystemRandom().randrange(1, 100_000)
-    return Match(rules, rules.default_options(), seats, number)
+    return Match(rules, rules.self_play_options(rules.default_options()), seats, number)
 
 
 class PlayScene(Scene):
