@@ -26,8 +26,8 @@ the position now, with a fixed number of simulations (reproducible); mid-turn ch
 the planner's. The Hint button runs the shared search with this planner as its prior, rollout and reason.
 The helper gives up for the team only when the team can never win (`cannot_win`: no new round can bring a
 grey disc and no ship can get at one, §2.7.3, §2.9, §2.10); the rules end every other game (a win, or
-§2.11's stranding). Games between computers keep the rules' cycle limit for self-play (§2.11 [APP], 400
-cycles, `bench.SELF_PLAY_CYCLES`), which a game the planner cannot finish reaches as a loss.
+§2.11's stranding). A table of computers plays to the rules' cycle limit for self-play (§2.11 [APP], 400
+cycles, `RULES.self_play_options`), which a game the planner cannot finish reaches as a loss.
 
 Issue 41, second pass (seeds from 0, default options, processor time a game; "cap": games that reached
 400 cycles). Before it, the helper gave up at cycle 150 (or 100 with fewer than 6 rainbows):
@@ -232,6 +232,15 @@ def cannot_win(state: RegenboogState) -> bool:
     if all(held[c] >= left for c in RAINBOW if c != fc):
         return False
     b = board(state)
+    # A disc in the pool comes back only at a new round, and that waits until no face-down disc lies
+    # uncovered (§2.10): one that black discs never land on (a segment centre, §2.9) holds the new round back
+    # for ever. While a new round can still come the team may win: asked first, as it is the cheap answer
+    # (this runs before every move the helper suggests).
+    if sum(state.pool) and not any(
+        is_face_down(d) and not state.black[cell] and not position_colour(b, cell)
+        for cell, d in enumerate(state.discs)
+    ):
+        return False
     centre = centre_cell(b)
     holds = [compartments(s.kind, state.options) for s in state.ships]
     tank = 10**9 if None in holds else 6 * sum(h or 0 for h in holds)
@@ -248,13 +257,7 @@ def cannot_win(state: RegenboogState) -> bool:
             if more <= fuel:
                 break
             fuel = more
-    # No ship can get at a disc. A disc in the pool comes back only at a new round, and that waits until no
-    # face-down disc lies uncovered (§2.10): one nobody reaches that black discs never land on (a segment
-    # centre, §2.9) holds the new round back for ever.
-    return not sum(state.pool) or any(
-        is_face_down(d) and not state.black[cell] and not position_colour(b, cell)
-        for cell, d in enumerate(state.discs)
-    )
+    return True  # no ship can get at a disc, and no new round will bring one
 
 
 def _clearable(state: RegenboogState, b: Board, cell: int, held: list[int], fuel: int) -> bool:
