@@ -30,7 +30,12 @@ builder_frame_ms the Rainbow Passage Board Builder: p50/p99 while a section is d
 assembly_ms      per legal size, the median time to assemble a random board [well under 1 s]
 save_ms, load_ms the longest known Dice Box game saved and loaded (load includes replay verification)
                  [save <= 10 ms, load <= 150 ms], and load_ms_per_action: Dice Box games stay far below 300
-                 actions
+                 actions. The save is the first of a match no save has checked, so its read-back check
+                 replays the whole game
+autosave_ms      per game, the longest game we know of (`LONGEST_GAMES`): the save after its last step when
+                 the step before was saved, as the table's autosave after every step (its check replays the
+                 new step only, `storage/save_replay.py`): median of 9, with the steps [<= 10 ms in Dice Box,
+                 <= 0.05 ms a step in every game]
 replay_jump_ms   per game, the longest game we know of (`LONGEST_GAMES`): the worst (`max`) and median time
                  to show any position of its replay (`core/replay.py`), each jump made from the set-up so the
                  position shown last never helps, with the steps, the snapshots kept and the time to build the
@@ -71,6 +76,7 @@ from __future__ import annotations
 
 import argparse
 import compileall
+import functools
 import json
 import os
 import resource
@@ -789,8 +795,10 @@ Rainbows at three days, its longest option, 321 (Medium, seeds 0-2; one day is 1
 longest of the random games above, 102 steps (Easy's longest was 63)."""
 
 
+@functools.cache
 def longest_game(game_id: str) -> Any:
-    """The match `LONGEST_GAMES` describes, played to its end (its seats' streams forked from the seed)."""
+    """The match `LONGEST_GAMES` describes, played to its end (its seats' streams forked from the seed).
+    Made once per run (De Regenboog's takes seconds): callers give it back as they found it."""
     from dataclasses import replace
 
     from rainbowtable.core.match import Match
@@ -865,27 +873,51 @@ def measure_looking_back(quick: bool, review: bool) -> dict[str, dict[str, dict[
     return {"replay_jump_ms": jumps, "review_s": reviews} if review else {"replay_jump_ms": jumps}
 
 
-def measure_saves(home: Path) -> dict[str, float]:
-    """Save and load (with replay verification) of the longest Dice Box game we know of."""
+def measure_saves(home: Path) -> dict[str, Any]:
+    """Save and load (with replay verification) of the longest Dice Box game we know of, and the save after
+    the last step of each game's longest one."""
+    import copy
+
     from rainbowtable.storage.saves import load_match, save_match
 
     longest = longest_game("dice_box")
     path = home / "bench-save.json"
     save_times, load_times = [], []
     for _ in range(20):
+        # A match no save has checked yet (as one just built, not opened), so the check replays all of it.
+        fresh = copy.copy(longest)
+        fresh.steps = list(longest.steps)
         started = time.perf_counter()
-        save_match(longest, path)
+        save_match(fresh, path)
         save_times.append((time.perf_counter() - started) * 1000)
         started = time.perf_counter()
         load_match(path)
         load_times.append((time.perf_counter() - started) * 1000)
+    saved_bytes = path.stat().st_size
+    autosaves = {}
+    for game_id in LONGEST_GAMES:
+        match = longest_game(game_id)
+        times = []
+        for _ in range(AUTOSAVE_REPEATS):
+            last = match.steps.pop()
+            save_match(match, path)  # the autosave before the last step (replays from the last mark)
+            match.steps.append(last)
+            started = time.perf_counter()
+            save_match(match, path)
+            times.append((time.perf_counter() - started) * 1000)
+        autosaves[game_id] = {"median": round(statistics.median(times), 2), "steps": len(match.steps)}
     return {
         "save_ms": round(statistics.median(save_times), 3),
         "load_ms": round(statistics.median(load_times), 3),
         "load_ms_per_action": round(statistics.median(load_times) / len(longest.steps), 4),
         "save_actions": len(longest.steps),
-        "save_bytes": path.stat().st_size,
+        "save_bytes": saved_bytes,
+        "autosave_ms": autosaves,
     }
+
+
+AUTOSAVE_REPEATS = 9
+"""Saves timed per game for `autosave_ms`."""
 
 
 def measure_package(home: Path, runs: int) -> dict[str, float]:

@@ -32,6 +32,8 @@ def test_quick_benchmark_reports_every_figure(tmp_path: Path) -> None:
     for game in GAMES:
         assert 0 < report["frame_ms"][game.id]["p50"] <= report["frame_ms"][game.id]["p99"]
         assert report["actions_per_s"][game.id] > 0
+        # Issue 40: the save after a step, as the autosave makes it, in the game's longest known game.
+        assert report["autosave_ms"][game.id]["median"] > 0 and report["autosave_ms"][game.id]["steps"] > 0
         assert set(report["ai_move_ms"][game.id]) == {level.value for level in Level}
         # Issue 40: every game has something to drag mid-game, and the drag is timed too.
         assert 0 < report["frame_ms"][game.id]["drag_p50"] <= report["frame_ms"][game.id]["drag_p99"]

@@ -20,11 +20,11 @@ from typing import Any
 import pytest
 
 from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Outcome, Players, ToAct
-from rainbowtable.core.match import Match
+from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level, Seat, SeatKind
 from rainbowtable.core.undo_policy import UndoMode
-from rainbowtable.storage import save_format, save_listing, saves
+from rainbowtable.storage import save_format, save_listing, save_replay, saves
 from rainbowtable.storage.atomic import backup_path_for
 from rainbowtable.storage.migrations import MigrationGap, migrate
 from rainbowtable.storage.paths import Paths
@@ -848,3 +848,101 @@ def test_save_error_messages_are_short_and_drawable() -> None:
     error = SaveError("x\x00" * 10_000)
     assert len(error.message) <= 400 and "\x00" not in error.message
     assert len(UnknownGame("g" * 30_000).message) < 150
+
+
+# --- issue 40: a save checks again only what was played since the last one --------------------------------
+
+
+class CountingRace(RaceRules):
+    """The race, counting the actions it applies (the replay check's work)."""
+
+    def __init__(self) -> None:
+        self.applied = 0
+
+    def apply(self, state: RaceState, action: Any) -> RaceState:
+        self.applied += 1
+        return super().apply(state, action)
+
+
+def counted_race(actions: int, rules: CountingRace, chooser_seed: int = 5) -> Match:
+    match = Match(rules, RaceOptions(60), SEATS, 81723, title="Counted", created=1_700_000_000.0)
+    play_on(match, actions, chooser_seed)
+    return match
+
+
+def play_on(match: Match, actions: int, chooser_seed: int) -> None:
+    chooser = Rng(chooser_seed)
+    while len(match.steps) < actions and not match.is_finished:
+        if match.resolve_chance() is None:
+            match.play(chooser.choice(match.rules.legal_actions(match.state)))
+
+
+def applied_by_save(rules: CountingRace, match: Match, path: Path) -> int:
+    before = rules.applied
+    save_match(match, path)
+    return rules.applied - before
+
+
+def test_the_save_after_a_step_replays_that_step_only(tmp_path: Path) -> None:
+    """issue 9 and 40: every save is still read back with the loader's checks, but the replay resumes where
+    the match's last checked save (or its load) ended, so the autosave after each step costs one step, not
+    the whole game again."""
+    rules = CountingRace()
+    match = counted_race(30, rules)
+    path = tmp_path / "counted.json"
+    assert applied_by_save(rules, match, path) == 30  # never checked: the whole log
+    play_on(match, 31, 6)
+    assert applied_by_save(rules, match, path) == 1
+    assert applied_by_save(rules, match, path) == 0  # saved again, nothing new
+    loaded = load_match(path, find_game=lambda game_id: rules)
+    play_on(loaded, 32, 7)
+    assert applied_by_save(rules, loaded, path) == 1  # opened: its replay is the mark
+    assert_same_match(load_match(path, find_game=lambda game_id: rules), loaded)
+
+
+def test_after_an_undo_the_check_resumes_from_the_mark_before_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 40: a history changed by undo is replayed from the last mark both logs share (every
+    MARK_EVERY steps), not from the end of the old one."""
+    monkeypatch.setattr(save_replay, "MARK_EVERY", 8)
+    rules = CountingRace()
+    match = counted_race(30, rules)
+    path = tmp_path / "counted.json"
+    save_match(match, path)
+    old = match.actions()
+    match.undo_to(20)
+    while True:  # the first decision that can go another way goes another way
+        match.advance()
+        same = len(match.steps)
+        other = [action for action in rules.legal_actions(match.state) if action != old[same]]
+        match.play(other[0] if other else old[same])
+        if other:
+            break
+    play_on(match, 25, 99)
+    assert 16 <= same < 24
+    assert applied_by_save(rules, match, path) == 25 - 16
+    assert_same_match(load_match(path, find_game=lambda game_id: rules), match)
+
+
+def test_a_bad_step_after_a_checked_save_is_still_refused(tmp_path: Path) -> None:
+    """issue 9: the resumed check still refuses what the loader would: a roll the seed does not give, added
+    after a good save, is not written, and the good save stays."""
+    rules = CountingRace()
+    match = counted_race(30, rules)
+    path = tmp_path / "counted.json"
+    save_match(match, path)
+    before = path.read_bytes()
+    if not isinstance(match.to_act(), Chance):
+        play_on(match, 31, 6)
+        save_match(match, path)
+        before = path.read_bytes()
+    assert isinstance(match.to_act(), Chance)
+    honest = Rng(match.rng_state)
+    value = rules.sample_chance(match.state, honest).value
+    forced = Rolled(value % 6 + 1)
+    match.steps.append(Step(None, forced, honest.state, rules.apply(match.state, forced)))
+    with pytest.raises(saves.SaveWouldNotLoad) as caught:
+        save_match(match, path)
+    assert "is not the one game" in caught.value.message
+    assert path.read_bytes() == before

@@ -281,9 +281,9 @@ def check_all_text(value: object) -> None:
     """Every string anywhere in a parsed save (object keys too) is drawable and at most MAX_TEXT_LEN long;
     otherwise a SaveShapeError names where. Tighter limits for names and titles come in `_check_fields`.
 
-    Every save and load runs this (a save twice: its body, then the file read back), so the usual answer,
-    that all is well, comes from one pass gathering the strings and one scan of them all; only a file with
-    something wrong is walked again, keeping the path to each string, to name the first culprit."""
+    Every save (on the file read back) and every load runs this, so the usual answer, that all is well,
+    comes from one pass gathering the strings and one scan of them all; only a file with something wrong
+    is walked again, keeping the path to each string, to name the first culprit."""
     if _all_text_fits(value):
         return
     stack: list[tuple[object, str]] = [(value, "")]

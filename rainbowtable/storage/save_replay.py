@@ -9,7 +9,9 @@ crash the app on a crafted file: whatever it raises becomes a `SaveTampered`. Ho
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction
 from rainbowtable.core.match import Match, Step
@@ -24,12 +26,85 @@ from rainbowtable.storage.save_errors import (
 )
 from rainbowtable.storage.save_format import Decoded, GameLookup, decode, rules_for, upgraded_envelope
 
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayMark:
+    """How far a save's log has been replayed and found sound (`check_replay`): the log itself, and the
+    position and generator state after some of its entries (every `MARK_EVERY`-th and the last), from which
+    a later log that starts with the same entries is checked on. Holds positions the replay made, never the
+    caller's, so what it vouches for is what the loader itself saw."""
+
+    setup: tuple[str, Any, int, int]  # the game, its options, the number of seats, the seed
+    log: tuple[tuple[int | None, Any, int], ...]
+    marks: tuple[tuple[int, Any, int], ...]  # (entries replayed, position, generator state), in order
+
+
+MARK_EVERY = 64
+"""A mark every so many entries, besides the last: an undo of a few steps resumes the check from the mark
+before it instead of from the set-up, for a position kept per 64 steps."""
+
 
 def rebuild(decoded: Decoded, rules: AnyRules) -> Match:
     """The match the save describes, its log replayed and compared with its snapshot. Raises a SaveError."""
+    return rebuild_with_mark(decoded, rules)[0]
+
+
+def rebuild_with_mark(decoded: Decoded, rules: AnyRules) -> tuple[Match, ReplayMark]:
+    """`rebuild`, with the mark of its replay: a later save of the match, `check_replay`ed from it, replays
+    only the steps played since it was opened."""
+    match = _new_match(decoded, rules)
+    return match, _replay(match, decoded, None, match.steps)
+
+
+def check_replay(decoded: Decoded, rules: AnyRules, since: ReplayMark | None = None) -> ReplayMark:
+    """The loader's replay check of `decoded` (what `rebuild` checks, without building the match), resumed
+    from the last mark of `since` whose entries `decoded` starts with: the rules are pure functions, so the
+    same entries from the same set-up are found sound again. An autosave after each step checks the new step
+    only, not the whole game again. Returns the mark for the next check; raises a SaveError."""
+    return _replay(_new_match(decoded, rules), decoded, since, None)
+
+
+def _replay(match: Match, decoded: Decoded, since: ReplayMark | None, steps: list[Step] | None) -> ReplayMark:
+    """The replay check of `decoded` on `match` (new, at its set-up), from `since` when it applies; each
+    step replayed is added to `steps`, when given. Returns the new mark; raises a SaveError."""
+    setup = (match.rules.id, decoded.options, len(match.seats), match.seed)
+    log = decoded.log
+    resume: tuple[int, Any, int] | None = None
+    marks: list[tuple[int, Any, int]] = []
+    if since is not None and since.setup == setup:
+        same = _common_length(since.log, log)
+        usable = [mark for mark in since.marks if mark[0] <= same]
+        resume = usable[-1] if usable else None
+        marks = [mark for mark in usable if mark[0] % MARK_EVERY == 0]
+    state, rng_state = (resume[1], resume[2]) if resume else (match.initial_state, match.initial_rng_state)
+    for index, (actor, action, rng_after), state in _replayed(match, log, resume):
+        rng_state = rng_after
+        if steps is not None:
+            steps.append(Step(actor, action, rng_after, state))
+        if (index + 1) % MARK_EVERY == 0:
+            marks.append((index + 1, state, rng_after))
+    _check_end(decoded, state, rng_state)
+    if not marks or marks[-1][0] != len(log):
+        marks.append((len(log), state, rng_state))
+    return ReplayMark(setup, log, tuple(marks))
+
+
+def _common_length(before: Sequence[object], after: Sequence[object]) -> int:
+    """How many entries two logs share from the start."""
+    count = 0
+    for old, new in zip(before, after, strict=False):
+        if old != new:
+            break
+        count += 1
+    return count
+
+
+def _new_match(decoded: Decoded, rules: AnyRules) -> Match:
     envelope = decoded.envelope
     try:
-        match = Match(
+        return Match(
             rules,
             decoded.options,
             envelope.seats,
@@ -40,10 +115,18 @@ def rebuild(decoded: Decoded, rules: AnyRules) -> Match:
         )
     except Exception as error:  # options the game's own check let through but its setup refuses
         raise SaveShapeError("options", f"the game cannot start with them ({error})") from None
-    state = match.initial_state
-    rng_state = match.initial_rng_state
-    steps: list[Step] = []
-    for index, (actor, action, rng_after) in enumerate(decoded.log):
+
+
+def _replayed(
+    match: Match, log: Sequence[tuple[int | None, Any, int]], resume: tuple[int, Any, int] | None
+) -> Iterator[tuple[int, tuple[int | None, Any, int], Any]]:
+    """Each entry of `log`, checked where it stands and applied: (index, entry, position after it). From the
+    set-up, or from `resume`: (entries already checked, the position and generator state after them)."""
+    rules = match.rules
+    start, state, rng_state = resume or (0, match.initial_state, match.initial_rng_state)
+    for index in range(start, len(log)):
+        entry = log[index]
+        actor, action, rng_after = entry
         try:
             reason = _entry_problem(match, state, actor, action, rng_state, rng_after)
             if reason is None:
@@ -55,16 +138,20 @@ def rebuild(decoded: Decoded, rules: AnyRules) -> Match:
             reason = f"the rules could not apply it ({type(error).__name__})"
         if reason is not None:
             raise SaveTampered(index, reason)
-        steps.append(Step(actor, action, rng_after, state))
+        yield index, entry, state
         rng_state = rng_after
-    if envelope.turn != len(steps):
-        raise SaveReplayMismatch(f"it says {envelope.turn} steps were played, but its log has {len(steps)}")
+
+
+def _check_end(decoded: Decoded, state: Any, rng_state: int) -> None:
+    """The snapshot, generator state and step count the save states agree with its replayed log."""
+    if decoded.envelope.turn != len(decoded.log):
+        raise SaveReplayMismatch(
+            f"it says {decoded.envelope.turn} steps were played, but its log has {len(decoded.log)}"
+        )
     if decoded.rng_state != rng_state:
         raise SaveReplayMismatch("its generator state is not the one its log ends with")
     if decoded.state != state:
         raise SaveReplayMismatch("its saved position is not the one its moves lead to")
-    match.steps.extend(steps)
-    return match
 
 
 def _entry_problem(
@@ -96,10 +183,25 @@ def match_from_json(obj: object, *, find_game: GameLookup = rules_by_id) -> Matc
     """Check a parsed save and rebuild its match (ARCHITECTURE §9, in that order). Raises a SaveError,
     and nothing else: whatever else a check raises is a refused file too (`SaveReadFailed`), its
     traceback in the log (issue 37)."""
+    return _checked(obj, find_game, rebuild)
+
+
+def match_and_mark_from_json(obj: object, *, find_game: GameLookup) -> tuple[Match, ReplayMark]:
+    """`match_from_json`, with the mark of its replay (`rebuild_with_mark`)."""
+    return _checked(obj, find_game, rebuild_with_mark)
+
+
+def replay_mark_from_json(obj: object, *, find_game: GameLookup, since: ReplayMark | None) -> ReplayMark:
+    """Every check `match_from_json` makes of a parsed save, the replay resumed from `since` (see
+    `check_replay`), without building the match. Raises a SaveError, and nothing else."""
+    return _checked(obj, find_game, lambda decoded, rules: check_replay(decoded, rules, since))
+
+
+def _checked(obj: object, find_game: GameLookup, then: Callable[[Decoded, AnyRules], T]) -> T:
     try:
         envelope = upgraded_envelope(obj)
         rules = rules_for(envelope, find_game)
-        return rebuild(decode(envelope, rules), rules)
+        return then(decode(envelope, rules), rules)
     except SaveError:
         raise
     except Exception as error:  # a file must never crash the app, whatever our checks missed
