@@ -2,8 +2,9 @@
 
 Every entry must be legal where it stands and every chance outcome must follow from the seed; finally the
 snapshot, generator state and step count must agree with the replay. A game's own code is never allowed to
-crash the app on a crafted file: whatever it raises becomes a `SaveTampered`. Holds no JSON (see
-`save_format.py`) and no file handling.
+crash the app on a crafted file: whatever it raises becomes a `SaveTampered`. The same check runs on each
+save before it is written (`check_replay`), resumed from where the match's last check ended (a `ReplayMark`).
+Holds no JSON (see `save_format.py`) and no file handling.
 """
 
 from __future__ import annotations

@@ -2,9 +2,10 @@
 (ARCHITECTURE §9).
 
 Holds what touches the files: `save_match` and `autosave` write only what the loader itself accepts
-(`checked_save_bytes`: the same decoder and replay that will read it), so a save that cannot be read back
-is never written (issue 9); `load_match` opens one; `set_aside` renames a save that failed to resume out of
-the way, keeping it for the player; `save_name_for` and `delete_save` manage the saves folder.
+(`checked_save_bytes`: the same decoder and replay that will read it, the replay resumed where the
+match's last check or its load ended), so a save that cannot be read back is never written (issue 9);
+`load_match` opens one; `set_aside` renames a save that failed to resume out of the way, keeping it for
+the player; `save_name_for` and `delete_save` manage the saves folder.
 
 The format and its checks are in `save_format.py` and `save_replay.py`, the errors in `save_errors.py`,
 the list of saves in `save_listing.py`; their public names are importable from here too. Does not hold
