@@ -19,7 +19,7 @@ frame_ms         per game, at 1920x1080 with the most seats, mid-game (played ha
                  rule, so the last moves are marked, hints and the log show): p50/p99 of a frame while the
                  last step's animation plays over and over with the mouse moving [p99 <= 2 ms], and
                  drag_p50/drag_p99 while a piece is dragged over the board [drag_p99 <= 2 ms] (a game with
-                 nothing to drag at that point has no drag figures)
+                 nothing to drag at that point has no drag figures); `FRAMES` frames each
 idle_frames_in_2s  frames drawn over 2 s of an idle table, every game [0]
 actions_per_s    per game: applied actions per second in seeded random playouts [>= 5,000]
 ai_move_ms       per game and level: median and p95 decision time, wall clock and the thinking thread's
@@ -110,6 +110,11 @@ print("rainbowtable: ready", flush=True)
 
 STARTUP_PAIRS = 9
 """Starts of the table and of the floor, one of each in turn (`measure_startup`)."""
+
+FRAMES = 1000
+"""Frames timed for each of `frame_ms`'s figures. With 300, a p99 was the third-slowest frame, and one
+late frame of the machine's moved it by a fifth from run to run (Dice Box's read 1.76 to 2.05 ms in four
+runs of the same code); with 1,000 it is the tenth (1.82 and 1.91 in two runs). About 8 s in all."""
 
 
 def headless_env(home: Path) -> dict[str, str]:
@@ -1049,7 +1054,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["RAINBOWTABLE_HOME"] = str(home)
         report: dict[str, Any] = {}
         report.update(measure_startup(2 if args.quick else STARTUP_PAIRS, home))
-        frames, idle = measure_frames(30 if args.quick else 300)
+        frames, idle = measure_frames(30 if args.quick else FRAMES)
         report["frame_ms"] = frames
         report["idle_frames_in_2s"] = idle
         report["actions_per_s"] = measure_engine(5 if args.quick else 60)
