@@ -8,6 +8,7 @@ also checks that the file is left byte-for-byte as it was.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import hashlib
 import json
 import os
@@ -946,3 +947,33 @@ def test_a_bad_step_after_a_checked_save_is_still_refused(tmp_path: Path) -> Non
         save_match(match, path)
     assert "is not the one game" in caught.value.message
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_a_save_and_a_load_pause_the_collector_and_leave_it_as_they_found_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, on: bool
+) -> None:
+    """issue 40: a long game's file read back is many thousands of objects that outlive the collector's young
+    generations; with the collector running, its full passes over everything the table holds made one
+    autosave in four several times slower. It is paused for the save and the load, and left as it was."""
+    seen: list[bool] = []
+    for name in ("replay_mark_from_json", "match_and_mark_from_json"):
+        monkeypatch.setattr(saves, name, watching(getattr(saves, name), seen))
+    was = gc.isenabled()
+    try:
+        gc.enable() if on else gc.disable()
+        path = written(tmp_path, played_race(12))
+        load(path)
+        assert seen == [False, False] and gc.isenabled() is on
+    finally:
+        gc.enable() if was else gc.disable()
+
+
+def watching(function: Callable[..., Any], seen: list[bool]) -> Callable[..., Any]:
+    """`function`, noting in `seen` whether the collector was on at each call."""
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        seen.append(gc.isenabled())
+        return function(*args, **kwargs)
+
+    return watched

@@ -35,17 +35,16 @@ Holds no game knowledge and no threads. `hint` (for the table's Hint button) is 
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import math
 import threading
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rainbowtable.ai.budget import Budget
+from rainbowtable.core.collector import collector_paused
 from rainbowtable.core.game import AnyRules, Chance, Finished, Outcome, Players
 from rainbowtable.core.rng import Rng
 
@@ -728,6 +727,8 @@ def search_with_why(
         root = _Node()
     done = 0
     if len(legal) > 1:
+        # The tree's thousands of nodes live until the search ends: full collections walking them and all
+        # else the process holds cost Hard's openings up to a tenth of their budget.
         with collector_paused():
             done = search.run(root, observed)
     edges = dict(root.edges())
@@ -745,24 +746,6 @@ def search_with_why(
     why = hooks.why(sample, action) if hooks.why is not None else None
     counts = tuple((a, c.visits, c.mean(seat)) for a, c in candidates)
     return SearchResult(action, why, done, visits, value, budget.elapsed_s(), counts)
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """The cyclic garbage collector off while a search runs, and back as it was afterwards.
-
-    The tree is thousands of small objects that all live until the search ends (its nodes hold no cycles:
-    reference counting frees them), and a full collection walking them and everything else the process
-    holds cost Hard's openings up to a tenth of their budget. Pausing leaves alone what the table froze
-    at start-up (`ui/loop.settle_collector`); freezing and unfreezing the heap here, as this did before,
-    handed the table's start-up objects back to every full collection after its first computer move."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,6 +79,10 @@ def _replay(match: Match, decoded: Decoded, since: ReplayMark | None, steps: lis
         usable = [mark for mark in since.marks if mark[0] <= same]
         resume = usable[-1] if usable else None
         marks = [mark for mark in usable if mark[0] % MARK_EVERY == 0]
+        # The entries already kept, not their new copies: the copies die young, while a new set kept at
+        # each autosave grew the collector's old generation by a whole game a step, and its full passes
+        # over a long game's positions doubled the median autosave.
+        log = since.log[:same] + log[same:]
     state, rng_state = (resume[1], resume[2]) if resume else (match.initial_state, match.initial_rng_state)
     for index, (actor, action, rng_after), state in _replayed(match, log, resume):
         rng_state = rng_after

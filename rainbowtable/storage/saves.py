@@ -23,6 +23,7 @@ from pathlib import Path
 
 import msgspec
 
+from rainbowtable.core.collector import collector_paused
 from rainbowtable.core.game import AnyRules
 from rainbowtable.core.i18n import _
 from rainbowtable.core.match import Match
@@ -110,6 +111,7 @@ __all__ = [
 # --- writing -----------------------------------------------------------------------------------------
 
 
+@collector_paused()  # the body and the file read back: many thousands of objects, and no cycles
 def checked_save_bytes(match: Match) -> bytes:
     """The bytes a save of `match` would hold, after reading them back with the loader's own checks
     (decode and replay): a save that could not be opened again raises `SaveWouldNotLoad` (or
@@ -132,8 +134,9 @@ def checked_save_bytes(match: Match) -> bytes:
         return match.rules if game_id == match.rules.id else rules_by_id(game_id)
 
     try:
-        since = _replayed_before.get(match)
-        mark = replay_mark_from_json(parse_save_bytes(data), find_game=this_game, since=since)
+        mark = replay_mark_from_json(
+            parse_save_bytes(data), find_game=this_game, since=_replayed_before.get(match)
+        )
     except SaveError as error:
         raise SaveWouldNotLoad(error.message) from None
     _replayed_before[match] = mark
@@ -172,6 +175,7 @@ def save_name_for(match: Match, paths: Paths, now: float | None = None) -> Path:
 # --- reading -----------------------------------------------------------------------------------------
 
 
+@collector_paused()  # as `checked_save_bytes`
 def load_match(path: Path, *, find_game: GameLookup = rules_by_id) -> Match:
     """Read, check and rebuild the match saved at `path`. Raises a SaveError; never changes the file."""
     match, mark = match_and_mark_from_json(parse_save_bytes(read_save_bytes(path)), find_game=find_game)
