@@ -160,7 +160,27 @@ stay. Fitted to the proxy's positions themselves (one half of the seeds, scored 
 the gold a seat can still spend on the last day (its gold, at most what its placeable markers cost at
 the average price), moved the held-out loss by less than 0.001. In the 48 games of the code as it is,
 Hard's boards scored more than the yardsticks' (106 against 77 on average, before the day's scoring),
-its money rainbows less (16 against 19)."""
+its money rainbows less (16 against 19).
+
+Issue 41's fourth session tried how strongly Medium's scores steer the tree, on the same proxy (the same
+table and seeds, each variant's games paired by seed with the code as it is; seeds 1000..1047 of the
+code as it is from the third session, 1048..1068 played in this one interleaved with the variant, where
+it won 12.5 of 21). At a 3-seat position the win chances of the best few takes differ by a few
+hundredths, so with PUCT's c of 1.5 the visits mostly follow the prior (in one position 1,200
+simulations gave a keep of prior 0.67 and mean 0.43 more visits than a purchase of prior 0.06 and mean
+0.49; with c 0.5 the purchase had 896 of them). Yet c 0.5 won 38.3 of seeds 1000..1068 where the code
+as it is won 39.5 (55.6% against 57.2%, Wilson 95% intervals 44..67% and 46..68%; better in 18 games,
+worse in 18), ahead of 71% of its rivals against 70%: after 41 seeds it had led 26.8 to 23.0 (better 14,
+worse 9), and the next 28 took that back. A flatter prior (temperature 12) won 13.0 of seeds
+1000..1022 where the code won 14.5 (better 4, worse 6), and a sharper one (temperature 3) won 26.0 of
+seeds 1000..1056 where the code won 34.0 (45.6% against 59.6%; better 12, worse 19). Progressive
+widening at the card reveals (a chance node visited v times keeps at most sqrt(v + 1) outcomes, so the
+tree reaches the next round's takes for a few deals; `ai/search.py` is unchanged, the experiment was not
+kept) won 21.0 of seeds 1000..1040 where the code won 23.0 (better 10, worse 13). None beats the code as
+it is, so c stays 1.5 and the temperature 6; each of those games took 14.5 s of processor time. The kept
+code against two Medium players (quick check, seeds 0..59, Hard's seat rotated, processor-time
+budgets): wins 36 of 60 (60.0%, Wilson 95% interval 47..71%), ahead of 72.5% of its rivals, as on seeds
+0..99 above."""
 
 
 # --- the outlook: rounds left and the worth of gold -------------------------------------------------------
