@@ -42,7 +42,8 @@ Issue 41, second pass (seeds from 0, default options, processor time a game; "ca
   cap), 6 players 20 (48.8-80.8%, 2.8 s, none at the cap), 4 players large 21 (52.1-83.3%, 1.0 s, 2 at
   the cap), 6 players large 21 (52.1-83.3%, 3.0 s, 2 at the cap). Easy 2 players 0 of 100 (0-3.7%,
   every game stranded by cycle 68). Hard 2 players standard, seeds 0-22 (the run stopped at the
-  deadline): 16 of 23 (69.6%, 49.1-84.4%), where the new Medium won 15 and the old 14; 67 s a game (22 s
+  deadline): 17 of 23 (73.9%, 53.5-87.5%; first recorded here as 16, a miscount of the run's own lines),
+  where the new Medium won 15 and the old 14; 67 s a game (22 s
   a won game, 110-340 s a lost one, which now runs on past cycle 100); no game at the cap. Its decisions
   (9,890, processor time on a loaded machine): median 2.5 ms, 95th percentile 585 ms, at HARD_TIME_CAP_S:
   late, choked positions cost the look-ahead more than before and the longer games reach more of them
@@ -53,7 +54,39 @@ Issue 41, second pass (seeds from 0, default options, processor time a game; "ca
   spare fuel of a teammate at the destination counts towards the safety margin. Wins come early (none
   after cycle 64 in these runs): the games that run long are choked boards with stacks of 15 and more,
   which a whole fleet's fuel could in principle clear (so `cannot_win` does not give them up) but the
-  planner does not."""
+  planner does not.
+
+Issue 41, third pass (the same measure: seeds from 0, the rules' self-play options, processor time a game,
+"cap" as above). Today's figures, the second pass's planner (ad36527), seeds 0-99: Medium 4 players
+standard 48 (38.5-57.7%, 8 at the cap, 1.2 s a game), 6 players standard 72 (62.5-79.9%, 2, 2.0 s),
+4 players large 67 (57.3-75.4%, 4, 1.1 s), 6 players large 80 (71.1-86.7%, 2, 2.1 s); 2 players standard
+56 (above) and on seeds 100-299 88 of 200 (37.3-50.9%, 27 at the cap, 1.6 s). Easy 0 of 100 at 4 and 6
+players on both boards (0-3.7%; every team stranded or gave up by cycle 113, none at the cap). Hard at 2
+players standard, seeds 23 and 24 (the continuation stopped there for the new planner's Hard): won 23, lost
+24 (Medium lost both), so 18 of seeds 0-24 (52.4-85.7%) where Medium won 15: 6 seeds won only by Hard, 3
+only by Medium (sign test p = 0.51), 65 s a game (23 s won, 174 s lost).
+The capped games, looked at near cycle 100: every disc but one under stacks of 5-25 black discs, the team
+short of one colour and of the cubes for the stacks in its way. Seed 71: no yellow held, the fuel-coloured
+stacks over discs lay behind stacks of colours the team lacked, and a courier with 25-30 fuel went back and
+forth between the centre and its neighbour, drawn by a ship stranded on a violet stack it had no violet to
+sail onto and by a refuel counted in full with 30 fuel aboard. Seeds 9 and 52: a face-down disc on segment
+6's centre (never covered, §2.9) held back the next round for 300 cycles with discs in the pool (§2.10),
+every position around it under a stack the team held too few cubes for; in seed 52 an uncovered orange disc
+gave the cubes for the orange stack, but orange was not needed for rainbows, so nobody fetched it.
+What changed (`walls`, `_entry`, the rescue test, `uncover_bonus`, the refuel up to `fuel_goal`); Medium,
+same seeds, paired with the planner before:
+- 2 players standard: seeds 0-99 54 (44.3-63.4%, 4 at the cap, 1.0 s; 10 seeds won only by the new, 12 only
+  by the old), seeds 100-299 104 of 200 (45.1-58.8%, 17 at the cap, 1.25 s; 31 against 15, sign test
+  p = 0.026); together 158 of 300 against 144 (p = 0.11), 21 at the cap against 36.
+- 4 players standard 49 (39.4-58.7%, 5 at the cap, 1.0 s; 11 against 10); 6 players standard 80
+  (71.1-86.7%, 2, 1.6 s; 16 against 8); 4 players large 70 (60.4-78.1%, 2, 1.0 s; 13 against 10); 6 players
+  large 92 (85.0-95.9%, 1, 1.3 s; 14 against 2, p = 0.004). Decisions: median 0.8-1.0 ms, 95th percentile
+  4-13 ms of processor time.
+- Easy 0 of 100 at every table (2, 4, 6 players standard, 4 and 6 large; 0-3.7%, none at the cap).
+- Hard, 2 players standard, this planner: not measured yet.
+No table is nearly unwinnable by the rules: the hardest, 2 players standard, wins about half its games; the
+losses are boards choked faster than two players' four ships clear them (about two black discs a cycle).
+Doubling today's rate is out of reach where Medium already wins 49-92%."""
 
 from __future__ import annotations
 
