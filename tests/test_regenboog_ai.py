@@ -77,28 +77,50 @@ def test_hard_table_plays_legal_moves_to_the_end() -> None:
 
 def test_a_courier_takes_cubes_from_the_depot_to_clear_its_way() -> None:
     """§2.15 *Clear*: when the only hidden disc lies behind blockades, the planner still sees a way to it
-    (each black disc on the way counting as extra steps), finds the first blockade on it, and a courier at
-    the centre takes the cubes for clearing it from the depot ship."""
+    (each black disc on the way counting as extra steps; a stack of a colour the team holds too few cubes
+    for, two per black disc, §2.7.3, is a wall), finds the first blockade on it, and a courier at the centre
+    takes the cubes for clearing it from the depot ship."""
     board = start.board_of(RULES.default_options())
     target = board.index("1.0")
-    # Black discs on every position around segment 1's centre; three on the red one (fuel colour).
+    # Black discs on every position around segment 1's centre; three on the red one (fuel colour). The depot
+    # holds its fuel and four of every cargo colour but violet (so no rainbow can be delivered yet).
     around = "\n".join(f"black 1.{k} {3 if k == 1 else 1}" for k in range(1, 7))
-    state = parse(f"ship 0.0\nship 0.0 red=12\ndisc 1.0 down\n{around}\ndeal blank=1 green=1", seat_count=2)
+    depot = "ship 0.0 red=6 orange=4 yellow=4 green=4 blue=4"
+    state = parse(f"{depot}\nship 0.0 red=12\ndisc 1.0 down\n{around}\ndeal blank=1 green=1", seat_count=2)
     plan = ai._Plan(state)
     dist = plan._crossing([target])
     courier = state.ships[1]
     assert ai._steps(plan.adjacent, state.black, [target])[courier.cell] >= 99
     assert dist[courier.cell] < 99
+    assert plan.walls[board.index("1.6")] and not plan.walls[board.index("1.2")]
     blocked = plan.first_blockade(courier.cell, target, dist)
     assert blocked >= 0 and state.black[blocked] == 1
-    colour, count = plan.clearing_kit(courier)
-    assert (colour, count) == (position_colour(board, blocked), 2)
-    # The depot holds its fuel and four of every cargo colour but one (so no rainbow can be delivered yet).
-    spare = next(c for c in range(2, 7) if c != colour)
-    cubes = tuple(6 if c == Colour.RED else 0 if c in (0, spare) else 4 for c in range(7))
-    depot = replace(state.ships[0], cubes=cubes)
-    state = replace(state, ships=(depot, courier))
+    colour = position_colour(board, blocked)
+    assert colour != Colour.VIOLET
+    assert plan.clearing_kit(courier) == (colour, 2)
     assert ai.suggest(state).action == Exchange(0, 1, Colour(colour), 2)
+
+
+def test_the_team_gathers_cubes_to_clear_its_way_to_a_disc_holding_back_the_next_round() -> None:
+    """§2.9, §2.10, §2.7.3, §2.7.6: a face-down disc on a segment centre (black discs never land there) holds
+    back the next round while the pool waits; when every way to it is walled by stacks the team lacks the
+    cubes for, the planner picks the wall to clear on the way from the nearest ship (one of a colour an
+    uncovered disc gives: green here), makes that colour a need and keeps the cubes for it, so the disc
+    giving them becomes a target."""
+    board = start.board_of(RULES.default_options())
+    around = "\n".join(f"black 1.{k} 2" for k in range(1, 7))
+    state = parse(
+        f"ship 0.0 red=12\nship 0.0 red=12\ndisc 1.0 down\ndisc 3.0 green\n{around}\npool blank=3\n"
+        "deal blank=1 green=1",
+        seat_count=2,
+    )
+    plan = ai._Plan(state)
+    assert plan._crossing([board.index("1.0")])[state.ships[1].cell] >= 99  # walled off
+    assert plan.entry == board.index("1.4")  # green, on the way from the centre
+    assert plan.clear_demand[Colour.GREEN] == 4 and plan.need[Colour.GREEN] >= 4
+    assert any(target == board.index("3.0") for target, _value, _dist in plan.targets)
+    # Without a disc in the pool no new round waits on that disc: no wall is singled out.
+    assert ai._Plan(replace(state, pool=(0,) * 7)).entry == -1
 
 
 CHOKED = """ship 0.0 red=12 orange=1 yellow=1 green=1 blue=1 violet=1

@@ -42,7 +42,8 @@ Issue 41, second pass (seeds from 0, default options, processor time a game; "ca
   cap), 6 players 20 (48.8-80.8%, 2.8 s, none at the cap), 4 players large 21 (52.1-83.3%, 1.0 s, 2 at
   the cap), 6 players large 21 (52.1-83.3%, 3.0 s, 2 at the cap). Easy 2 players 0 of 100 (0-3.7%,
   every game stranded by cycle 68). Hard 2 players standard, seeds 0-22 (the run stopped at the
-  deadline): 16 of 23 (69.6%, 49.1-84.4%), where the new Medium won 15 and the old 14; 67 s a game (22 s
+  deadline): 17 of 23 (73.9%, 53.5-87.5%; first recorded here as 16, a miscount of the run's own lines),
+  where the new Medium won 15 and the old 14; 67 s a game (22 s
   a won game, 110-340 s a lost one, which now runs on past cycle 100); no game at the cap. Its decisions
   (9,890, processor time on a loaded machine): median 2.5 ms, 95th percentile 585 ms, at HARD_TIME_CAP_S:
   late, choked positions cost the look-ahead more than before and the longer games reach more of them
@@ -53,7 +54,41 @@ Issue 41, second pass (seeds from 0, default options, processor time a game; "ca
   spare fuel of a teammate at the destination counts towards the safety margin. Wins come early (none
   after cycle 64 in these runs): the games that run long are choked boards with stacks of 15 and more,
   which a whole fleet's fuel could in principle clear (so `cannot_win` does not give them up) but the
-  planner does not."""
+  planner does not.
+
+Issue 41, third pass (the same measure: seeds from 0, the rules' self-play options, processor time a game,
+"cap" as above). Today's figures, the second pass's planner (ad36527), seeds 0-99: Medium 4 players
+standard 48 (38.5-57.7%, 8 at the cap, 1.2 s a game), 6 players standard 72 (62.5-79.9%, 2, 2.0 s),
+4 players large 67 (57.3-75.4%, 4, 1.1 s), 6 players large 80 (71.1-86.7%, 2, 2.1 s); 2 players standard
+56 (above) and on seeds 100-299 88 of 200 (37.3-50.9%, 27 at the cap, 1.6 s). Easy 0 of 100 at 4 and 6
+players on both boards (0-3.7%; every team stranded or gave up by cycle 113, none at the cap). Hard at 2
+players standard, seeds 23 and 24 (the continuation stopped there for the new planner's Hard): won 23, lost
+24 (Medium lost both), so 18 of seeds 0-24 (52.4-85.7%) where Medium won 15: 6 seeds won only by Hard, 3
+only by Medium (sign test p = 0.51), 65 s a game (23 s won, 174 s lost).
+The capped games, looked at near cycle 100: every disc but one under stacks of 5-25 black discs, the team
+short of one colour and of the cubes for the stacks in its way. Seed 71: no yellow held, the fuel-coloured
+stacks over discs lay behind stacks of colours the team lacked, and a courier with 25-30 fuel went back and
+forth between the centre and its neighbour, drawn by a ship stranded on a violet stack it had no violet to
+sail onto and by a refuel counted in full with 30 fuel aboard. Seeds 9 and 52: a face-down disc on segment
+6's centre (never covered, §2.9) held back the next round for 300 cycles with discs in the pool (§2.10),
+every position around it under a stack the team held too few cubes for; in seed 52 an uncovered orange disc
+gave the cubes for the orange stack, but orange was not needed for rainbows, so nobody fetched it.
+What changed (`walls`, `_entry`, the rescue test, `uncover_bonus`, the refuel up to `fuel_goal`); Medium,
+same seeds, paired with the planner before:
+- 2 players standard: seeds 0-99 54 (44.3-63.4%, 4 at the cap, 1.0 s; 10 seeds won only by the new, 12 only
+  by the old), seeds 100-299 104 of 200 (45.1-58.8%, 17 at the cap, 1.25 s; 31 against 15, sign test
+  p = 0.026); together 158 of 300 against 144 (p = 0.11), 21 at the cap against 36.
+- 4 players standard 49 (39.4-58.7%, 5 at the cap, 1.0 s; 11 against 10); 6 players standard 80
+  (71.1-86.7%, 2, 1.6 s; 16 against 8); 4 players large 70 (60.4-78.1%, 2, 1.0 s; 13 against 10); 6 players
+  large 92 (85.0-95.9%, 1, 1.3 s; 14 against 2, p = 0.004). Decisions: median 0.8-1.0 ms, 95th percentile
+  4-13 ms of processor time.
+- Easy 0 of 100 at every table (2, 4, 6 players standard, 4 and 6 large; 0-3.7%, none at the cap).
+- Hard, 2 players standard, this planner, seeds 0-35 (stopped at the deadline): 21 of 36 (42.2-72.9%),
+  none at the cap, 55 s a game (17 s won, 107 s lost); Medium (this planner) won 21 of the same seeds, 3 at
+  the cap: 5 seeds won only by Hard, 5 only by Medium. Hard above Medium is not shown on these games.
+No table is nearly unwinnable by the rules: the hardest, 2 players standard, wins about half its games; the
+losses are boards choked faster than two players' four ships clear them (about two black discs a cycle).
+Doubling today's rate is out of reach where Medium already wins 49-92%."""
 
 from __future__ import annotations
 
@@ -125,6 +160,8 @@ CHOKED_BONUS = 6.0
 """On a choked board, what uncovering a disc is worth beyond the disc: the discs move again (§2.10)."""
 CHOKED_FUEL_COST = 0.1
 """What a fuel cube spent on clearing costs on a choked board, in cube-equivalents (normally 0.25 to 0.5)."""
+ENTRY_VALUE = 9.0
+"""What clearing the way to a face-down disc that holds back the next round is worth (a new round's discs)."""
 DEPOT_PER_COLOUR = 5
 RESCUE_VALUE = 5.0
 RESCUER_FUEL = 9
@@ -133,8 +170,8 @@ USE_DEPOT = True
 
 
 CROSSING_CACHE_SIZE = 4096
-_CROSSING_CACHE: dict[tuple[object, tuple[int, ...], tuple[int, ...]], list[int]] = {}
-"""`_Plan._crossing`'s maps by (options, black discs, starts); read only once made."""
+_CROSSING_CACHE: dict[tuple[object, tuple[int, ...], tuple[int, ...], tuple[bool, ...]], list[int]] = {}
+"""`_Plan._crossing`'s maps by (options, black discs, starts, walls); read only once made."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,15 +362,24 @@ class _Plan:
         # left there (riders and clearings differ): the potential is worked out once for each.
         self._potentials: dict[tuple[int, int, int], tuple[float, str]] = {}
         self._cargo: dict[int, float] = {}
+        # A blockade the whole team lacks the cubes to clear (two of its position colour per black disc, not
+        # fuel, §2.7.3) is a wall: a target behind it only is out of reach until the cubes come.
+        self.walls = tuple(
+            bool(n) and (paid := position_colour(self.board, cell)) != self.fc and held[paid] < 2 * n
+            for cell, n in enumerate(state.black)
+        )
         # A ship in a pocket walled in by blockades measures its way home through the walls (each black disc
         # counting CROSS_STEPS more, §2.7.3): with no way home at all every move looked equally unsafe, so
         # the ship passed for ever instead of making for the wall it can clear.
-        way_out = self._crossing([self.centre])
+        way_out = self._crossing([self.centre], ())
         self.to_centre = [
             steps if steps < 99 else way_out[cell]
             for cell, steps in enumerate(_steps(self.adjacent, state.black, [self.centre]))
         ]
         hidden = [i for i, d in enumerate(state.discs) if is_face_down(d) and state.black[i] == 0]
+        self.clear_demand = [0] * 7
+        """Cubes of a colour the team keeps (not jettisoned) to clear the way to `entry`."""
+        self.entry = self._entry(hidden, held)
         # §2.15: a flip draws from the discs of its deal still face down (P(coloured) = coloured left / discs
         # left): a needed colour is worth two harvests. The last hidden discs also bring on the next round,
         # with fresh coloured discs, when a needed colour is not showing anywhere.
@@ -363,6 +409,8 @@ class _Plan:
             for other_id, _cell, _steps_from in self.stranded_ships
         )
         self.covered: list[tuple[int, float, list[int]]] = []
+        if self.entry >= 0:
+            self.covered.append((self.entry, ENTRY_VALUE, self._crossing([self.entry])))
         for cell, d in enumerate(state.discs):
             if state.black[cell] > 0 and (is_face_down(d) or (d > 0 and self.need[d] > 0)):
                 value = self.explore_value(d) if is_face_down(d) else 6.0 * self.usefulness(d)
@@ -376,6 +424,42 @@ class _Plan:
                     self.covered.append((cell, value, self._crossing([cell])))
 
     # --- facts ---------------------------------------------------------------------------------------------
+
+    def _entry(self, hidden: list[int], held: list[int]) -> int:
+        """The blockade to clear to get at a face-down disc on a segment centre that every ship is walled off
+        from, while the pool waits for the next round (§2.9: black discs never land there, so that disc holds
+        the round back for ever, §2.10), or -1. Its colour becomes a need: the team gathers the cubes
+        (from a coloured disc, §2.7.6) to clear it."""
+        state = self.state
+        if not sum(state.pool):
+            return -1
+        # Walls of a colour some uncovered disc gives (§2.7.6) can be cleared once its cubes are fetched.
+        showing = {d for i, d in enumerate(state.discs) if d > 0 and state.black[i] == 0}
+        lacking = tuple(w and position_colour(self.board, i) not in showing for i, w in enumerate(self.walls))
+        for cell in hidden:
+            if position_colour(self.board, cell):
+                continue
+            dist = self._crossing([cell])
+            if any(dist[s.cell] < 99 for s in state.ships):
+                continue
+            # The first wall on the cheapest way from the nearest ship, were every wall crossable.
+            open_dist = self._crossing([cell], lacking)
+            here = min((s.cell for s in state.ships), key=lambda c: (open_dist[c], c))
+            entry = -1
+            while here != cell and open_dist[here] < 99:
+                here = min(self.adjacent[here], key=lambda n: (open_dist[n], n))
+                if self.walls[here]:
+                    entry = here
+                    break
+            if entry < 0:
+                continue
+            colour = position_colour(self.board, entry)
+            if colour != self.fc:
+                self.clear_demand[colour] = 2 * state.black[entry]
+                self.need[colour] = max(self.need[colour], 2 * state.black[entry] - held[colour])
+                self.top_need = max(self.top_need, self.need[colour])
+            return entry
+        return -1
 
     def _stranded(self) -> list[tuple[int, int, list[int]]]:
         """(ship id, cell, steps from it) of every ship without the fuel to come home (from a blockade, 3
@@ -441,6 +525,12 @@ class _Plan:
             _("Load {n} {colour} cubes here.").format(n=useful, colour=_(Colour(colour).label)),
         )
 
+    def uncover_bonus(self, cell: int) -> float:
+        """CHOKED_BONUS for uncovering a face-down disc under a fuel-coloured stack on a choked board: the
+        arrival is worth what the potential promised (`covered`), or a ship next to the stack valued the
+        approach above the clearing and never cleared it."""
+        return CHOKED_BONUS if self.choked and position_colour(self.board, cell) == self.fc else 0.0
+
     def reach_of(self, ship: Ship) -> dict[int, int]:
         """`rules.reach` for a ship, worked out once per decision (every travel it scores asks)."""
         found = self._reach.get(ship.id)
@@ -462,13 +552,15 @@ class _Plan:
             return 0.05
         return 0.4 + 0.6 * self.need[colour] / self.top_need
 
-    def _crossing(self, starts: list[int]) -> list[int]:
+    def _crossing(self, starts: list[int], walls: tuple[bool, ...] | None = None) -> list[int]:
         """Steps to `starts` where a blockade on the way is crossed by clearing it (§2.7.3), each black disc
         counting CROSS_STEPS steps more: a target behind blockades keeps a value, so the team clears its way
         to it instead of waiting at the centre while the board fills with black discs. The maps depend
         only on the board and its black discs, which change rarely within a players' phase, so they are
         remembered across decisions (the look-ahead asks for the same maps hundreds of times)."""
-        key = (self.state.options, self.state.black, tuple(starts))
+        if walls is None:
+            walls = self.walls
+        key = (self.state.options, self.state.black, tuple(starts), walls)
         known = _CROSSING_CACHE.get(key)
         if known is not None:
             return known
@@ -484,6 +576,8 @@ class _Plan:
             if d > dist[cell]:
                 continue
             if black[cell] > 0 and d > 0:
+                if walls and walls[cell]:
+                    continue
                 d += CROSS_STEPS * black[cell]
             for n in self.adjacent[cell]:
                 if d + 1 < dist[n]:
@@ -548,6 +642,8 @@ class _Plan:
             for other_id, other_cell, steps_from in self.stranded_ships:
                 if other_id == ship.id or other_cell == cell or steps_from[cell] >= 99:
                     continue
+                if self.state.black[other_cell] and ship.cubes[position_colour(self.board, other_cell)] < 2:
+                    continue  # it cannot sail onto the blockade the ship sits on (§2.7.3)
                 if fuel < min(RESCUER_FUEL, steps_from[cell] + self.to_centre[other_cell] + 2):
                     continue
                 v = RESCUE_VALUE * DISCOUNT ** steps_from[cell]
@@ -605,7 +701,9 @@ class _Plan:
         for c in RAINBOW:
             if c == self.fc:
                 continue
-            excess = sum(s.cubes[c] for s in state.ships) - left - SPARE_FOR_CLEARING
+            excess = sum(s.cubes[c] for s in state.ships) - max(
+                left + SPARE_FOR_CLEARING, self.clear_demand[c]
+            )
             if excess > 0:
                 fullest = max(state.ships, key=lambda s: (s.cubes[c], -s.id))
                 dump = Jettison(fullest.id, Colour(c), min(excess, fullest.cubes[c]))
@@ -672,7 +770,11 @@ def score_action(plan: _Plan, ship: Ship, action: RegenboogAction) -> tuple[floa
         pot, _why = plan.potential(ship, ship.cell, fuel)
         freed = 3.0 if left == 0 else 0.0
         here = state.discs[ship.cell]
-        under = plan.explore_value(here) if left == 0 and is_face_down(here) else 0.0
+        under = (
+            plan.explore_value(here) + plan.uncover_bonus(ship.cell)
+            if left == 0 and is_face_down(here)
+            else 0.0
+        )
         cost = action.count * plan.clear_cost(colour)
         return freed + under + 0.5 * pot - cost, _("Clear the blockade under the ship.")
     if isinstance(action, Travel):
@@ -705,7 +807,7 @@ def _score_travel(plan: _Plan, ship: Ship, action: Travel, is_depot: bool) -> tu
     covered = state.black[to] - action.clear > 0
     disc = state.discs[to]
     if not covered and is_face_down(disc):
-        gain += plan.explore_value(disc)
+        gain += plan.explore_value(disc) + (plan.uncover_bonus(to) if action.clear else 0.0)
         reason = _("Discover the disc on {cell}.")
     elif not covered and disc > 0:
         n = min(6, room(ship, disc, state.options), max(0, plan.need[disc]))
@@ -714,7 +816,11 @@ def _score_travel(plan: _Plan, ship: Ship, action: Travel, is_depot: bool) -> tu
             reason = _("Load {colour} cargo on {cell}.").format(colour=_(Colour(disc).label), cell="{cell}")
     elif to == plan.centre:
         refill = min(6, room(ship, plan.fc, state.options))
-        gain += refill * 0.5 + 0.45 * plan.useful_cargo(ship)
+        # Fuel counts up to the plan's goal: a ship already carrying it for a clearing sailed back to refuel
+        # every other turn instead of going to the stack.
+        gain += (
+            min(refill, max(0, plan.fuel_goal - fuel)) * 0.5 + refill * 0.05 + 0.45 * plan.useful_cargo(ship)
+        )
         fuel += refill
         reason = _("Bring the cargo home and refuel at the centre.")
     if fuel > plan.to_centre[to] and any(
