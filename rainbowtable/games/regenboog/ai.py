@@ -222,7 +222,7 @@ def suggest(state: RegenboogState) -> Suggestion:
         return Suggestion(Concede(), _("The board is choked with blockades: the team gives up."))
     plan = _Plan(state)
     if state.choosing >= 0:
-        return plan.share()
+        return suggest_share(plan)
     free = plan.free_action()
     if free is not None:
         return free
@@ -344,17 +344,8 @@ class _Plan:
         self.fc = fuel_colour(state.options)
         self.centre = centre_cell(self.board)
         self.adjacent = self.board.adjacent(state.options.openings_passable)
-        left = RAINBOWS_TO_WIN - state.rainbows
         held = [sum(s.cubes[c] for s in state.ships) for c in range(7)]
-        reserve = 6 * len(state.ships) if self.fc == Colour.RED else 0
-        self.need = [0] * 7
-        for c in RAINBOW:
-            have = held[c] - (reserve if c == self.fc else 0)
-            self.need[c] = max(0, left - max(0, have))
-            if c != self.fc:
-                # §2.15: cubes to clear blockades count as demand too; late in the game, when the last
-                # rainbows' cubes are in, a few of each colour are what opens the way to the last discs.
-                self.need[c] = max(self.need[c], SPARE_FOR_CLEARING - held[c])
+        self.need = team_needs(state, held, self.fc)
         self.top_need = max(1, max(self.need))
         self.scores: dict[RegenboogAction, float] = {}
         self._reach: dict[int, dict[int, int]] = {}
@@ -506,24 +497,6 @@ class _Plan:
                     if colour != self.fc:
                         kit = (colour, 2 * self.state.black[blocked])
         return kit
-
-    def share(self) -> Suggestion:
-        """§2.10 step 6: a blank's cube to the ship there that needs it most (the one with most room); a
-        coloured disc's load as much as is useful to the team (fuel: as much as fits)."""
-        state = self.state
-        actions = [a for a in legal_actions(state) if isinstance(a, Share)]
-        colour = state.load_colour
-        if state.discs[state.choosing] <= 0:
-            best = max(actions, key=lambda a: (room(state.ships[a.ship], colour, state.options), -a.ship))
-            return Suggestion(best, _("Give the cube to the ship with the most room."))
-        most = max(a.count for a in actions)
-        if colour == self.fc:
-            return Suggestion(Share(actions[0].ship, most), _("Take all the fuel that fits."))
-        useful = min(most, max(0, self.need[colour]) + SPARE_FOR_CLEARING)
-        return Suggestion(
-            Share(actions[0].ship, useful),
-            _("Load {n} {colour} cubes here.").format(n=useful, colour=_(Colour(colour).label)),
-        )
 
     def uncover_bonus(self, cell: int) -> float:
         """CHOKED_BONUS for uncovering a face-down disc under a fuel-coloured stack on a choked board: the
@@ -738,6 +711,41 @@ class _Plan:
 
 
 # --- scoring a ship's actions against the plan ----------------------------------------------------------
+
+
+def team_needs(state: RegenboogState, held: list[int], fc: int) -> list[int]:
+    """Cubes of each colour the team still needs, from `held` (the cubes its ships hold, by colour): for the
+    rainbows still to deliver, and a few of each for clearing blockades."""
+    left = RAINBOWS_TO_WIN - state.rainbows
+    reserve = 6 * len(state.ships) if fc == Colour.RED else 0
+    need = [0] * 7
+    for c in RAINBOW:
+        have = held[c] - (reserve if c == fc else 0)
+        need[c] = max(0, left - max(0, have))
+        if c != fc:
+            # §2.15: cubes to clear blockades count as demand too; late in the game, when the last
+            # rainbows' cubes are in, a few of each colour are what opens the way to the last discs.
+            need[c] = max(need[c], SPARE_FOR_CLEARING - held[c])
+    return need
+
+
+def suggest_share(plan: _Plan) -> Suggestion:
+    """§2.10 step 6: a blank's cube to the ship there that needs it most (the one with most room); a
+    coloured disc's load as much as is useful to the team (fuel: as much as fits)."""
+    state = plan.state
+    actions = [a for a in legal_actions(state) if isinstance(a, Share)]
+    colour = state.load_colour
+    if state.discs[state.choosing] <= 0:
+        best = max(actions, key=lambda a: (room(state.ships[a.ship], colour, state.options), -a.ship))
+        return Suggestion(best, _("Give the cube to the ship with the most room."))
+    most = max(a.count for a in actions)
+    if colour == plan.fc:
+        return Suggestion(Share(actions[0].ship, most), _("Take all the fuel that fits."))
+    useful = min(most, max(0, plan.need[colour]) + SPARE_FOR_CLEARING)
+    return Suggestion(
+        Share(actions[0].ship, useful),
+        _("Load {n} {colour} cubes here.").format(n=useful, colour=_(Colour(colour).label)),
+    )
 
 
 def score_action(plan: _Plan, ship: Ship, action: RegenboogAction) -> tuple[float, str]:
