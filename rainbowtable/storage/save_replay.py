@@ -47,14 +47,10 @@ MARK_EVERY = 64
 before it instead of from the set-up, for a position kept per 64 steps."""
 
 
-def rebuild(decoded: Decoded, rules: AnyRules) -> Match:
-    """The match the save describes, its log replayed and compared with its snapshot. Raises a SaveError."""
-    return rebuild_with_mark(decoded, rules)[0]
-
-
-def rebuild_with_mark(decoded: Decoded, rules: AnyRules) -> tuple[Match, ReplayMark]:
-    """`rebuild`, with the mark of its replay: a later save of the match, `check_replay`ed from it, replays
-    only the steps played since it was opened."""
+def rebuild(decoded: Decoded, rules: AnyRules) -> tuple[Match, ReplayMark]:
+    """The match the save describes, its log replayed and compared with its snapshot, and the mark of that
+    replay: a later save of the match, `check_replay`ed from it, replays only the steps played since it was
+    opened. Raises a SaveError."""
     match = _new_match(decoded, rules)
     return match, _replay(match, decoded, None, match.steps)
 
@@ -188,12 +184,12 @@ def match_from_json(obj: object, *, find_game: GameLookup = rules_by_id) -> Matc
     """Check a parsed save and rebuild its match (ARCHITECTURE §9, in that order). Raises a SaveError,
     and nothing else: whatever else a check raises is a refused file too (`SaveReadFailed`), its
     traceback in the log (issue 37)."""
-    return _checked(obj, find_game, rebuild)
+    return match_and_mark_from_json(obj, find_game=find_game)[0]
 
 
 def match_and_mark_from_json(obj: object, *, find_game: GameLookup) -> tuple[Match, ReplayMark]:
-    """`match_from_json`, with the mark of its replay (`rebuild_with_mark`)."""
-    return _checked(obj, find_game, rebuild_with_mark)
+    """`match_from_json`, with the mark of its replay (`rebuild`)."""
+    return _checked(obj, find_game, rebuild)
 
 
 def replay_mark_from_json(obj: object, *, find_game: GameLookup, since: ReplayMark | None) -> ReplayMark:
