@@ -277,8 +277,10 @@ class NimView(GameView):
         super().__init__(NimLayout.place, NimDrawing(), NimInput(), BoardMotion())
 
 
-def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    pygame.draw.circle(surface, theme.INK, rect.center, rect.w // 4)
+def _icon(side: int) -> pygame.Surface:
+    image = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.circle(image, theme.INK, (side // 2, side // 2), side // 4)
+    return image
 
 
-UI = GameUI("nim", "Take the last stone.", make_view=NimView, draw_icon=_icon)
+UI = GameUI("nim", "Take the last stone.", make_view=NimView, icon=_icon)

@@ -66,6 +66,11 @@ class Paths:
         return self.root / "logs"
 
     @property
+    def cache_dir(self) -> Path:
+        """Pictures kept between starts so the title shows sooner (`ui/picture_cache.py`): safe to delete."""
+        return self.root / "cache"
+
+    @property
     def records_path(self) -> Path:
         """The records of finished games (issue 43, `records.py`)."""
         return self.root / "records.sqlite"

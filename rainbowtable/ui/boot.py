@@ -20,6 +20,7 @@ from rainbowtable.core.i18n import _, install_language
 from rainbowtable.core.rng import Rng
 from rainbowtable.storage.paths import Paths, assets_dir
 from rainbowtable.storage.settings import Settings, load_settings
+from rainbowtable.ui import picture_cache, text_cache
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.loop import MIN_WINDOW, Table
 from rainbowtable.ui.theme import Theme, effective_scale
@@ -153,6 +154,10 @@ def boot(
     *,
     size: tuple[int, int] | None = None,
 ) -> tuple[Table, Callable[[], None]]:
+    # The app keeps what every start draws alike (the games' pictures, the first screen's words); the
+    # tests and the benchmark's tables draw it all, every time.
+    picture_cache.keep_in(paths.cache_dir)
+    text_cache.begin()
     ctx = make_context(paths, log, size=size)
     for problem in problems:
         ctx.notify(problem, "error")

@@ -13,6 +13,7 @@ import pygame
 
 from rainbowtable.storage.paths import assets_dir
 from rainbowtable.ui.glyphs import RAINBOW as GLYPH_RAINBOW
+from rainbowtable.ui.text_cache import KeptFont
 
 RGB = tuple[int, int, int]
 
@@ -91,7 +92,7 @@ class Theme:
         key = (role, px)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(self.fonts_dir / FONT_FILES[role], px)
+            font = KeptFont(self.fonts_dir / FONT_FILES[role], px, role)
             self._fonts[key] = font
         return font
 

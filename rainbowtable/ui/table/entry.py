@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from rainbowtable.ui import picture_cache
+
 if TYPE_CHECKING:
     from rainbowtable.core.game import AnyRules
     from rainbowtable.ui.context import Context
@@ -69,31 +71,38 @@ class GameScreen:
         self.open = open
 
 
-def _no_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A game without a tile (not playable yet) draws no icon."""
-
-
 class GameUI:
     """A game's table folder. `make_view` is None while the game is not playable yet (it may already own
     screens, such as a board builder); the title shows a game's tile only when it has a view and rules."""
 
-    __slots__ = ("draw_icon", "game_id", "make_view", "screens", "setup_panel", "tagline")
+    __slots__ = ("game_id", "icon", "make_view", "screens", "setup_panel", "tagline")
 
     def __init__(
         self,
         game_id: str,
         tagline: str,
         make_view: Callable[[], GameView] | None = None,
-        draw_icon: Callable[[pygame.Surface, pygame.Rect], None] = _no_icon,
+        icon: Callable[[int], pygame.Surface] | None = None,
         setup_panel: SetupPanelFactory | None = None,
         screens: tuple[GameScreen, ...] = (),
     ) -> None:
         self.game_id = game_id
         self.tagline = tagline
         self.make_view = make_view
-        self.draw_icon = draw_icon
+        self.icon = icon
+        """The game's drawing, `side` pixels square (a game not playable yet may have none)."""
         self.setup_panel = setup_panel
         self.screens = screens
+
+    def draw_icon(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The game's drawing, as large as fits, centred in `rect`. Kept between starts
+        (`picture_cache`): the title's first frame draws every game's."""
+        if self.icon is None:
+            return
+        side = max(8, min(rect.w, rect.h))
+        make = self.icon
+        image = picture_cache.picture(("icon", self.game_id, side), lambda: make(side))
+        surface.blit(image, image.get_rect(center=rect.center))
 
     @property
     def playable(self) -> bool:

@@ -20,15 +20,15 @@ def _view() -> GameView:
     return ColosseumView()
 
 
-def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from rainbowtable.ui.games.colosseum_offcuts.icon import draw_icon
+def _icon(side: int) -> pygame.Surface:
+    from rainbowtable.ui.games.colosseum_offcuts.icon import picture
 
-    draw_icon(surface, rect)
+    return picture(side)
 
 
 UI = GameUI(
     "colosseum_offcuts",
     "Lay counters edge to edge, stack, flip and climb to capture Fortifications.",
     make_view=_view,
-    draw_icon=_icon,
+    icon=_icon,
 )

@@ -21,10 +21,9 @@ ICON_COUNTERS: tuple[tuple[int, int, int, bool, bool, int], ...] = (
 )
 
 
-def draw_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    side = max(12, min(rect.w, rect.h))
-    image = _icon(side)
-    surface.blit(image, image.get_rect(center=rect.center))
+def picture(side: int) -> pygame.Surface:
+    """The title drawing, `side` pixels square (12 at the least: smaller, the counters lose their marks)."""
+    return _icon(max(12, side))
 
 
 @functools.lru_cache(maxsize=8)

@@ -19,15 +19,15 @@ def _view() -> GameView:
     return DiceBoxView()
 
 
-def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from rainbowtable.ui.games.dice_box.icon import draw_icon
+def _icon(side: int) -> pygame.Surface:
+    from rainbowtable.ui.games.dice_box.icon import picture
 
-    draw_icon(surface, rect)
+    return picture(side)
 
 
 UI = GameUI(
     "dice_box",
     "Place dice one pip from their neighbours; make your colour count.",
     make_view=_view,
-    draw_icon=_icon,
+    icon=_icon,
 )

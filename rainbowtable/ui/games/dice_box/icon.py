@@ -29,15 +29,8 @@ TRAY_INNER = (172, 124, 78)
 CELL_LINE = (150, 104, 62)
 
 
-def draw_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Draw the icon centred in `rect`, as large as fits (it is square)."""
-    side = max(8, min(rect.w, rect.h))
-    image = _icon(side)
-    surface.blit(image, image.get_rect(center=rect.center))
-
-
 @functools.lru_cache(maxsize=8)
-def _icon(side: int) -> pygame.Surface:
+def picture(side: int) -> pygame.Surface:
     pad = max(2, side // 14)
     image = pygame.Surface((side, side), pygame.SRCALPHA)
     tray = pygame.Rect(pad, pad, side - pad * 2, side - pad * 2)

@@ -32,10 +32,10 @@ def _setup(ctx: Context, rules: Any, options: Any) -> SetupPanel:
     return make_panel(ctx, rules, options)
 
 
-def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from rainbowtable.ui.games.rainbow_passage.icon import draw_icon
+def _icon(side: int) -> pygame.Surface:
+    from rainbowtable.ui.games.rainbow_passage.icon import picture
 
-    draw_icon(surface, rect)
+    return picture(side)
 
 
 def _open_builder(ctx: Context) -> None:
@@ -48,7 +48,7 @@ UI = GameUI(
     "rainbow_passage",
     "Race your stars across a board you build, spending colour dice step by step.",
     make_view=_view,
-    draw_icon=_icon,
+    icon=_icon,
     setup_panel=_setup,
     screens=(
         GameScreen(

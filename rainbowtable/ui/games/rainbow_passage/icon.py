@@ -24,8 +24,9 @@ PATTERN = "RGBYCMGBYCMRGBYCMRMRGBYCYCMRGBGBYCMRGCMRGBYBYCMRGBRGBYCMYC"
 LETTERS = "RGBYCM"
 
 
-def draw_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    surface.blit(_icon(rect.w, rect.h), rect)
+def picture(side: int) -> pygame.Surface:
+    """The title drawing, `side` pixels square."""
+    return _icon(side, side)
 
 
 @functools.lru_cache(maxsize=8)

@@ -19,15 +19,15 @@ def _view() -> GameView:
     return RainbowsView()
 
 
-def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from rainbowtable.ui.games.rainbows.art import draw_icon
+def _icon(side: int) -> pygame.Surface:
+    from rainbowtable.ui.games.rainbows.art import picture
 
-    draw_icon(surface, rect)
+    return picture(side)
 
 
 UI = GameUI(
     "rainbows",
     "Catch Luckychauns: buy rainbow spaces or keep the gold they carry.",
     make_view=_view,
-    draw_icon=_icon,
+    icon=_icon,
 )

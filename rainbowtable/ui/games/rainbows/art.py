@@ -139,15 +139,8 @@ def face(
     return image
 
 
-def draw_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The title tile: a rainbow arc over three fanned cards."""
-    side = max(8, min(rect.w, rect.h))
-    image = _icon(side)
-    surface.blit(image, image.get_rect(center=rect.center))
-
-
 @functools.lru_cache(maxsize=8)
-def _icon(side: int) -> pygame.Surface:
+def picture(side: int) -> pygame.Surface:
     image = pygame.Surface((side, side), pygame.SRCALPHA)
     centre = (side / 2, side * 0.62)
     for i, rgb in enumerate(RAINBOW):

@@ -21,10 +21,10 @@ def _view() -> GameView:
     return RegenboogView()
 
 
-def _icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    from rainbowtable.ui.games.regenboog.icon import draw_icon
+def _icon(side: int) -> pygame.Surface:
+    from rainbowtable.ui.games.regenboog.icon import picture
 
-    draw_icon(surface, rect)
+    return picture(side)
 
 
 def _setup_panel(ctx: Context, rules: Any, options: Any) -> SetupPanel:
@@ -43,7 +43,7 @@ UI = GameUI(
     "regenboog",
     "Sail together, clear the black blockades and deliver twelve rainbows.",
     make_view=_view,
-    draw_icon=_icon,
+    icon=_icon,
     setup_panel=_setup_panel,
     screens=(
         GameScreen(

@@ -25,12 +25,6 @@ def segment_fields(centre: Hex) -> tuple[Hex, ...]:
     return (centre, *(add(centre, direction(k)) for k in range(1, 7)))
 
 
-def draw_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    side = max(8, min(rect.w, rect.h))
-    image = _icon(side)
-    surface.blit(image, image.get_rect(center=rect.center))
-
-
 def _points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     return [
         (cx + r * math.cos(math.radians(60 * i)), cy + r * math.sin(math.radians(60 * i))) for i in range(6)
@@ -38,7 +32,7 @@ def _points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
 
 
 @functools.lru_cache(maxsize=8)
-def _icon(side: int) -> pygame.Surface:
+def picture(side: int) -> pygame.Surface:
     image = pygame.Surface((side, side), pygame.SRCALPHA)
     pygame.draw.rect(image, SEA, image.get_rect(), border_radius=max(4, side // 8))
     size = side / 15.5
