@@ -211,3 +211,18 @@ def test_the_title_is_the_same_drawn_kept_or_read_back(ctx: Any, tmp_path: Path)
         assert _title_pixels(ctx) == drawn
         text_cache.settle()
     assert len(_kept_files(folder)) == 6  # five games' drawings and the words
+
+
+def test_words_the_checks_would_refuse_are_not_kept(tmp_path: Path) -> None:
+    picture_cache.keep_in(tmp_path / "cache")
+    text_cache.begin()
+    font = Theme(1.0).font(16)
+    font.size("two\nlines")
+    font.size("x" * (text_cache.MAX_TEXT + 1))
+    font.size("fine")
+    text_cache.settle()
+    picture_cache.keep_in(tmp_path / "cache")
+    text_cache.begin()
+    book = text_cache._book
+    assert book is not None
+    assert set(book.sizes) == {("regular:16", "fine")}

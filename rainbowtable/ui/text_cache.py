@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from rainbowtable.core.text import text_problem
 from rainbowtable.ui import picture_cache
 
 MAX_TEXT = 400
@@ -120,11 +121,14 @@ def settle() -> None:
     index: dict[str, list[Any]] = {"sizes": [], "renders": []}
     blobs: list[bytes] = []
     offset = 0
+    # Only what the next start's checks accept is written (a word with a line break in it is worked out
+    # afresh each start rather than spoiling the whole file).
     for (label, text), (w, h) in book.used_sizes.items():
-        index["sizes"].append([label, text, w, h])
+        if text_problem(text, max_len=MAX_TEXT) is None:
+            index["sizes"].append([label, text, w, h])
     for (label, text, antialias, colour), surface in book.used_renders.items():
         parts = picture_cache.surface_parts(surface)
-        if parts is None:
+        if parts is None or text_problem(text, max_len=MAX_TEXT) is not None:
             continue
         length = len(parts[0]) + len(parts[1])
         index["renders"].append([label, text, antialias, list(colour), offset, length])
@@ -158,8 +162,9 @@ def _list(index: object, name: str) -> list[Any]:
 
 
 def _text(value: object) -> str:
-    if not isinstance(value, str) or len(value) > MAX_TEXT or any(ord(c) < 32 for c in value):
+    if text_problem(value, max_len=MAX_TEXT) is not None:
         raise ValueError("bad text")
+    assert isinstance(value, str)
     return value
 
 
