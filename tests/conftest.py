@@ -26,6 +26,17 @@ def rainbowtable_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture(autouse=True)
+def mouse_at_rest() -> None:
+    """Every test starts with the pointer where a fresh process has it: SDL keeps the position a test's
+    drag left behind, and a widget that later appears under it would start hovered (a test that compares
+    frames then depends on which tests ran before it)."""
+    import pygame
+
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        pygame.mouse.set_pos((0, 0))
+
+
 @pytest.fixture
 def ctx(rainbowtable_home: Path) -> Iterator[object]:
     """A real table context on the dummy display at 1280x720, with a fresh UI manager."""
