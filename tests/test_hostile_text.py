@@ -63,3 +63,23 @@ def test_cleaned_text_always_passes_the_check(value: str, limit: int) -> None:
     cleaned = clean_text(value, limit)
     assert check_text(cleaned, max_len=limit) == cleaned
     assert text_problem(excerpt(value), max_len=EXCERPT_LEN + 2) is None
+
+
+def test_the_printable_shortcut_agrees_with_the_full_check_on_every_character() -> None:
+    """core/text.py answers from `str.isprintable` before it compiles its patterns: for every character
+    of the Basic Multilingual Plane (surrogates included), alone and between letters, the answers are the
+    patterns' own."""
+    import re
+
+    from rainbowtable.core import text
+
+    line = re.compile(text._PATTERNS["line"])
+    block = re.compile(text._PATTERNS["block"])
+    breaks = re.compile(text._PATTERNS["breaks"])
+    for code in range(0x10000):
+        value = f"a{chr(code)}b"
+        assert (text.text_problem(value, max_len=10) is None) == (line.search(value) is None), hex(code)
+        in_block = text.text_problem(value, max_len=10, allow_newlines=True) is None
+        assert in_block == (block.search(value) is None), hex(code)
+        assert text.clean_text(value) == line.sub("\ufffd", breaks.sub(" ", value)), hex(code)
+        assert text.all_fit([value, "ok"], max_len=10) == (line.search(value) is None), hex(code)

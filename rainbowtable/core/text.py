@@ -13,6 +13,7 @@ the Unicode line and paragraph separators; and text longer than the caller's max
 
 from __future__ import annotations
 
+import functools
 import re
 import reprlib
 
@@ -33,9 +34,16 @@ EXCERPT_LEN = 40
 
 # Never drawable, in any text: C0 and C1 controls except tab/newline/CR, lone surrogates, U+2028/U+2029.
 _ALWAYS_BAD = "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029"
-_BAD_IN_LINE = re.compile(f"[\t\n\r{_ALWAYS_BAD}]")
-_BAD_IN_BLOCK = re.compile(f"[{_ALWAYS_BAD}]")
-_BREAKS = re.compile("[\t\n\r\u2028\u2029]")
+_PATTERNS = {"line": f"[\t\n\r{_ALWAYS_BAD}]", "block": f"[{_ALWAYS_BAD}]", "breaks": "[\t\n\r\u2028\u2029]"}
+
+
+@functools.cache
+def _pattern(kind: str) -> re.Pattern[str]:
+    """Compiled on first use: the surrogate range takes about a millisecond to compile, and text that
+    `str.isprintable` passes never needs it (every character these match is a control character, a
+    surrogate or a line or paragraph separator, none of which is printable)."""
+    return re.compile(_PATTERNS[kind])
+
 
 _REPLACEMENT = "\ufffd"
 _ELLIPSIS = "…"
@@ -65,7 +73,9 @@ def text_problem(value: object, *, max_len: int, allow_newlines: bool = False) -
         return _("the text is {length} characters long, more than the {limit} allowed").format(
             length=len(value), limit=max_len
         )
-    bad = (_BAD_IN_BLOCK if allow_newlines else _BAD_IN_LINE).search(value)
+    if value.isprintable():
+        return None
+    bad = _pattern("block" if allow_newlines else "line").search(value)
     if bad is None:
         return None
     char = bad.group()
@@ -74,7 +84,7 @@ def text_problem(value: object, *, max_len: int, allow_newlines: bool = False) -
         return _("the text holds a broken character ({code}, a lone surrogate) at position {at}").format(
             code=code, at=bad.start()
         )
-    if _BREAKS.fullmatch(char):
+    if _pattern("breaks").fullmatch(char):
         return _("the text holds a line break ({code}) at position {at}").format(code=code, at=bad.start())
     return _("the text holds a control character ({code}) at position {at}").format(code=code, at=bad.start())
 
@@ -83,7 +93,10 @@ def all_fit(texts: list[str], *, max_len: int) -> bool:
     """Whether every one of `texts` passes `text_problem` with `max_len` (one line each): the answer for a
     whole file's strings at once, one length pass and one scan of them all joined (joining cannot make a
     bad character, each is one code point). A caller that finds False asks `text_problem` for the why."""
-    return max(map(len, texts), default=0) <= max_len and _BAD_IN_LINE.search("".join(texts)) is None
+    if max(map(len, texts), default=0) > max_len:
+        return False
+    joined = "".join(texts)
+    return joined.isprintable() or _pattern("line").search(joined) is None
 
 
 def check_text(value: object, *, max_len: int, where: str = "", allow_newlines: bool = False) -> str:
@@ -102,10 +115,10 @@ def clean_text(value: str, max_len: int | None = None) -> str:
     with an ellipsis. Cuts before scanning, so it is cheap on any length."""
     if max_len is not None and len(value) > max_len:
         value = value[: max(max_len - 1, 0)] + _ELLIPSIS
-    if _BAD_IN_LINE.search(value) is None:
+    if value.isprintable() or _pattern("line").search(value) is None:
         return value
-    value = _BREAKS.sub(" ", value)
-    return _BAD_IN_LINE.sub(_REPLACEMENT, value)
+    value = _pattern("breaks").sub(" ", value)
+    return _pattern("line").sub(_REPLACEMENT, value)
 
 
 def excerpt(value: object, n: int = EXCERPT_LEN) -> str:
