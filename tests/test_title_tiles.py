@@ -95,11 +95,11 @@ def test_the_tiles_are_alike_and_fit(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("scale", (100,))
+@pytest.mark.parametrize("scale", SCALES)
 def test_the_tiles_fit_the_smallest_window(
     tmp_path: Path, monkeypatch: Any, scale: int, language: str
 ) -> None:
     """The smallest window the table allows: rows of picture and words, smaller, but every word whole and
     nothing off the window."""
     title = _check_title(tmp_path, monkeypatch, MIN_WINDOW, scale, language, LEAST_ICON)
-    assert title.tiles[0].shape.landscape
+    assert title.tiles[0].shape.room.landscape

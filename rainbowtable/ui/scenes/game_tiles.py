@@ -24,16 +24,42 @@ from rainbowtable.ui.i18n import _
 
 MIN_ICON = 64  # design px: a smaller portrait picture and the tiles are laid out as landscape rows
 LEAST_ICON = 24  # design px: no grid with a smaller picture than this is taken
-NAME_SIZES = (22, 19)  # bold, largest first: the heading's and the menu buttons' fonts, loaded anyway
+CRAMPED_ICON = 48  # design px: a grid with smaller pictures is worth a narrower menu
+# The name's sizes, bold, largest first: the heading's and the menu buttons' fonts, loaded anyway; the
+# last only for rows packed close, loaded only then.
+NAME_SIZES = (22, 19, 17)
 NAME_GIVES = 8  # design px: the smaller name size only for a picture at least this much larger
 PORTRAIT_TALLEST = 1.5  # a portrait card at most this many times as tall as wide, not a strip
 LANDSCAPE_WIDEST = 720  # design px: a landscape row no wider, its words within a glance
 
 
+class Room(NamedTuple):
+    """How a grid is spaced: cards or rows, their padding, the gap between picture and words and between
+    tiles, and whether "Choose a game" heads them."""
+
+    landscape: bool
+    pad: int  # 0: a portrait card's, from its width
+    word_gap: int
+    spacing: int
+    heading: bool
+    name_sizes: int  # how many of NAME_SIZES it may use
+
+
+def _rooms(ctx: Context) -> tuple[Room, Room, Room]:
+    """Portrait cards, landscape rows, and rows packed closer without the heading (a small window at
+    large text)."""
+    px = ctx.px
+    return (
+        Room(False, 0, px(16), px(24), True, 2),
+        Room(True, px(12), px(14), px(16), True, 2),
+        Room(True, px(8), px(10), px(10), False, 3),
+    )
+
+
 class Shape(NamedTuple):
     """What every tile of one grid shares."""
 
-    landscape: bool
+    room: Room
     pad: int
     icon_side: int
     name_rows: int  # lines kept for the name on every tile (two when one name needs two)
@@ -41,6 +67,7 @@ class Shape(NamedTuple):
     show_hint: bool
     text_h: int  # the words' height, from the first name line to the hint's line
     fonts: tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]  # name, players and tagline, hint
+    whole: bool = True  # every word whole on its card (False only where no grid could do that)
 
 
 @dataclass(eq=False)  # a tile is the one it is (`is self.hovered`); no compiled __eq__ on every start
@@ -98,11 +125,10 @@ class _Words:
 
     def __init__(self, ctx: Context, games: list[GameEntry]) -> None:
         th = ctx.theme
-        self.name_fonts = [th.font(size, "bold") for size in NAME_SIZES]
+        self.theme = th
         self.small, self.hint_font = th.font(16), th.font(15, "bold")
         self.titles = [game.title.split() for game in games]
-        self.name_widths = [[_widths(font, words) for words in self.titles] for font in self.name_fonts]
-        self.name_spaces = [font.size(" ")[0] for font in self.name_fonts]
+        self._names: dict[int, tuple[pygame.font.Font, list[list[int]], int]] = {}
         taglines = [_(ctx.game_uis[g.id].tagline) if g.id in ctx.game_uis else "" for g in games]
         # A tagline on every tile or on none.
         self.tags = [line.split() for line in taglines] if all(taglines) else []
@@ -111,6 +137,15 @@ class _Words:
         self.players = max(self.small.size(players_text(game))[0] for game in games)
         self.hint = self.hint_font.size(_("Set up a game"))[0]
         self._rows: dict[tuple[int, int], int] = {}
+
+    def name(self, size: int) -> tuple[pygame.font.Font, list[list[int]], int]:
+        """The `size`-th name font, each name's word widths in it, and a space's: measured on first use."""
+        found = self._names.get(size)
+        if found is None:
+            font = self.theme.font(NAME_SIZES[size], "bold")
+            found = font, [_widths(font, words) for words in self.titles], font.size(" ")[0]
+            self._names[size] = found
+        return found
 
     def rows(self, kind: int, width: int) -> int:
         """The most lines a name (`kind` the name font's index) or, kind -1, a tagline takes at `width`;
@@ -121,7 +156,7 @@ class _Words:
             if kind < 0:
                 widths, space = self.tag_widths, self.space
             else:
-                widths, space = self.name_widths[kind], self.name_spaces[kind]
+                _font, widths, space = self.name(kind)
             counts = [_lines(each, space, width) for each in widths]
             found = 0 if any(c is None for c in counts) else max((len(c) for c in counts if c), default=0)
             self._rows[key] = found
@@ -129,9 +164,11 @@ class _Words:
 
     def wrapped(self, index: int, fit: _Fit) -> tuple[list[str], list[str]]:
         """The `index`-th game's name and tagline in lines, as `fit` counted them."""
-        font = fit.name_font
-        name = _lines(self.name_widths[font][index], self.name_spaces[font], fit.words_w)
-        names = _joined(self.titles[index], name or [len(self.titles[index])])
+        _font, widths, space = self.name(fit.name_font)
+        name = _lines(widths[index], space, fit.words_w)
+        if name is None or len(name) > fit.shape.name_rows:
+            name = [len(self.titles[index])]
+        names = _joined(self.titles[index], name)
         if not fit.shape.tag_rows:
             return names, []
         tag = _lines(self.tag_widths[index], self.space, fit.words_w)
@@ -154,11 +191,18 @@ def layout_tiles(ctx: Context, area: pygame.Rect) -> list[Tile]:
     if not games:
         return []
     heading_h = ctx.theme.font(22, "bold").get_linesize() + px(18)
-    area = pygame.Rect(area.x, area.y + heading_h, area.w, area.h - heading_h)
     words = _Words(ctx, games)
-    fit, columns = _choose(ctx, words, area, len(games))
-    gap = px(16) if fit.shape.landscape else px(24)
     count = len(games)
+    portrait, rows_, tight = _rooms(ctx)
+    below = pygame.Rect(area.x, area.y + heading_h, area.w, area.h - heading_h)
+    # Rows packed closer, without the heading, only when no grid under the heading has every word whole.
+    chosen = _choose(ctx, words, below, count, (portrait, rows_)) or _choose(
+        ctx, words, area, count, (tight,)
+    )
+    fit, columns = chosen or (_fallback(ctx, words, area, count, tight), 1)
+    if fit.shape.room.heading:
+        area = below
+    gap = fit.shape.room.spacing
     rows = -(-count // columns)
     grid_w = columns * fit.w + (columns - 1) * gap
     grid_h = rows * fit.h + (rows - 1) * gap
@@ -176,7 +220,20 @@ def layout_tiles(ctx: Context, area: pygame.Rect) -> list[Tile]:
     return tiles
 
 
-def _choose(ctx: Context, words: _Words, area: pygame.Rect, count: int) -> tuple[_Fit, int]:
+def cramped(ctx: Context, tiles: list[Tile]) -> bool:
+    """Whether the tiles have small pictures, or words not whole: worth trying a narrower menu for."""
+    return bool(tiles) and (not tiles[0].shape.whole or tiles[0].shape.icon_side < ctx.px(CRAMPED_ICON))
+
+
+def better_grid(tiles: list[Tile], than: list[Tile]) -> bool:
+    """Whether `tiles` have every word whole where `than` do not, else larger pictures."""
+    new, old = tiles[0].shape, than[0].shape
+    return (new.whole, new.icon_side) > (old.whole, old.icon_side)
+
+
+def _choose(
+    ctx: Context, words: _Words, area: pygame.Rect, count: int, rooms: tuple[Room, ...]
+) -> tuple[_Fit, int] | None:
     """The grid (a card's fit, columns) with the largest pictures. The words give way in turn while the
     pictures would be too small: first the "Set up a game" hint, then the tagline (whole, on every tile),
     then the hint without it. Portrait cards unless theirs would be small, then landscape rows."""
@@ -185,29 +242,25 @@ def _choose(ctx: Context, words: _Words, area: pygame.Rect, count: int) -> tuple
     for tagline, hint in ((True, True), (True, False), (False, True), (False, False)):
         if tagline and not words.tags:
             continue
-        for landscape, most in ((False, count), (True, min(2, count))):
-            gap = px(16) if landscape else px(24)
-            for columns in range(1, most + 1):
+        for room in rooms:
+            gap = room.spacing
+            for columns in range(1, (min(2, count) if room.landscape else count) + 1):
                 rows = -(-count // columns)
                 cell_w = (area.w - gap * (columns - 1)) // columns
                 cell_h = (area.h - gap * (rows - 1)) // rows
-                way = _landscape if landscape else _portrait
-                fit = way(ctx, words, cell_w, cell_h, tagline, hint)
+                way = _landscape if room.landscape else _portrait
+                fit = way(ctx, words, room, cell_w, cell_h, tagline, hint)
                 if fit is not None and (best is None or fit.icon > best[0].icon):
                     best = fit, columns
             if best is not None and best[0].icon >= px(MIN_ICON):
                 return best
-    if best is None:
-        # A window too small for any word to fit whole (not one the table allows): one column of rows,
-        # the names wrapped as they must be.
-        return _fallback(ctx, words, area, count), 1
     return best
 
 
 def _text_h(ctx: Context, words: _Words, name_font: int, name_rows: int, tag_rows: int, hint: bool) -> int:
     """The words' height: the name's rows, the player count, the tagline's rows and the hint's line."""
     px, small = ctx.px, words.small.get_linesize()
-    height = words.name_fonts[name_font].get_linesize() * name_rows + small
+    height = words.name(name_font)[0].get_linesize() * name_rows + small
     if tag_rows:
         height += px(10) + tag_rows * small
     if hint:
@@ -218,8 +271,8 @@ def _text_h(ctx: Context, words: _Words, name_font: int, name_rows: int, tag_row
 def _shape(
     ctx: Context,
     words: _Words,
+    room: Room,
     *,
-    landscape: bool,
     pad: int,
     icon: int,
     name_font: int,
@@ -228,19 +281,19 @@ def _shape(
     hint: bool,
 ) -> Shape:
     return Shape(
-        landscape,
+        room,
         pad,
         icon,
         name_rows,
         tag_rows,
         hint,
         _text_h(ctx, words, name_font, name_rows, tag_rows, hint),
-        (words.name_fonts[name_font], words.small, words.hint_font),
+        (words.name(name_font)[0], words.small, words.hint_font),
     )
 
 
 def _portrait(
-    ctx: Context, words: _Words, cell_w: int, cell_h: int, tagline: bool, hint: bool
+    ctx: Context, words: _Words, room: Room, cell_w: int, cell_h: int, tagline: bool, hint: bool
 ) -> _Fit | None:
     """A card with the picture over the words, as wide as the cell allows (and no wider than tall)."""
     px = ctx.px
@@ -253,18 +306,20 @@ def _portrait(
     if tagline and not tag_rows:
         return None
     best: _Fit | None = None
-    for font in range(len(NAME_SIZES)):
+    for font in range(room.name_sizes):
         name_rows = words.rows(font, inner_w)
         if not 0 < name_rows <= 2:
             continue
         # The picture, a gap, the words; under them the hint's room, or half a pad without it.
-        text_h = px(16) + _text_h(ctx, words, font, name_rows, tag_rows, hint) + (0 if hint else pad // 2)
+        text_h = (
+            room.word_gap + _text_h(ctx, words, font, name_rows, tag_rows, hint) + (0 if hint else pad // 2)
+        )
         icon = min(inner_w, cell_h - 2 * pad - text_h, int(w * PORTRAIT_TALLEST) - 2 * pad - text_h)
         if icon >= px(LEAST_ICON) and (best is None or icon >= best.icon + px(NAME_GIVES)):
             shape = _shape(
                 ctx,
                 words,
-                landscape=False,
+                room,
                 pad=pad,
                 icon=icon,
                 name_font=font,
@@ -277,16 +332,16 @@ def _portrait(
 
 
 def _landscape(
-    ctx: Context, words: _Words, cell_w: int, cell_h: int, tagline: bool, hint: bool
+    ctx: Context, words: _Words, room: Room, cell_w: int, cell_h: int, tagline: bool, hint: bool
 ) -> _Fit | None:
     """A row with the picture left of the words: the largest picture that leaves the words room."""
     px = ctx.px
     w = min(cell_w, px(LANDSCAPE_WIDEST))
-    pad, gap = px(12), px(14)
+    pad, gap = room.pad, room.word_gap
     inner_w, inner_h = w - 2 * pad, cell_h - 2 * pad
     least = max(words.players, words.hint if hint else 0)
     best: _Fit | None = None
-    for font in range(len(NAME_SIZES)):
+    for font in range(room.name_sizes):
 
         def height(icon: int, font: int = font) -> int | None:
             words_w = inner_w - gap - icon
@@ -316,7 +371,7 @@ def _landscape(
         shape = _shape(
             ctx,
             words,
-            landscape=True,
+            room,
             pad=pad,
             icon=low,
             name_font=font,
@@ -328,23 +383,26 @@ def _landscape(
     return best
 
 
-def _fallback(ctx: Context, words: _Words, area: pygame.Rect, count: int) -> _Fit:
-    px = ctx.px
-    pad, last = px(12), len(NAME_SIZES) - 1
-    h = max(px(40), (area.h - px(16) * (count - 1)) // count)
-    icon = h - 2 * pad
-    w = max(icon + 2 * pad + px(14), min(area.w, px(LANDSCAPE_WIDEST)))
+def _fallback(ctx: Context, words: _Words, area: pygame.Rect, count: int, room: Room) -> _Fit:
+    """No grid has every word whole (a window smaller than the table allows): one column of rows as tall
+    as the space shares out, each name on one line."""
+    last = len(NAME_SIZES) - 1
+    h = max(1, (area.h - room.spacing * (count - 1)) // count)
+    icon = max(1, h - 2 * room.pad)
+    w = min(area.w, ctx.px(LANDSCAPE_WIDEST))
     shape = _shape(
-        ctx, words, landscape=True, pad=pad, icon=icon, name_font=last, name_rows=1, tag_rows=0, hint=False
+        ctx, words, room, pad=room.pad, icon=icon, name_font=last, name_rows=1, tag_rows=0, hint=False
     )
-    return _Fit(icon, w, h, last, w - 2 * pad - px(14) - icon, shape)
+    return _Fit(
+        icon, w, h, last, max(1, w - 2 * room.pad - room.word_gap - icon), shape._replace(whole=False)
+    )
 
 
 def draw_tiles(ctx: Context, surface: pygame.Surface, tiles: list[Tile], focused: int) -> None:
     """The "Choose a game" heading over the tiles, and the tiles (the `focused`-th with the keyboard's
     ring)."""
     heading = ctx.theme.font(22, "bold")
-    if tiles:
+    if tiles and tiles[0].shape.room.heading:
         first = min(tile.rect.y for tile in tiles)
         left = min(tile.rect.x for tile in tiles)
         draw.text(
@@ -372,14 +430,14 @@ def _draw_tile(ctx: Context, surface: pygame.Surface, tile: Tile, *, focused: bo
     icon_rect = pygame.Rect(0, 0, shape.icon_side, shape.icon_side)
     # A soft wash behind the drawing, like a printed box lid: across the top of a card, down the left of
     # a row.
-    if shape.landscape:
+    if shape.room.landscape:
         icon_rect.midleft = (inner.x, inner.centery)
         wash = pygame.Rect(rect.x + px(6), rect.y + px(6), icon_rect.right - rect.x + px(6), rect.h - px(12))
-        x, y = icon_rect.right + px(14), inner.y + (inner.h - shape.text_h) // 2
+        x, y = icon_rect.right + shape.room.word_gap, inner.y + (inner.h - shape.text_h) // 2
     else:
         icon_rect.midtop = (inner.centerx, inner.y)
         wash = pygame.Rect(rect.x + px(6), rect.y + px(6), rect.w - px(12), icon_rect.bottom - rect.y + px(6))
-        x, y = inner.x, icon_rect.bottom + px(16)
+        x, y = inner.x, icon_rect.bottom + shape.room.word_gap
     pygame.draw.rect(surface, theme.PAPER_SHADE, wash, border_radius=px(12))
     if tile.game.id in ctx.game_uis:
         ctx.game_uis[tile.game.id].draw_icon(surface, icon_rect)
@@ -396,6 +454,8 @@ def _draw_tile(ctx: Context, surface: pygame.Surface, tile: Tile, *, focused: bo
     colour = theme.ACCENT_DARK if tile.lift > 0.5 or focused else theme.INK_SOFT
     # At the foot of the card (of its words, in a row).
     foot = (
-        inner.y + (inner.h + shape.text_h) // 2 if shape.landscape else rect.bottom - shape.pad // 2 - px(4)
+        inner.y + (inner.h + shape.text_h) // 2
+        if shape.room.landscape
+        else rect.bottom - shape.pad // 2 - px(4)
     )
     draw.text(surface, hint_font, _("Set up a game"), (inner.right, foot), colour, anchor="bottomright")
