@@ -268,28 +268,33 @@ def _text_h(ctx: Context, words: _Words, name_font: int, name_rows: int, tag_row
     return height
 
 
-def _shape(
+def _fit(
     ctx: Context,
     words: _Words,
     room: Room,
     *,
-    pad: int,
+    size: tuple[int, int],
     icon: int,
-    name_font: int,
-    name_rows: int,
-    tag_rows: int,
+    font: int,
+    tagline: bool,
     hint: bool,
-) -> Shape:
-    return Shape(
-        room,
-        pad,
-        icon,
-        name_rows,
-        tag_rows,
-        hint,
-        _text_h(ctx, words, name_font, name_rows, tag_rows, hint),
-        (words.name(name_font)[0], words.small, words.hint_font),
-    )
+) -> _Fit:
+    """A grid's cards `size` (width, padding) with `icon`-sided pictures and the name in the `font`-th
+    size: the words wrapped to what the picture leaves, and the card's height."""
+    w, pad = size
+    words_w = w - 2 * pad - (icon + room.word_gap if room.landscape else 0)
+    name_rows = words.rows(font, words_w)
+    tag_rows = words.rows(-1, words_w) if tagline else 0
+    text_h = _text_h(ctx, words, font, name_rows, tag_rows, hint)
+    fonts = (words.name(font)[0], words.small, words.hint_font)
+    shape = Shape(room, pad, icon, name_rows, tag_rows, hint, text_h, fonts)
+    h = 2 * pad + (max(icon, text_h) if room.landscape else icon + _under_picture(room, pad, hint, text_h))
+    return _Fit(icon, w, h, font, words_w, shape)
+
+
+def _under_picture(room: Room, pad: int, hint: bool, text_h: int) -> int:
+    """A portrait card's height below its picture: a gap, the words, and without the hint half a pad."""
+    return room.word_gap + text_h + (0 if hint else pad // 2)
 
 
 def _portrait(
@@ -310,24 +315,10 @@ def _portrait(
         name_rows = words.rows(font, inner_w)
         if not 0 < name_rows <= 2:
             continue
-        # The picture, a gap, the words; under them the hint's room, or half a pad without it.
-        text_h = (
-            room.word_gap + _text_h(ctx, words, font, name_rows, tag_rows, hint) + (0 if hint else pad // 2)
-        )
-        icon = min(inner_w, cell_h - 2 * pad - text_h, int(w * PORTRAIT_TALLEST) - 2 * pad - text_h)
+        below = _under_picture(room, pad, hint, _text_h(ctx, words, font, name_rows, tag_rows, hint))
+        icon = min(inner_w, cell_h - 2 * pad - below, int(w * PORTRAIT_TALLEST) - 2 * pad - below)
         if icon >= px(LEAST_ICON) and (best is None or icon >= best.icon + px(NAME_GIVES)):
-            shape = _shape(
-                ctx,
-                words,
-                room,
-                pad=pad,
-                icon=icon,
-                name_font=font,
-                name_rows=name_rows,
-                tag_rows=tag_rows,
-                hint=hint,
-            )
-            best = _Fit(icon, w, 2 * pad + icon + text_h, font, inner_w, shape)
+            best = _fit(ctx, words, room, size=(w, pad), icon=icon, font=font, tagline=tagline, hint=hint)
     return best
 
 
@@ -343,43 +334,27 @@ def _landscape(
     best: _Fit | None = None
     for font in range(room.name_sizes):
 
-        def height(icon: int, font: int = font) -> int | None:
+        def fits(icon: int, font: int = font) -> bool:
             words_w = inner_w - gap - icon
             if words_w < least:
-                return None
+                return False
             name_rows = words.rows(font, words_w)
             tag_rows = words.rows(-1, words_w) if tagline else 0
             if not 0 < name_rows <= 2 or (tagline and not tag_rows):
-                return None
-            text_h = _text_h(ctx, words, font, name_rows, tag_rows, hint)
-            return text_h if text_h <= inner_h else None
+                return False
+            return _text_h(ctx, words, font, name_rows, tag_rows, hint) <= inner_h
 
         low, high = px(LEAST_ICON), min(inner_h, inner_w - gap - least)
-        if high < low or height(low) is None:
+        if high < low or not fits(low):
             continue
         while low < high:  # the largest picture whose words still fit (fewer lines the wider they are)
             middle = (low + high + 1) // 2
-            if height(middle) is None:
-                high = middle - 1
-            else:
+            if fits(middle):
                 low = middle
-        if best is not None and low < best.icon + px(NAME_GIVES):
-            continue
-        words_w = inner_w - gap - low
-        name_rows = words.rows(font, words_w)
-        tag_rows = words.rows(-1, words_w) if tagline else 0
-        shape = _shape(
-            ctx,
-            words,
-            room,
-            pad=pad,
-            icon=low,
-            name_font=font,
-            name_rows=name_rows,
-            tag_rows=tag_rows,
-            hint=hint,
-        )
-        best = _Fit(low, w, 2 * pad + max(low, shape.text_h), font, words_w, shape)
+            else:
+                high = middle - 1
+        if best is None or low >= best.icon + px(NAME_GIVES):
+            best = _fit(ctx, words, room, size=(w, pad), icon=low, font=font, tagline=tagline, hint=hint)
     return best
 
 
@@ -390,12 +365,9 @@ def _fallback(ctx: Context, words: _Words, area: pygame.Rect, count: int, room: 
     h = max(1, (area.h - room.spacing * (count - 1)) // count)
     icon = max(1, h - 2 * room.pad)
     w = min(area.w, ctx.px(LANDSCAPE_WIDEST))
-    shape = _shape(
-        ctx, words, room, pad=room.pad, icon=icon, name_font=last, name_rows=1, tag_rows=0, hint=False
-    )
-    return _Fit(
-        icon, w, h, last, max(1, w - 2 * room.pad - room.word_gap - icon), shape._replace(whole=False)
-    )
+    fonts = (words.name(last)[0], words.small, words.hint_font)
+    shape = Shape(room, room.pad, icon, 1, 0, False, _text_h(ctx, words, last, 1, 0, False), fonts, False)
+    return _Fit(icon, w, h, last, max(1, w - 2 * room.pad - room.word_gap - icon), shape)
 
 
 def draw_tiles(ctx: Context, surface: pygame.Surface, tiles: list[Tile], focused: int) -> None:
