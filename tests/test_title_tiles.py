@@ -75,6 +75,12 @@ def _check_title(
         # Names in whole words (the audit fails any word broken by wrapping, or a cut).
         assert " ".join(tile.names).split() == tile.game.title.split()
         assert all(line.split() == line.strip().split(" ") for line in tile.names)
+    # The tiles use the space right of the menu: the menu and the grid, centred together, leave no more
+    # felt beside them than the margins (no wide band of empty felt right of small tiles), unless the
+    # grid already fills the height.
+    margin = max(ctx.px(24), round(min(ctx.size) * 0.05))
+    beside = ctx.size[0] - title.games_rect.right + title.menu_rect.left
+    assert beside <= 2 * margin + ctx.px(4) or title.games_rect.h >= 0.75 * ctx.size[1]
     # Inside the window (raised under the pointer too), off each other and off the menu and logo.
     window = pygame.Rect((0, 0), ctx.size)
     for tile in tiles:
