@@ -184,7 +184,8 @@ def _joined(words: list[str], counts: list[int]) -> list[str]:
 
 
 def layout_tiles(ctx: Context, area: pygame.Rect) -> list[Tile]:
-    """A tile per playable game, as large as `area` (under the heading) allows."""
+    """A tile per playable game, laid out alike, as large as `area` (the heading's line included)
+    allows."""
     px = ctx.px
     # A game is shown once it has rules and a table to play them on.
     games = ctx.playable_games()
@@ -234,9 +235,10 @@ def better_grid(tiles: list[Tile], than: list[Tile]) -> bool:
 def _choose(
     ctx: Context, words: _Words, area: pygame.Rect, count: int, rooms: tuple[Room, ...]
 ) -> tuple[_Fit, int] | None:
-    """The grid (a card's fit, columns) with the largest pictures. The words give way in turn while the
-    pictures would be too small: first the "Set up a game" hint, then the tagline (whole, on every tile),
-    then the hint without it. Portrait cards unless theirs would be small, then landscape rows."""
+    """The grid (a card's fit, columns) of `rooms` with the largest pictures; None when no grid has every
+    word whole. While the pictures would be smaller than `MIN_ICON` the words give way in turn: the "Set
+    up a game" hint, then the tagline (whole, on every tile) with the hint back, then both. At each, portrait
+    cards when theirs are large enough, else the larger of them and landscape rows."""
     px = ctx.px
     best: tuple[_Fit, int] | None = None
     for tagline, hint in ((True, True), (True, False), (False, True), (False, False)):

@@ -125,11 +125,13 @@ class TitleScene(Scene):
             # A small window at large text: the menu only as wide as its words, and less felt around it,
             # when that gives the tiles larger pictures.
             narrow = min(menu_w, self._menu_need())
-            margin_, gap_ = px(16), px(24)
-            area = pygame.Rect(0, margin_, w - margin_ * 2 - narrow - gap_, h - margin_ * 2)
+            tight_margin, tight_gap = px(16), px(24)
+            area = pygame.Rect(
+                0, tight_margin, w - tight_margin * 2 - narrow - tight_gap, h - tight_margin * 2
+            )
             tiles = layout_tiles(ctx, area)
             if better_grid(tiles, self.tiles):
-                self.tiles, margin, menu_w, gap = tiles, margin_, narrow, gap_
+                self.tiles, margin, menu_w, gap = tiles, tight_margin, narrow, tight_gap
         self._menu_w = menu_w
         grid = self.tiles[0].rect.unionall([tile.rect for tile in self.tiles]) if self.tiles else area
         left = max(margin, (w - (menu_w + gap + grid.w)) // 2)
