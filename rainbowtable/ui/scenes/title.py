@@ -20,7 +20,7 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
-from rainbowtable.ui.scenes.game_tiles import Tile, draw_tiles, layout_tiles
+from rainbowtable.ui.scenes.game_tiles import Tile, better_grid, cramped, draw_tiles, layout_tiles
 from rainbowtable.ui.widgets.menu_button import Look, MenuButton
 
 if TYPE_CHECKING:
@@ -115,13 +115,24 @@ class TitleScene(Scene):
         margin = max(px(24), round(min(w, h) * 0.05))
         menu_w = max(min(px(300), w // 2 - margin), min(px(440), round(w * 0.3)))
         menu_w = min(menu_w, w // 2 - margin)
-        self._menu_w = menu_w
         gap = max(px(40), round(w * 0.06))
 
         # The game tiles first, as large as the space right of the menu allows; then the menu and the
         # tiles are centred together, so a short list of games does not leave a hole in the middle.
         area = pygame.Rect(0, margin, w - margin * 2 - menu_w - gap, h - margin * 2)
         self.tiles = layout_tiles(ctx, area)
+        if cramped(ctx, self.tiles):
+            # A small window at large text: the menu only as wide as its words, and less felt around it,
+            # when that gives the tiles larger pictures.
+            narrow = min(menu_w, self._menu_need())
+            tight_margin, tight_gap = px(16), px(24)
+            area = pygame.Rect(
+                0, tight_margin, w - tight_margin * 2 - narrow - tight_gap, h - tight_margin * 2
+            )
+            tiles = layout_tiles(ctx, area)
+            if better_grid(tiles, self.tiles):
+                self.tiles, margin, menu_w, gap = tiles, tight_margin, narrow, tight_gap
+        self._menu_w = menu_w
         grid = self.tiles[0].rect.unionall([tile.rect for tile in self.tiles]) if self.tiles else area
         left = max(margin, (w - (menu_w + gap + grid.w)) // 2)
         shift = left + menu_w + gap - grid.x
@@ -145,6 +156,8 @@ class TitleScene(Scene):
         step = button_h + px(10)
         entries = self.menu_entries()
         note_h = ctx.theme.font(15).get_linesize() * 2 + px(6)
+        text, note, enabled = self._resume_text()
+        note_lines = draw.wrap(ctx.theme.font(15), note, menu_w - px(8))[:2] if note else []
         logo_gap = px(36)
         menu_h = resume_h + px(6) + note_h + px(14) + len(entries) * step
         block_h = logo_h + logo_gap + menu_h
@@ -158,6 +171,16 @@ class TitleScene(Scene):
                 # Still too tall (a small window with every menu entry): the buttons share what is left.
                 room = h - margin - logo_h - logo_gap - (resume_h + px(4) + note_h + px(8))
                 step = max(px(30), room // len(entries))
+                if room // len(entries) < px(30):
+                    # Even so (a small window at large text): the logo smaller and without its line,
+                    # the note only its own lines, and each button only a line of its text high.
+                    self.logo_font = self._logo_font(menu_w, height=0.08)
+                    self.logo_line = ""
+                    logo_h = self.logo_font.get_height() + px(2) + px(7)
+                    resume_h, logo_gap = px(40), px(8)
+                    note_h = ctx.theme.font(15).get_linesize() * len(note_lines) + px(4)
+                    room = h - px(16) - logo_h - logo_gap - (resume_h + px(4) + note_h + px(8))
+                    step = max(ctx.theme.font(17).get_height() + px(6), min(px(30), room // len(entries)))
                 button_h = step - px(4)
                 menu_h = resume_h + px(4) + note_h + px(8) + len(entries) * step
                 block_h = logo_h + logo_gap + menu_h
@@ -166,10 +189,9 @@ class TitleScene(Scene):
         y = self.logo_rect.bottom + logo_gap
         self.menu_rect = pygame.Rect(left, y, menu_w, menu_h)
 
-        text, note, enabled = self._resume_text()
         self.resume_note = note
         self.resume_note_pos = (left + px(4), y + resume_h + px(6))
-        self.resume_note_lines = draw.wrap(ctx.theme.font(15), note, menu_w - px(8))[:2] if note else []
+        self.resume_note_lines = note_lines
         shown = draw.fit_text(ctx.theme.font(19, "bold"), text, menu_w - px(24))
         resume = MenuButton(pygame.Rect(left, y, menu_w, resume_h), shown, look="primary", full_text=text)
         if not enabled:
@@ -181,16 +203,22 @@ class TitleScene(Scene):
             y += step
         self.focused = -1
 
-    def _logo_font(self, width: int) -> pygame.font.Font:
-        # The logo fills the menu column's width; the title font's size is in design pixels, so divide the
-        # scale back out.
+    def _menu_need(self) -> int:
+        """The narrowest the menu can be: its longest label, with the button's margins."""
+        th, px = self.ctx.theme, self.ctx.px
+        labels = [label for _key, label, _look in self.menu_entries()]
+        return max(px(160), max(th.font(17).size(label)[0] for label in labels) + px(32))
+
+    def _logo_font(self, width: int, height: float = 0.11) -> pygame.font.Font:
+        # The logo fills the menu column's width, and at most `height` of the window's; the title font's
+        # size is in design pixels, so divide the scale back out.
         scale = self.ctx.theme.scale
         size = 60.0
         font = self.ctx.theme.font(size, "title")
         target = width * 0.98
         measured = font.size("rainbowtable")[0]
         size = size * target / max(1, measured)
-        size = min(size, self.ctx.size[1] * 0.11 / scale)
+        size = min(size, self.ctx.size[1] * height / scale)
         return self.ctx.theme.font(max(20.0, size), "title")
 
     # events ------------------------------------------------------------------------------------------
@@ -329,4 +357,7 @@ class TitleScene(Scene):
         bar = pygame.Rect(rect.x + px(2), rect.bottom + px(2), rect.w - px(4), px(7))
         draw.rainbow_bar(surface, bar)
         small = ctx.theme.font(15)
-        draw.text(surface, small, self.logo_line, (rect.x + px(2), bar.bottom + px(10)), theme.ON_FELT_SOFT)
+        if self.logo_line:
+            draw.text(
+                surface, small, self.logo_line, (rect.x + px(2), bar.bottom + px(10)), theme.ON_FELT_SOFT
+            )
