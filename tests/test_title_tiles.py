@@ -17,6 +17,7 @@ from rainbowtable.ui import layout_audit
 from rainbowtable.ui.loop import MIN_WINDOW
 from rainbowtable.ui.scenes.game_tiles import LEAST_ICON, MIN_ICON, Tile, players_text
 from rainbowtable.ui.scenes.title import TitleScene
+from rainbowtable.ui.table.entry import GameUI
 from tests.test_layout_audit import LANGUAGES, SCALES, SIZES, _context, audit_screen
 
 
@@ -27,15 +28,13 @@ def _check_title(
     design pixels on a side."""
     ctx, table = _context(tmp_path, size, scale, language)
     pictures: dict[str, pygame.Rect] = {}
-    for game_id, ui in ctx.game_uis.items():
+    drawn = GameUI.draw_icon
 
-        def record(
-            surface: pygame.Surface, rect: pygame.Rect, game_id: str = game_id, drawn: Any = ui.draw_icon
-        ) -> None:
-            pictures[game_id] = pygame.Rect(rect)
-            drawn(surface, rect)
+    def record(ui: GameUI, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pictures[ui.game_id] = pygame.Rect(rect)
+        drawn(ui, surface, rect)
 
-        monkeypatch.setattr(ui, "draw_icon", record)
+    monkeypatch.setattr(GameUI, "draw_icon", record)
     try:
         found = audit_screen(ctx, table, "title")
         title = ctx.scenes.top

@@ -111,34 +111,9 @@ class TitleScene(Scene):
     def build(self) -> None:
         ctx = self.ctx
         px = ctx.px
-        w, h = ctx.size
-        margin = max(px(24), round(min(w, h) * 0.05))
-        menu_w = max(min(px(300), w // 2 - margin), min(px(440), round(w * 0.3)))
-        menu_w = min(menu_w, w // 2 - margin)
-        gap = max(px(40), round(w * 0.06))
-
-        # The game tiles first, as large as the space right of the menu allows; then the menu and the
-        # tiles are centred together, so a short list of games does not leave a hole in the middle.
-        area = pygame.Rect(0, margin, w - margin * 2 - menu_w - gap, h - margin * 2)
-        self.tiles = layout_tiles(ctx, area)
-        if cramped(ctx, self.tiles):
-            # A small window at large text: the menu only as wide as its words, and less felt around it,
-            # when that gives the tiles larger pictures.
-            narrow = min(menu_w, self._menu_need())
-            tight_margin, tight_gap = px(16), px(24)
-            area = pygame.Rect(
-                0, tight_margin, w - tight_margin * 2 - narrow - tight_gap, h - tight_margin * 2
-            )
-            tiles = layout_tiles(ctx, area)
-            if better_grid(tiles, self.tiles):
-                self.tiles, margin, menu_w, gap = tiles, tight_margin, narrow, tight_gap
+        h = ctx.size[1]
+        margin, menu_w, left = self._place_tiles()
         self._menu_w = menu_w
-        grid = self.tiles[0].rect.unionall([tile.rect for tile in self.tiles]) if self.tiles else area
-        left = max(margin, (w - (menu_w + gap + grid.w)) // 2)
-        shift = left + menu_w + gap - grid.x
-        for tile in self.tiles:
-            tile.rect.x += shift
-        self.games_rect = grid.move(shift, 0)
         self.hovered = None
         self.pressed = None
 
@@ -202,6 +177,39 @@ class TitleScene(Scene):
             self.buttons[key] = MenuButton(pygame.Rect(left, y, menu_w, button_h), label, look=look)
             y += step
         self.focused = -1
+
+    def _place_tiles(self) -> tuple[int, int, int]:
+        """Lay the game tiles out right of the menu; (the margin, the menu's width, its left edge)."""
+        ctx = self.ctx
+        px = ctx.px
+        w, h = ctx.size
+        margin = max(px(24), round(min(w, h) * 0.05))
+        menu_w = max(min(px(300), w // 2 - margin), min(px(440), round(w * 0.3)))
+        menu_w = min(menu_w, w // 2 - margin)
+        gap = max(px(40), round(w * 0.06))
+
+        # The game tiles first, as large as the space right of the menu allows; then the menu and the
+        # tiles are centred together, so a short list of games does not leave a hole in the middle.
+        area = pygame.Rect(0, margin, w - margin * 2 - menu_w - gap, h - margin * 2)
+        self.tiles = layout_tiles(ctx, area)
+        if cramped(ctx, self.tiles):
+            # A small window at large text: the menu only as wide as its words, and less felt around it,
+            # when that gives the tiles larger pictures.
+            narrow = min(menu_w, self._menu_need())
+            tight_margin, tight_gap = px(16), px(24)
+            area = pygame.Rect(
+                0, tight_margin, w - tight_margin * 2 - narrow - tight_gap, h - tight_margin * 2
+            )
+            tiles = layout_tiles(ctx, area)
+            if better_grid(tiles, self.tiles):
+                self.tiles, margin, menu_w, gap = tiles, tight_margin, narrow, tight_gap
+        grid = self.tiles[0].rect.unionall([tile.rect for tile in self.tiles]) if self.tiles else area
+        left = max(margin, (w - (menu_w + gap + grid.w)) // 2)
+        shift = left + menu_w + gap - grid.x
+        for tile in self.tiles:
+            tile.rect.x += shift
+        self.games_rect = grid.move(shift, 0)
+        return margin, menu_w, left
 
     def _menu_need(self) -> int:
         """The narrowest the menu can be: its longest label, with the button's margins."""
