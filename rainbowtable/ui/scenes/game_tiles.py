@@ -51,8 +51,10 @@ def _rooms(ctx: Context) -> tuple[Room, Room, Room]:
     px = ctx.px
     return (
         Room(False, 0, px(16), px(24), True, 2),
-        Room(True, px(12), px(14), px(16), True, 2),
-        Room(True, px(8), px(10), px(10), False, 3),
+        # A row's words start this far from the picture; its wash reaches 6 px past the picture, so the
+        # words keep 16 (10 in the closer rows) clear of it.
+        Room(True, px(12), px(22), px(16), True, 2),
+        Room(True, px(8), px(16), px(10), False, 3),
     )
 
 
