@@ -226,3 +226,19 @@ def test_words_the_checks_would_refuse_are_not_kept(tmp_path: Path) -> None:
     book = text_cache._book
     assert book is not None
     assert set(book.sizes) == {("regular:16", "fine")}
+
+
+def test_a_start_that_asks_nothing_new_writes_nothing(tmp_path: Path) -> None:
+    """Words that cannot be kept (none at all, a line break) do not make every start write the file."""
+    for _start in range(3):
+        picture_cache.keep_in(tmp_path / "cache")
+        text_cache.begin()
+        font = Theme(1.0).font(16)
+        font.render("", True, (1, 2, 3))
+        font.size("two\nlines")
+        font.render("kept", True, (1, 2, 3))
+        book = text_cache._book
+        assert book is not None
+        learnt = book.learnt
+        text_cache.settle()
+    assert not learnt

@@ -151,7 +151,7 @@ def picture(key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pyga
 
 def surface_parts(surface: pygame.Surface) -> tuple[bytes, bytes] | None:
     """A picture with per-pixel alpha as (its size, its RGBA rows); None for one without (not kept)."""
-    if not surface.get_flags() & pygame.SRCALPHA or surface.get_bitsize() != 32:
+    if not surface.get_flags() & pygame.SRCALPHA or surface.get_bitsize() != 32 or 0 in surface.get_size():
         return None
     return PICTURE.pack(*surface.get_size()), pygame.image.tobytes(surface, "RGBA")
 

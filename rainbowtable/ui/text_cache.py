@@ -59,8 +59,9 @@ class KeptFont(pygame.font.Font):
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
         book = _book
-        if book is None or not isinstance(text, str):
+        if book is None or not _keepable(text):
             return super().size(text)
+        assert isinstance(text, str)
         key = (self.label, text)
         found = book.used_sizes.get(key) or book.sizes.get(key)
         if found is None:
@@ -74,7 +75,7 @@ class KeptFont(pygame.font.Font):
     ) -> pygame.Surface:
         book = _book
         # Only the plain calls the table makes (words in a colour on nothing) are kept.
-        plain = bgcolor is None and not wraplength and isinstance(text, str) and _plain(color)
+        plain = bgcolor is None and not wraplength and _keepable(text) and _plain(color)
         if book is None or not plain:
             return super().render(text, antialias, color, bgcolor, wraplength)
         key = (self.label, text, bool(antialias), tuple(color))
@@ -84,10 +85,18 @@ class KeptFont(pygame.font.Font):
             found = picture_cache.surface_from(kept) if isinstance(kept, memoryview) else kept
             if found is None:
                 found = super().render(text, antialias, color)
+                if picture_cache.surface_parts(found) is None:
+                    return found  # nothing to keep (no words: an empty surface without alpha)
                 book.learnt = True
             book.used_renders[key] = found
         # A caller may change what it is given (its alpha, say): each gets its own copy.
         return found.copy()
+
+
+def _keepable(text: object) -> bool:
+    """Words the next start's checks accept (`_text`): a word with a line break in it, say, is worked out
+    afresh at each start rather than spoiling the whole file."""
+    return text_problem(text, max_len=MAX_TEXT) is None
 
 
 def _plain(colour: object) -> bool:
@@ -121,14 +130,11 @@ def settle() -> None:
     index: dict[str, list[Any]] = {"sizes": [], "renders": []}
     blobs: list[bytes] = []
     offset = 0
-    # Only what the next start's checks accept is written (a word with a line break in it is worked out
-    # afresh each start rather than spoiling the whole file).
     for (label, text), (w, h) in book.used_sizes.items():
-        if text_problem(text, max_len=MAX_TEXT) is None:
-            index["sizes"].append([label, text, w, h])
+        index["sizes"].append([label, text, w, h])
     for (label, text, antialias, colour), surface in book.used_renders.items():
         parts = picture_cache.surface_parts(surface)
-        if parts is None or text_problem(text, max_len=MAX_TEXT) is not None:
+        if parts is None:
             continue
         length = len(parts[0]) + len(parts[1])
         index["renders"].append([label, text, antialias, list(colour), offset, length])
@@ -162,7 +168,7 @@ def _list(index: object, name: str) -> list[Any]:
 
 
 def _text(value: object) -> str:
-    if text_problem(value, max_len=MAX_TEXT) is not None:
+    if not _keepable(value):
         raise ValueError("bad text")
     assert isinstance(value, str)
     return value
