@@ -25,6 +25,19 @@ def nothing_kept_after() -> Iterator[None]:
     picture_cache.keep_in(None)
 
 
+def test_after_the_start_pictures_are_drawn_not_written(tmp_path: Path) -> None:
+    """A window dragged through many sizes after the start writes no file for each."""
+    folder = tmp_path / "cache"
+    calls: list[int] = []
+    picture_cache.keep_in(folder)
+    kept = picture_cache.picture(("probe", 1), _counting(calls))
+    picture_cache.settle()
+    assert picture_cache.picture(("probe", 1), _counting(calls)) is kept  # still held in memory
+    picture_cache.picture(("probe", 2), _counting(calls))
+    assert calls == [1, 1]
+    assert len(_kept_files(folder)) == 1
+
+
 def _drawing(colour: tuple[int, int, int, int] = (200, 40, 60, 128)) -> pygame.Surface:
     image = pygame.Surface((30, 20), pygame.SRCALPHA)
     image.fill((0, 0, 0, 0))

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from rainbowtable.ui import draw, text_cache, theme
+from rainbowtable.ui import draw, picture_cache, text_cache, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.theme import effective_scale
 
@@ -280,8 +280,10 @@ class Table:
                     announced = True
                     if os.environ.get("RAINBOWTABLE_REPORT_READY"):
                         print(f"rainbowtable: ready {time.perf_counter():.4f}", flush=True)
-                    # The first screen's words are known: keep them for the next start.
+                    # The first screen's words are known: keep them for the next start, and keep no
+                    # more drawings (`picture_cache`) until the next start.
                     text_cache.settle()
+                    picture_cache.settle()
                     # What the first frame did without: pygame_gui for the other screens (about 50 ms,
                     # over before anyone can react to the window), then sound. The samples are computed in
                     # a thread; started first, it took the interpreter from the import for about as long.

@@ -16,8 +16,9 @@ its length and a checksum of the rest; a picture's size and pixel format must be
 that fails a check is drawn again and replaced; a folder that cannot be read or written only costs the
 drawing. Nothing here raises: keeping is an aid to start-up, never a reason for the table not to show.
 
-Nothing is kept until `keep_in` names a folder (the app does it at start): the tests and the benchmark's
-tables draw everything, every time.
+Nothing is kept until `keep_in` names a folder (the app does it as it starts), and only until `settle`
+(after the first frame): what the table draws later (a window dragged through many sizes) is drawn and held
+in memory, never written. The tests and the benchmark's tables draw everything, every time.
 """
 
 from __future__ import annotations
@@ -51,16 +52,25 @@ MEMO_SIZE = 64
 """Pictures held in memory after their first use (a title frame asks for each game's drawing again)."""
 
 _folder: Path | None = None
+_starting = False
 _stamp: str | None = None
 _memo: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def keep_in(folder: Path | None) -> None:
-    """Keep drawings in `folder` from now on (None: keep none, draw every time)."""
-    global _folder, _stamp
+    """A start begins: keep its drawings in `folder` (None: keep none, draw every time)."""
+    global _folder, _stamp, _starting
     _folder = folder
+    _starting = folder is not None
     _stamp = None
     _memo.clear()
+
+
+def settle() -> None:
+    """The start is over: from now on pictures are drawn (and held in memory), not read or written. A
+    window dragged to new sizes would otherwise write a file for every size it passed through."""
+    global _starting
+    _starting = False
 
 
 def folder() -> Path | None:
@@ -127,12 +137,14 @@ def _trim(where: Path) -> None:
 
 
 def picture(key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    """The picture `make` draws for `key`: from memory, or read from the cache folder when a checked copy
-    is there, else drawn (and written there for the next start)."""
+    """The picture `make` draws for `key`: from memory, or while the table starts, read from the cache
+    folder when a checked copy is there, else drawn (and written there for the next start)."""
     where = _folder
     if where is None:
         return make()
     found = _memo.get(key)
+    if found is None and not _starting:
+        return make()
     if found is None:
         if len(_memo) >= MEMO_SIZE:
             _memo.clear()
