@@ -208,9 +208,11 @@ def hard_action(state: RegenboogState, seat: int, rng: Rng) -> RegenboogAction:
         return [max(0.0, min(1.0, value))] * future.seat_count
 
     hooks = replace(HARD_HOOKS, evaluate=evaluate)
-    chosen: RegenboogAction = search_action(
-        RULES, state, seat, rng, hooks, simulations=HARD_SIMULATIONS, time_cap_s=HARD_TIME_CAP_S
-    )
+    # No time cap: the work is bounded by counts alone (HARD_SIMULATIONS playouts of HARD_CUTOFF planner
+    # actions), so a seeded game replays the same on any machine and under any load (issue 41). A cap of
+    # 0.6 s cut late searches on blockaded boards short on a loaded machine, and the game went otherwise.
+    # The table's cancel flag (undo, leaving the table) still stops the search at once.
+    chosen: RegenboogAction = search_action(RULES, state, seat, rng, hooks, simulations=HARD_SIMULATIONS)
     return chosen
 
 
@@ -920,14 +922,6 @@ each) the table won 22 of seeds 0..42 (51%, 37..65%), where the old Hard won 17 
 seeds; paired with the old Hard, 11 seeds were won only by the new and 6 only by the old. A Hard game is
 30-45 s of processor time, most of it in the games the team loses, so this is few games: the gain is
 suggestive, not established."""
-HARD_TIME_CAP_S = 2.0
-"""A safety net only: Hard's work is bounded by counts (HARD_SIMULATIONS, each playout HARD_CUTOFF planner
-actions), so a seeded game replays the same on any machine and under any load. On this machine, idle, the
-costliest searched decisions of whole games took about 0.7 s (late, blockaded boards, where each planner
-move works out many ways through the blockades); the cap is three times that, so only a machine slowed
-several times over reaches it, and then the move is the search's best after the simulations it finished
-(a move in time rather than the same move). The earlier cap, 0.6 s, cut those decisions short, so the same
-seed played differently on a loaded machine (issue 41)."""
 HARD_CANDIDATES = 2
 """The planner's best ship moves the search tells apart (the rest are never better in its own measure; see
 HARD_SIMULATIONS for why two)."""
