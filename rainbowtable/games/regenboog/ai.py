@@ -912,7 +912,8 @@ register_hooks(RULES.id, HOOKS)
 # --- HARD: the look-ahead of §2.15 on the shared search ---------------------------------------------------
 
 HARD_SIMULATIONS = 24
-"""Simulations per searched decision: a fixed count, so a seeded game replays the same (about 5 ms each).
+"""Simulations per searched decision: a fixed count and no time cap, so a seeded game replays the same on any
+machine (2-10 ms each early in a game, up to 40 ms on a late, blockaded board).
 
 Issue 41: with 12 simulations over three candidates each move was judged on about four sampled futures,
 and that noise overruled the planner about as often as it improved on it. An all-Hard two-seat table on the
