@@ -4,7 +4,11 @@ seeded all-computer games (see the commit messages and the bench), not asserted 
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
+from typing import Any
+
+import pytest
 
 from rainbowtable.bench import play_seeded_outcome
 from rainbowtable.core.game import Chance, Finished
@@ -50,6 +54,50 @@ def test_hard_searches_a_few_of_the_planners_moves_and_replays() -> None:
         if searched >= 6:
             break
     assert searched >= 3
+
+
+def late_position(seed: int, cycle: int) -> tuple[RegenboogState, int]:
+    """The first position HARD searches at or after `cycle` of a seeded MEDIUM game (self-play options): a
+    board filling with black discs, where the look-ahead costs most."""
+    state = RULES.new_game(RULES.self_play_options(RULES.default_options()), 2)
+    rng = Rng.from_seed(seed)
+    while not isinstance(who := RULES.to_act(state), Finished):
+        if isinstance(who, Chance):
+            action = RULES.sample_chance(state, rng)
+        else:
+            if state.cycle_no >= cycle and len(ai.hard_moves(state)) >= 2:
+                return state, who.seats[0]
+            action = ai.choose_action(state, who.seats[0], Level.MEDIUM, rng)
+        state = RULES.apply(state, action)
+    raise AssertionError("the game ended before the cycle")
+
+
+def test_hard_decides_the_same_whatever_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """§2.15 look-ahead, reproducible (issue 41): HARD's work is bounded by counts alone, so on the same
+    position with the same rng it answers the same whether the budgets' clock runs normally or a hundred
+    times fast (a loaded or slow machine), and its search always runs all its simulations."""
+    from rainbowtable.ai import budget, search
+
+    done: list[int] = []
+
+    def counted(*args: Any, **kwargs: Any) -> object:
+        result = search.search_with_why(*args, **kwargs)
+        done.append(result.simulations)
+        return result.action
+
+    monkeypatch.setattr(ai, "search_action", counted)
+    early = [(state, seat) for state, seat in positions(3, 160) if len(ai.hard_moves(state)) >= 2][:2]
+    chosen = [*early, late_position(2, 40)]
+    start_s = time.perf_counter()
+    for state, seat in chosen:
+        normal = ai.choose_action(state, seat, Level.HARD, Rng.from_seed(5))
+        previous = budget.set_clock(lambda: start_s + 100 * (time.perf_counter() - start_s))
+        try:
+            fast = ai.choose_action(state, seat, Level.HARD, Rng.from_seed(5))
+        finally:
+            budget.set_clock(previous)
+        assert normal == fast
+    assert done == [ai.HARD_SIMULATIONS] * (2 * len(chosen))
 
 
 def test_team_value_orders_progress() -> None:

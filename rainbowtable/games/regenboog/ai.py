@@ -88,7 +88,25 @@ same seeds, paired with the planner before:
   the cap: 5 seeds won only by Hard, 5 only by Medium. Hard above Medium is not shown on these games.
 No table is nearly unwinnable by the rules: the hardest, 2 players standard, wins about half its games; the
 losses are boards choked faster than two players' four ships clear them (about two black discs a cycle).
-Doubling today's rate is out of reach where Medium already wins 49-92%."""
+Doubling today's rate is out of reach where Medium already wins 49-92%.
+
+Issue 41, fourth pass: Hard reproducible (the planner, Medium, unchanged). Hard's search had a time cap of
+0.6 s besides its 24 simulations, and late, blockaded positions reached it (a searched decision there costs
+0.3-1.0 s of processor time), so a seeded game played differently with the machine's load. Hard now has no
+time cap: its 24 simulations of 8 planner actions bound the work, and the table's cancel flag still stops
+it. Seeded all-Hard 2-seat games on the table's (wall) clock played the same, action for action, with the
+machine left to itself and with two busy processes loading both cores: seed 0 (won at cycle 16, 182
+actions; 14 s and 20 s) and seed 24 (lost at cycle 174, 1,398 actions; 136 s and 282 s), where 18 and 131
+decisions took longer than the old cap. Decision times (the machine never idle today, load average 3-4 from
+other work): `bench --figure times` (80 positions of Medium games) median 0.66 ms, 95th percentile 346 ms
+of processor time (wall 0.79 and 703 ms); the 1,128 decisions of seed 24's whole lost game, wall, median
+1.3 ms, 95th percentile 480 ms, the costliest 1.0 s. Hard, 2 players standard, seeds 0-43 (stopped at
+the deadline): 28 of 44 (48.9-76.2%), 2 at the cap, 80 s of processor time a game (17 s
+won, 191 s lost); none of its 10,527 searches stopped short of 24 simulations (the run still had a 2 s
+cap on processor time, never reached), the costliest 1.18 s.
+Medium on the same seeds 26 (44.4-72.3%, 3 at the cap, 1.0 s a game): 8 seeds won only by Hard,
+6 only by Medium (sign test p = 0.79). On seeds 0-35 Hard won 21 of 36 (42.2-72.9%), as the capped Hard
+did, Medium 21 (3 at the cap): 5 won only by each. Hard above Medium is still not shown."""
 
 from __future__ import annotations
 
@@ -208,9 +226,11 @@ def hard_action(state: RegenboogState, seat: int, rng: Rng) -> RegenboogAction:
         return [max(0.0, min(1.0, value))] * future.seat_count
 
     hooks = replace(HARD_HOOKS, evaluate=evaluate)
-    chosen: RegenboogAction = search_action(
-        RULES, state, seat, rng, hooks, simulations=HARD_SIMULATIONS, time_cap_s=HARD_TIME_CAP_S
-    )
+    # No time cap: the work is bounded by counts alone (HARD_SIMULATIONS playouts of HARD_CUTOFF planner
+    # actions), so a seeded game replays the same on any machine and under any load (issue 41). A cap of
+    # 0.6 s cut late searches on blockaded boards short on a loaded machine, and the game went otherwise.
+    # The table's cancel flag (undo, leaving the table) still stops the search at once.
+    chosen: RegenboogAction = search_action(RULES, state, seat, rng, hooks, simulations=HARD_SIMULATIONS)
     return chosen
 
 
@@ -910,7 +930,8 @@ register_hooks(RULES.id, HOOKS)
 # --- HARD: the look-ahead of §2.15 on the shared search ---------------------------------------------------
 
 HARD_SIMULATIONS = 24
-"""Simulations per searched decision: a fixed count, so a seeded game replays the same (about 5 ms each).
+"""Simulations per searched decision: a fixed count and no time cap, so a seeded game replays the same on any
+machine (2-10 ms each early in a game, up to 40 ms on a late, blockaded board).
 
 Issue 41: with 12 simulations over three candidates each move was judged on about four sampled futures,
 and that noise overruled the planner about as often as it improved on it. An all-Hard two-seat table on the
@@ -920,12 +941,6 @@ each) the table won 22 of seeds 0..42 (51%, 37..65%), where the old Hard won 17 
 seeds; paired with the old Hard, 11 seeds were won only by the new and 6 only by the old. A Hard game is
 30-45 s of processor time, most of it in the games the team loses, so this is few games: the gain is
 suggestive, not established."""
-HARD_TIME_CAP_S = 0.6
-"""A cap on a searched decision's time that the fixed count stays well inside (at 12 simulations about 30 ms
-of processor time in the median, 110 ms at the 95th percentile; at 24, 188 ms at the 95th percentile of
-all of Hard's decisions, most of which need no search): only a badly loaded machine reaches it, and then a
-move comes in time rather than the same move as on an idle one. Measurements count the search's time in the
-thinking thread's processor time (`ai.budget.set_clock`), as the bench does, or run with `time_cap_s=None`."""
 HARD_CANDIDATES = 2
 """The planner's best ship moves the search tells apart (the rest are never better in its own measure; see
 HARD_SIMULATIONS for why two)."""
