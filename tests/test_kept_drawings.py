@@ -255,3 +255,19 @@ def test_a_start_that_asks_nothing_new_writes_nothing(tmp_path: Path) -> None:
         learnt = book.learnt
         text_cache.settle()
     assert not learnt
+
+
+def test_no_more_words_are_written_than_are_read_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(text_cache, "MAX_ENTRIES", 3)
+    picture_cache.keep_in(tmp_path / "cache")
+    text_cache.begin()
+    font = Theme(1.0).font(16)
+    for word in ("one", "two", "three", "four", "five"):
+        font.size(word)
+    text_cache.settle()
+    picture_cache.keep_in(tmp_path / "cache")
+    text_cache.begin()
+    book = text_cache._book
+    assert book is not None and len(book.sizes) == 3

@@ -28,6 +28,7 @@ from rainbowtable.ui import picture_cache
 MAX_TEXT = 400
 """No word or line on a start-up screen is longer; a longer one in the file is not ours."""
 MAX_ENTRIES = 4000
+"""Measurements, and renderings, a file may hold (the title asks about 200 and 45)."""
 
 Colour = tuple[int, ...]
 SizeKey = tuple[str, str]
@@ -130,9 +131,10 @@ def settle() -> None:
     index: dict[str, list[Any]] = {"sizes": [], "renders": []}
     blobs: list[bytes] = []
     offset = 0
-    for (label, text), (w, h) in book.used_sizes.items():
+    # No more entries than the next start's checks accept (a start-up asks a few hundred).
+    for (label, text), (w, h) in list(book.used_sizes.items())[:MAX_ENTRIES]:
         index["sizes"].append([label, text, w, h])
-    for (label, text, antialias, colour), surface in book.used_renders.items():
+    for (label, text, antialias, colour), surface in list(book.used_renders.items())[:MAX_ENTRIES]:
         parts = picture_cache.surface_parts(surface)
         if parts is None:
             continue
