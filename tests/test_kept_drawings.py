@@ -165,6 +165,22 @@ def test_the_fonts_answer_from_the_kept_words_while_the_table_starts(tmp_path: P
     text_cache.settle()
 
 
+def test_after_start_up_the_theme_makes_plain_fonts(tmp_path: Path) -> None:
+    """Review of issue 40: the kept words serve the first frame only; a font first made after `settle` does
+    not go through `KeptFont`'s layer."""
+    picture_cache.keep_in(tmp_path / "cache")
+    text_cache.begin()
+    theme = Theme(1.0)
+    first = theme.font(16)
+    assert isinstance(first, text_cache.KeptFont)
+    text_cache.settle()
+    assert theme.font(16) is first  # the first screen's font stays, with the renderings cached with it
+    later = theme.font(17)
+    assert type(later) is pygame.font.Font
+    assert theme.font_file(first) == theme.font_file(later) == regular_file()
+    assert type(Theme(1.25).font(16)) is pygame.font.Font
+
+
 def regular_file() -> Path:
     from rainbowtable.ui.theme import FONT_FILES
 

@@ -6,8 +6,9 @@ about 170 measurements and 45 renderings of ten fonts in its first frame, about 
 fonts are `KeptFont`s: while the table starts (`begin` to `settle`) their `size` and `render` answer from
 the words the last start kept (`picture_cache.read_kept`: one checked file, keyed by pygame's version and
 the fonts' files), and record what they had to work out; `settle`, after the first frame, writes what this
-start used when it differs from what was kept. After that the fonts are plain fonts. The answers are the
-font's own, so the screen is the same pixel for pixel, kept or not.
+start used when it differs from what was kept. After that the theme makes plain fonts: only the fonts
+the first screen made are `KeptFont`s, which then answer as plain fonts do.
+The answers are the font's own, so the screen is the same pixel for pixel, kept or not.
 
 What is read back is checked where it is decoded: the index's shape, every text's length and characters,
 every size's range, every picture's place in the file (`picture_cache.surface_from` checks its pixels);
@@ -56,6 +57,7 @@ class KeptFont(pygame.font.Font):
 
     def __init__(self, file: Path, px: int, role: str) -> None:
         super().__init__(file, px)
+        self.file = file
         self.label = f"{role}:{px}"
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:
@@ -102,6 +104,12 @@ def _keepable(text: object) -> bool:
 
 def _plain(colour: object) -> bool:
     return isinstance(colour, tuple) and len(colour) in (3, 4) and all(isinstance(c, int) for c in colour)
+
+
+def starting() -> bool:
+    """Whether the table is starting (`begin` to `settle`): only fonts made then are `KeptFont`s; later
+    ones are plain fonts, with no layer of ours on every measurement and rendering."""
+    return _book is not None
 
 
 def begin() -> None:

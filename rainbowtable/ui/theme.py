@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from rainbowtable.storage.paths import assets_dir
+from rainbowtable.ui import text_cache
 from rainbowtable.ui.glyphs import RAINBOW as GLYPH_RAINBOW
 from rainbowtable.ui.text_cache import KeptFont
 
@@ -92,7 +93,10 @@ class Theme:
         key = (role, px)
         font = self._fonts.get(key)
         if font is None:
-            font = KeptFont(self.fonts_dir / FONT_FILES[role], px, role)
+            file = self.fonts_dir / FONT_FILES[role]
+            # Only a font the first screen makes goes through the kept words' layer; it stays that screen's
+            # (and keeps its renderings cached with it), answering as a plain font once the table started.
+            font = KeptFont(file, px, role) if text_cache.starting() else pygame.font.Font(file, px)
             self._fonts[key] = font
         return font
 
@@ -109,6 +113,8 @@ class Theme:
 
     def font_file(self, font: pygame.font.Font) -> Path | None:
         """The file `font` was loaded from, when this theme made it (the layout audit checks its glyphs)."""
+        if isinstance(font, KeptFont):
+            return font.file
         for (role, _px), made in self._fonts.items():
             if made is font:
                 return self.fonts_dir / FONT_FILES[role]
