@@ -66,10 +66,22 @@ def enum_label(member: enum.Enum) -> str:
     return label if isinstance(label, str) else humanise(str(member.value))
 
 
-def option_specs(options_type: type[Any]) -> list[OptionSpec]:
-    """One spec per field of the options dataclass that the new-game screen knows how to show."""
+_specs: dict[type[Any], tuple[OptionSpec, ...]] = {}
+
+
+def option_specs(options_type: type[Any]) -> tuple[OptionSpec, ...]:
+    """One spec per field of the options dataclass that the new-game screen knows how to show. Worked out
+    once a type: every save's check asks (`option_value_problem`), and resolving the type hints took about
+    a tenth of the save of a whole Dice Box game."""
+    found = _specs.get(options_type)
+    if found is None:
+        found = _specs[options_type] = _work_out_specs(options_type)
+    return found
+
+
+def _work_out_specs(options_type: type[Any]) -> tuple[OptionSpec, ...]:
     if not dataclasses.is_dataclass(options_type):
-        return []
+        return ()
     hints = typing.get_type_hints(options_type)
     specs: list[OptionSpec] = []
     for field in dataclasses.fields(options_type):
@@ -99,7 +111,7 @@ def option_specs(options_type: type[Any]) -> list[OptionSpec]:
     briefs = {
         field.name: str(field.metadata.get("brief") or "") for field in dataclasses.fields(options_type)
     }
-    return [dataclasses.replace(spec, brief=briefs[spec.name]) for spec in specs]
+    return tuple(dataclasses.replace(spec, brief=briefs[spec.name]) for spec in specs)
 
 
 def option_value_problem(options: Any) -> str | None:
