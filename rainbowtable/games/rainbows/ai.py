@@ -214,7 +214,30 @@ better in 29, worse in 28), ahead of 73% of its rivals against 72%. Neither beat
 the weights stay as they are (neither was clearly ahead when a run at 1,000 simulations had to start, so
 none was). Medium's §1.13 denial in the
 search's prior (weight 0.3, 0.15 ms more a prior) was stopped after 5 seeds to give the time to the
-refit, so it is not measured. Each proxy game took about 14 s of processor time."""
+refit, so it is not measured. Each proxy game took about 14 s of processor time.
+
+Issue 41's fifth pass looked at Hard's gold. In the proxy games it lost (the code as it was, seeds
+1000..1144) it ended with 22.9 gold unspent where the winners had 17.1, and the win-chance model counted
+every gold on hand on the last day at 0.020 + 0.081 times the day left of utility against a point of
+score's 0.061 - 0.077 times the day left (a gold worth 2.7 points at half the day left, 0.8 at a fifth,
+0.33 at the end): fitted to Medium's games, it cannot know that gold nobody can spend is worth nothing.
+Kept: on the last day the model counts only the gold a seat can still spend (`win_chance.
+spendable_gold`: its markers left, at most 1.2 purchases for this round and each round expected after
+it, at the average price 5.5); the weights are not refitted, and a decision gets the same simulations.
+On the proxy, each of seeds 1000..1144 played by both in turn (`/work/brief/data/rain5_proxy.jsonl`),
+it won 82.8 of 145 (57.1%, Wilson 95% interval 49..65%) where the code as it was won 71.0 (49.0%,
+41..57%): better in 32 games, worse in 21 (sign test p = 0.17; paired difference 0.082, standard error
+0.046), ahead of 70% of its rivals against 68%. Not proof: seeds 1000..1055 gave +8.2 wins, 1056..1111
++2.2, 1112..1144 +1.5, and the same code as it was won 58% of seeds 1000..1119 in the last session where
+it won 47% here; its unspent gold at the end did not fall (21.4 a game against 21.6), its boards scored
+106 against 105. Against two Medium players (seeds 0..99, Hard's seat rotated, each seed by both) it won
+59.5 (Wilson 50..69%) where the code as it was won 54.3, better in 20, worse in 14, ahead of 72% of its
+rivals against 69%: still short of the issue's 65%. Hard's decision (40 positions of 3-seat Medium
+games, wall clock, load 2 on 2 cores): median 240 ms, p95 243 ms. Not played at 1,000 simulations: not
+clearly ahead on the proxy, so the time went to more proxy seeds. Tried and stopped early to give it the
+games: Medium's takes as the playout (15% random moves, cut-off 6, about the same simulations a
+decision) won 12.5 of seeds 1000..1025 where the code as it was won 15.0 (better 5, worse 7); Medium's
+§1.13 denial in the prior (weight 0.3) won 11.5 of seeds 1000..1021 against 14.0 (better 4, worse 7)."""
 
 
 # --- the outlook: rounds left and the worth of gold -------------------------------------------------------

@@ -5,14 +5,15 @@ seat's chance of ending the game with the most gold in the bank, not its standin
 logit over the seats: seat i's weight is exp(u_i), its chance u_i's share, and u_i is linear in what the
 seat has and may still gain (`FEATURES`): the score as it stands (bank, board rainbows and singles, money
 rainbows), the expected worth of the money runs still open, the chance-weighted link potential of its
-lone markers and of its rainbows' ends, gold on hand and markers left. Each feature enters twice, once
-as it is and once times the share of the day still to come (`_day_left`), so the fit can say how much a
-lead is worth early and late. The weights were fitted by maximum likelihood to who won 1,500 seeded games
-between Medium players at 3, 4 and 5 seats (seeds 10000..11499, every second take: `win_fit.py`). On the
-games held out (seeds that are multiples of 5, 7,705 positions) the log loss is 1.154, where an even
-guess scores about 1.39 and the same features with hand-set weights 1.212; the model's favourite won
-47.9% of those positions (an even guess names the winner a quarter of the time). Rainbows is a game of
-many small chances: few positions are far from even until the last rounds.
+lone markers and of its rainbows' ends, gold on hand (on the last day at most what it can still spend,
+`spendable_gold`) and markers left. Each feature enters twice, once as it is and once times the share of
+the day still to come (`_day_left`), so the fit can say how much a lead is worth early and late. The
+weights were fitted by maximum likelihood to who won 1,500 seeded games between Medium players at 3, 4
+and 5 seats (seeds 10000..11499, every second take: `win_fit.py`). On the games held out (seeds that are
+multiples of 5, 7,705 positions) the log loss is 1.154, where an even guess scores about 1.39 and the
+same features with hand-set weights 1.212; the model's favourite won 47.9% of those positions (an even
+guess names the winner a quarter of the time). Rainbows is a game of many small chances: few positions
+are far from even until the last rounds.
 
 Only the last day is modelled: before it, gold carries over (a deposit or the next day's purchases), so
 it is counted at 0.9 in the score and the rest of the game is treated as far off.
@@ -47,7 +48,21 @@ WEIGHTS: tuple[float, ...] = (
     0.08112,
     0.22491,
 )
-"""The fitted weights: FEATURES, then FEATURES times `_day_left` (see `win_fit.py`)."""
+"""The fitted weights: FEATURES, then FEATURES times `_day_left` (see `win_fit.py`). They were fitted to
+gold on hand as it is; the cap on it (`spendable_gold`) was set by hand afterwards and measured in play
+(ai.py, issue 41's fifth pass), not refitted."""
+
+
+SPENDABLE_PER_ROUND = 1.2
+"""About how many purchases a seat makes a round (`spendable_gold`; Medium's `gold_worth` uses the same)."""
+
+
+def spendable_gold(markers: int, rounds_left: float, price: float) -> float:
+    """The most gold on hand a seat can still turn into markers on the last day: its markers left, at most
+    about `SPENDABLE_PER_ROUND` purchases in this round and each one expected after it, at `price` each
+    (Medium's average price). Gold beyond it is worth nothing at the end (rainbows.md §1.8), so the model
+    counts none of it (issue 41, fifth session: Hard lost games holding twice the winners' unspent gold)."""
+    return min(markers, (rounds_left + 0.5) * SPENDABLE_PER_ROUND) * price
 
 
 def _day_left(state: RainbowsState, rounds_left: float) -> float:
@@ -77,16 +92,19 @@ def features(state: RainbowsState) -> list[tuple[float, ...]]:
         money = ai._money(judge.kept)
         score = float(player.bank + judge.board_now + money)
         gold = float(player.gold)
+        left_markers = markers_left(state, seat)
         if not last_day:
             score += 0.9 * gold
             gold = 0.0
+        else:
+            gold = min(gold, spendable_gold(left_markers, outlook[0], ai.AVERAGE_PRICE))
         raw = (
             score,
             judge.money_now - money,
             lone,
             ends,
             gold,
-            float(markers_left(state, seat)),
+            float(left_markers),
         )
         out.append(raw + tuple(v * left for v in raw))
     return out
