@@ -257,12 +257,23 @@ def expected_rounds_left(state: RainbowsState) -> float:
     return min(by_clover, by_board)
 
 
+PURCHASES_PER_ROUND = 1.2
+"""About how many purchases a seat makes a round on the last day (`spendable_gold`)."""
+
+
+def spendable_gold(markers: int, rounds: float) -> float:
+    """The most gold a seat can still turn into markers in `rounds` rounds of the last day: its markers
+    left, at most `PURCHASES_PER_ROUND` purchases a round, at the average price. Gold beyond it is worth
+    nothing at the end (rainbows.md §1.8); Medium's `gold_worth` and Hard's win chance both read it."""
+    return min(markers, rounds * PURCHASES_PER_ROUND) * AVERAGE_PRICE
+
+
 def gold_worth(state: RainbowsState, seat: int, rounds_left: float) -> float:
     """λ, the worth of one gold on hand in bank gold (§1.13)."""
     if state.day < state.options.days:
         return 0.9  # it carries over to a deposit or to the next day's purchases
     gold = state.players[seat].gold
-    wanted = min(markers_left(state, seat), rounds_left * 1.2) * AVERAGE_PRICE
+    wanted = spendable_gold(markers_left(state, seat), rounds_left)
     return max(0.0, min(1.0, wanted / (gold + 1.0)) * min(1.0, rounds_left / 2.0))
 
 

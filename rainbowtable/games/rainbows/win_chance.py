@@ -6,7 +6,7 @@ logit over the seats: seat i's weight is exp(u_i), its chance u_i's share, and u
 seat has and may still gain (`FEATURES`): the score as it stands (bank, board rainbows and singles, money
 rainbows), the expected worth of the money runs still open, the chance-weighted link potential of its
 lone markers and of its rainbows' ends, gold on hand (on the last day at most what it can still spend,
-`spendable_gold`) and markers left. Each feature enters twice, once as it is and once times the share of
+`ai.spendable_gold`) and markers left. Each feature enters twice, once as it is and once times the share of
 the day still to come (`_day_left`), so the fit can say how much a lead is worth early and late. The
 weights were fitted by maximum likelihood to who won 1,500 seeded games between Medium players at 3, 4
 and 5 seats (seeds 10000..11499, every second take: `win_fit.py`). On the games held out (seeds that are
@@ -49,20 +49,8 @@ WEIGHTS: tuple[float, ...] = (
     0.22491,
 )
 """The fitted weights: FEATURES, then FEATURES times `_day_left` (see `win_fit.py`). They were fitted to
-gold on hand as it is; the cap on it (`spendable_gold`) was set by hand afterwards and measured in play
+gold on hand as it is; the cap on it (`ai.spendable_gold`) was set by hand afterwards and measured in play
 (ai.py, issue 41's fifth pass), not refitted."""
-
-
-SPENDABLE_PER_ROUND = 1.2
-"""About how many purchases a seat makes a round (`spendable_gold`; Medium's `gold_worth` uses the same)."""
-
-
-def spendable_gold(markers: int, rounds_left: float, price: float) -> float:
-    """The most gold on hand a seat can still turn into markers on the last day: its markers left, at most
-    about `SPENDABLE_PER_ROUND` purchases in this round and each one expected after it, at `price` each
-    (Medium's average price). Gold beyond it is worth nothing at the end (rainbows.md §1.8), so the model
-    counts none of it (issue 41, fifth session: Hard lost games holding twice the winners' unspent gold)."""
-    return min(markers, (rounds_left + 0.5) * SPENDABLE_PER_ROUND) * price
 
 
 def _day_left(state: RainbowsState, rounds_left: float) -> float:
@@ -97,7 +85,8 @@ def features(state: RainbowsState) -> list[tuple[float, ...]]:
             score += 0.9 * gold
             gold = 0.0
         else:
-            gold = min(gold, spendable_gold(left_markers, outlook[0], ai.AVERAGE_PRICE))
+            # This round and each one expected after it (`ai.spendable_gold`).
+            gold = min(gold, ai.spendable_gold(left_markers, outlook[0] + 0.5))
         raw = (
             score,
             judge.money_now - money,
