@@ -324,3 +324,30 @@ def test_a_die_in_flight_carries_its_mark_where_a_resting_die_has_it(angle: int)
     for surface in (flying, resting):
         ring = surface.get_at((150 + dx * reach, 150 + dy * reach - round(0.185 * size) + 2))
         assert min(ring[:3]) > 200, (angle, ring)
+
+
+def test_a_turned_shadow_cut_to_what_shows_lands_on_the_same_pixels() -> None:
+    """A turned shadow is kept cut to its visible pixels (turning leaves clear corners); drawn, a die's
+    shadow gives the same pixels as the whole turned image centred where the shadow goes."""
+    from rainbowtable.ui.widgets import die
+
+    for lift_q, angle in ((0, 0.0), (4, 30.0), (10, 70.0)):
+        cut, centre = die._turned_shadow(60, lift_q, angle)
+        whole = die._shadow(60, lift_q)
+        step = round(angle / die._SHADOW_STEP_DEG) % (90 // die._SHADOW_STEP_DEG)
+        if step:
+            whole = pygame.transform.rotate(whole, step * die._SHADOW_STEP_DEG)
+        whole = pygame.transform.scale_by(whole, 1.0 + 0.014 * lift_q)
+        assert cut.get_width() * cut.get_height() <= whole.get_width() * whole.get_height()
+        if step:
+            assert cut.get_width() < whole.get_width()  # the clear corners are gone
+        pictures = []
+        for image, rect in (
+            (whole, whole.get_rect(center=(101, 99))),
+            (cut, cut.get_rect(topleft=(101 - centre[0], 99 - centre[1]))),
+        ):
+            surface = pygame.Surface((200, 200))
+            surface.fill((40, 120, 60))
+            surface.blit(image, rect)
+            pictures.append(pygame.image.tobytes(surface, "RGB"))
+        assert pictures[0] == pictures[1]

@@ -12,6 +12,7 @@ from rainbowtable.core.seats import Level, Seat, SeatKind
 from rainbowtable.games import rules_by_id
 from rainbowtable.games.dice_box.model import Cell, DiceBoxState, Phase, PlaceDie
 from rainbowtable.storage.saves import load_match
+from rainbowtable.ui.games.dice_box.motion import DiceBoxAnimation
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.play import PlayScene
 from tests.ui_driver import click_button, drag, key, pump
@@ -321,3 +322,30 @@ def test_move_log_shows_whole_entries(ctx: Any) -> None:
         assert shown[-1] == everything[-1], "the newest row is always shown"
     # Too few rows for even the newest entry: its tail still shows rather than nothing.
     assert panel.visible(1) == everything[-1:]
+
+
+def test_a_throw_never_hides_the_trays_caption(ctx: Any, table: Any) -> None:
+    """The opening roll's dice fly across the tray's caption line, which is drawn again only where they
+    cross it (the still picture shows the rest): on every frame of the throw the line reads as the still
+    picture shows it, beside the band's rounded ends, where a die may show through."""
+    scene = start(ctx, table)
+    dealt, rolled = scene.match.steps[:2]
+    animation = scene.view.motion.animation_for(dealt.state, rolled.action, rolled.state, 1.0, scene._look())
+    assert isinstance(animation, DiceBoxAnimation) and animation.caption
+    scene.animation = animation
+    line = scene.view.where.caption_rect()  # type: ignore[attr-defined]
+    inner = line.inflate(-ctx.px(16), 0)
+    crossed = 0
+    for _ in range(90):
+        table.force_draw = True
+        table.step(1 / 60, [])
+        if animation.done:
+            break
+        drawn = scene.picture.still.overlay_rects
+        crossed += any(rect.colliderect(inner) and rect != inner for rect in drawn[:-1])
+        picture = scene.picture.still.layer
+        assert picture is not None
+        assert pygame.image.tobytes(ctx.screen.subsurface(inner), "RGB") == pygame.image.tobytes(
+            picture.subsurface(inner), "RGB"
+        )
+    assert crossed, "no die crossed the caption: the test shows nothing"

@@ -21,6 +21,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Hashable, Mapping, Sequence
 from types import MappingProxyType
+from typing import TypeVar
 
 import pygame
 
@@ -68,7 +69,10 @@ _TURNED_SHADOW_CACHE_MAX = 4 * 11 * (90 // _SHADOW_STEP_DEG)
 _faces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 _transformed: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 _shadows: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-_turned_shadows: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+_turned_shadows: OrderedDict[Hashable, tuple[pygame.Surface, tuple[int, int]]] = OrderedDict()
+
+Kept = TypeVar("Kept")
+"""What a cache here keeps: an image, or an image with where to place it."""
 
 
 def clear_cache() -> None:
@@ -79,16 +83,14 @@ def clear_cache() -> None:
     _turned_shadows.clear()
 
 
-def _cached(cache: OrderedDict[Hashable, pygame.Surface], key: Hashable) -> pygame.Surface | None:
+def _cached(cache: OrderedDict[Hashable, Kept], key: Hashable) -> Kept | None:
     surf = cache.get(key)
     if surf is not None:
         cache.move_to_end(key)
     return surf
 
 
-def _store(
-    cache: OrderedDict[Hashable, pygame.Surface], limit: int, key: Hashable, surf: pygame.Surface
-) -> pygame.Surface:
+def _store(cache: OrderedDict[Hashable, Kept], limit: int, key: Hashable, surf: Kept) -> Kept:
     cache[key] = surf
     while len(cache) > limit:
         cache.popitem(last=False)
@@ -382,9 +384,12 @@ def _in_flight(key: Hashable, face: pygame.Surface, angle: float, zoom: float) -
     return upright if qa == 0 else pygame.transform.rotate(upright, qa)
 
 
-def _turned_shadow(size: int, lift_q: int, angle: float) -> pygame.Surface:
-    """The shadow at lift `lift_q` turned with its die. A blurred square looks the same every 90 degrees
-    and needs no fine steps, so a whole throw shares a few turned shadows, rendered when a screen opens."""
+def _turned_shadow(size: int, lift_q: int, angle: float) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The shadow at lift `lift_q` turned with its die, and where the uncut shadow's centre is from the
+    image's corner. A blurred square looks the same every 90 degrees and needs no fine steps, so a whole
+    throw shares a few turned shadows, rendered when a screen opens. Cut to the pixels that show: turning
+    leaves clear corners, about a third of a turned shadow, which every frame of a throw blitted and the
+    next put back for nothing (a clear pixel changes nothing under it, so the picture is the same)."""
     step = round(angle / _SHADOW_STEP_DEG) % (90 // _SHADOW_STEP_DEG)
     key = (size, lift_q, step)
     hit = _cached(_turned_shadows, key)
@@ -394,7 +399,10 @@ def _turned_shadow(size: int, lift_q: int, angle: float) -> pygame.Surface:
     if step:
         image = pygame.transform.rotate(image, step * _SHADOW_STEP_DEG)
     image = pygame.transform.scale_by(image, 1.0 + 0.014 * lift_q)
-    return _store(_turned_shadows, _TURNED_SHADOW_CACHE_MAX, key, image)
+    shows = image.get_bounding_rect()
+    # A rect centred on a point starts half its size (rounded down) before it, as pygame places it.
+    centre = (image.get_width() // 2 - shows.x, image.get_height() // 2 - shows.y)
+    return _store(_turned_shadows, _TURNED_SHADOW_CACHE_MAX, key, (image.subsurface(shows).copy(), centre))
 
 
 def _mark_badge(size: int, mark: int, body: RGB) -> pygame.Surface:
@@ -427,10 +435,10 @@ def _blit_die(
     dirty = pygame.Rect(round(cx), round(cy), 0, 0)
     if shadow:
         lift_q = round(lift * 10)
-        sh = _turned_shadow(size, lift_q, angle)
+        sh, (sx, sy) = _turned_shadow(size, lift_q, angle)
         ox = size * (0.05 + 0.22 * lift)
         oy = size * (0.08 + 0.3 * lift)
-        dirty = surface.blit(sh, sh.get_rect(center=(round(cx + ox), round(cy + oy))))
+        dirty = surface.blit(sh, (round(cx + ox) - sx, round(cy + oy) - sy))
     in_flight = lift > 0.02 if moving is None else moving
     img = (_in_flight if in_flight else _at_rest)(face_key, face, angle, zoom)
     # A lifted die rises towards the viewer, so it also moves up a little on screen.

@@ -41,13 +41,13 @@ class DiceBoxAnimation:
         hides: frozenset[Hashable],
         tray_seat: int | None,
         caption: str = "",
-        over: Callable[[pygame.Surface], pygame.Rect] | None = None,
+        over: Callable[[pygame.Surface, list[pygame.Rect]], pygame.Rect] | None = None,
     ) -> None:
         self.inner = inner
         self._hides = hides
         self.tray_seat = tray_seat
         self.caption = caption
-        self.over = over  # drawn over the flying dice: the tray's caption stays readable
+        self.over = over  # drawn over the flying dice (given where they are): the caption stays readable
 
     @property
     def done(self) -> bool:
@@ -59,7 +59,7 @@ class DiceBoxAnimation:
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         rects = self.inner.draw(surface)
         if self.over is not None and not self.inner.done:
-            rects.append(self.over(surface))
+            rects.append(self.over(surface, rects))
         return rects
 
     def hides(self) -> frozenset[Hashable]:
@@ -145,11 +145,23 @@ class DiceBoxMotion(BoardMotion):
         caption = _("Everyone rolls; the seed goes to the centre")
         return DiceBoxAnimation(tumble, hides, seat, caption, self._caption_over(caption))
 
-    def _caption_over(self, caption: str) -> Callable[[pygame.Surface], pygame.Rect]:
-        """Draws the tray's caption again over flying dice, so a roll never hides what it is."""
+    def _caption_over(self, caption: str) -> Callable[[pygame.Surface, list[pygame.Rect]], pygame.Rect]:
+        """Draws the tray's caption again where flying dice cross it (`under`: where they were drawn this
+        frame), so a roll never hides what it is. Only there: elsewhere the still picture shows the same
+        caption, and drawing its whole line again each frame, and putting it back the next, was about a
+        tenth of a throw's frame."""
 
-        def over(surface: pygame.Surface) -> pygame.Rect:
-            return self.drawing.draw_caption(surface, caption, band=True)
+        def over(surface: pygame.Surface, under: list[pygame.Rect]) -> pygame.Rect:
+            line = self.where.caption_rect()
+            crossed = [rect.clip(line) for rect in under if rect.colliderect(line)]
+            if not crossed:
+                return pygame.Rect(line.topleft, (0, 0))
+            area = crossed[0].unionall(crossed[1:])
+            clip = surface.get_clip()
+            surface.set_clip(area)
+            self.drawing.draw_caption(surface, caption, band=True)
+            surface.set_clip(clip)
+            return area
 
         return over
 
