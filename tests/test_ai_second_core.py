@@ -234,3 +234,19 @@ def test_the_helper_keeps_its_tree_for_the_seats_next_search(monkeypatch: pytest
         action = max(node.edges(), key=lambda edge: edge[1].visits)[0]
     second_core._root_counts(RULES.id, later, seat, 2, 0.05, None)
     assert second_core._helper_trees[(RULES.id, seat)].reused_visits > 0
+
+
+def _sets_aside() -> bool:
+    """Run in the helper: whether its searches' pauses freeze what they made."""
+    from rainbowtable.core import collector
+
+    return collector._setting_aside
+
+
+def test_the_helpers_searches_leave_nothing_for_its_collector_to_walk() -> None:
+    """The helper freezes what each search made, as the table does once settled (`core/collector.py`):
+    otherwise the first collection after each of its searches walked the tree while the thread waited
+    for its answer."""
+    if not second_core.ENABLED:
+        pytest.skip("one core: no helper")
+    assert second_core._executor().submit(_sets_aside).result(timeout=120)

@@ -33,6 +33,7 @@ from typing import Any
 
 from rainbowtable.ai.budget import counts_processor_time, current_cancel, set_clock
 from rainbowtable.ai.search import SearchHooks, SearchResult, SearchTree, search_with_why
+from rainbowtable.core.collector import set_aside_after_pauses
 from rainbowtable.core.game import AnyRules
 from rainbowtable.core.rng import Rng
 
@@ -67,10 +68,18 @@ def _executor() -> concurrent.futures.ProcessPoolExecutor:
     with _pool_lock:
         if _pool is None:
             _pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn")
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_helper_starts
             )
             atexit.register(shutdown)
         return _pool
+
+
+def _helper_starts() -> None:
+    """In the helper, as it starts: its searches' pauses freeze what they made (`core/collector.py`), as
+    the table's do once it has settled. The helper holds little besides its trees; without this, the
+    first collection after each of its searches walked the whole tree while the thread waited for its
+    answer."""
+    set_aside_after_pauses(True)
 
 
 def shutdown() -> None:

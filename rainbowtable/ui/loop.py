@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from rainbowtable.core import collector
 from rainbowtable.ui import draw, picture_cache, text_cache, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.theme import effective_scale
@@ -69,11 +70,13 @@ def widgets_waiting(manager: Any) -> bool:
 def settle_collector() -> None:
     """Once the table has settled: when start-up ran with the cyclic collector off (`main.py`), freeze what
     start-up made (it lives as long as the app, so scanning it again is wasted time, and a full collection
-    over it is a long frame in the middle of a game) and switch the collector back on. Does nothing where
-    the collector was on (the tests, the benchmark's tables)."""
+    over it is a long frame in the middle of a game) and switch the collector back on; from then on the
+    searches' and saves' pauses freeze what they made too (`core/collector.py`). Does nothing where the
+    collector was on (the tests, the benchmark's tables)."""
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
+        collector.set_aside_after_pauses(True)
 
 
 class Table:

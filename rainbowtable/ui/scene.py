@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
+from rainbowtable.core import collector
+
 if TYPE_CHECKING:
     import pygame_gui
 
@@ -122,6 +124,9 @@ class SceneStack:
     def replace(self, scene: Scene) -> None:
         while self.scenes:
             self.scenes.pop().exit()
+        # Between two screens: the garbage the pauses' freezing kept from the collector (the closed
+        # screen's widgets among it) is collected now, not in the middle of a game.
+        collector.sweep()
         self.push(scene)
 
     def visible(self) -> list[Scene]:
