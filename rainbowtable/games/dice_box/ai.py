@@ -77,13 +77,14 @@ Odds = list[list[tuple[float, ...]]]  # seat -> colour index -> value -> a playo
 Move = tuple[Die, int]  # (die, cell index)
 
 EASY_RANDOM_SHARE = 0.5
-HARD_BUDGET_S = 0.235
+HARD_BUDGET_S = 0.24
 """Hard's search thinks up to this long (anytime: the more the machine gives it, the more it simulates; it
 stops sooner once its answer cannot change). A decision that uses all of it takes a few milliseconds more
-of wall time (the helper's answer, the merge, the why words), so the quarter second itself put the median
-at 250-253 ms, and 0.24 s at 240-250 ms in three idle runs (250.1 in one, issue 40): 0.235 s keeps it
-under with room. The match-ups in this docstring were played at 0.24 s; 2% less thinking is far inside
-their intervals..."""
+of wall time (the helper's answer, the merge, the why words). It was 0.235 s for a while: the first
+collection after each search walked its whole tree, 5 to 45 ms more, and put the median at 246-254 ms.
+Since the searches' pauses freeze what they made (`core/collector.py`), the median over the benchmark's
+positions is 233-238 ms at 0.24 s in three runs (231-236 at 0.235), so Hard thinks again as long as when
+the match-ups in this docstring were played..."""
 HARD_OPENING_BUDGET_S = 0.55
 HARD_OPENING_DICE = 6
 """...except in the opening (fewer than HARD_OPENING_DICE dice placed beside the seed), where the tree is
