@@ -1,5 +1,6 @@
-"""The collector's pauses (`core/collector.py`): once the table asks, a pause ends by freezing what it made,
-and a screen change collects what that freezing kept from the collector."""
+"""Sharing the interpreter with the work that makes many objects and the threads that think: the
+collector's pauses (`core/collector.py`: once the table asks, a pause ends by freezing what it made, and a
+screen change collects what that freezing kept from the collector) and the table's switch interval."""
 
 from __future__ import annotations
 
@@ -93,3 +94,14 @@ def test_the_table_sweeps_when_it_replaces_its_screens(monkeypatch: pytest.Monke
     stack.replace(Quiet())  # type: ignore[arg-type]
     stack.replace(Quiet())  # type: ignore[arg-type]
     assert swept == [True, True]
+
+
+def test_a_thinking_thread_hands_the_interpreter_back_within_a_millisecond(table: Any) -> None:
+    """The table's thread asks for the interpreter back at every frame; a search on another thread keeps
+    it at most `SWITCH_INTERVAL_S` (Python's default 5 ms made frames drawn while the computer thought
+    wait that long, more than once)."""
+    import sys
+
+    from rainbowtable.ui.loop import SWITCH_INTERVAL_S
+
+    assert sys.getswitchinterval() == pytest.approx(SWITCH_INTERVAL_S) and SWITCH_INTERVAL_S <= 0.001
