@@ -107,3 +107,26 @@ def test_option_problems_are_refused() -> None:
 
     with pytest.raises(ValueError, match="only for 2 players"):
         Match(RULES, DiceBoxOptions(two_colours_each=True), (*HUMANS, Seat("Cy")), seed=1)
+
+
+def test_who_acts_is_worked_out_once_per_position_and_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table asks who acts several times a frame; the rules answer once per position, and again when
+    the language changed (the answer carries the prompt's words) or the position did (a move, an undo)."""
+    from rainbowtable.core import i18n
+
+    asked: list[object] = []
+    rules_to_act = RULES.to_act
+    monkeypatch.setattr(RULES, "to_act", lambda state: asked.append(state) or rules_to_act(state))
+    match = Match(RULES, RULES.default_options(), HUMANS, seed=11)
+    match.advance()
+    first = match.to_act()
+    before = len(asked)
+    assert match.to_act() is first and match.is_finished is False and match.seats_to_act()
+    assert len(asked) == before and asked[-1] is match.state
+    monkeypatch.setattr(i18n, "_current", "nl")
+    assert match.to_act() == first and len(asked) == before + 1
+    match.play(RULES.legal_actions(match.state)[0])
+    match.to_act()
+    assert len(asked) == before + 2 and asked[-1] is match.state
+    match.undo()
+    assert match.to_act() == first and asked[-1] is match.state

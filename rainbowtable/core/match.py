@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction, Players, ToAct
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import _, current_language
 from rainbowtable.core.options import option_value_problem
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Seat
@@ -58,6 +58,8 @@ class Match:
         self.initial_state: Any = rules.new_game(options, len(seats))
         self.initial_rng_state = Rng.from_seed(seed).state
         self.steps: list[Step] = []
+        self._to_act: tuple[Any, str, ToAct] | None = None
+        """The last position `to_act` answered for, in which language, and its answer."""
         self.redo_stack: list[Step] = []
 
     @classmethod
@@ -89,7 +91,15 @@ class Match:
         return self.steps[-1].rng_state if self.steps else self.initial_rng_state
 
     def to_act(self) -> ToAct:
-        return self.rules.to_act(self.state)
+        """Who acts now. Worked out once per position (states are immutable) and language (the answer
+        carries the prompt's words): the table asks several times a frame, seven in De Regenboog."""
+        state, language = self.state, current_language()
+        known = self._to_act
+        if known is not None and known[0] is state and known[1] == language:
+            return known[2]
+        who = self.rules.to_act(state)
+        self._to_act = (state, language, who)
+        return who
 
     @property
     def is_finished(self) -> bool:
