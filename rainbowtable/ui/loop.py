@@ -197,6 +197,8 @@ class Table:
 
     def draw_notices(self, screen: pygame.Surface) -> None:
         ctx = self.ctx
+        if not ctx.notices:
+            return
         font = ctx.theme.font(17, "bold")
         top = ctx.scenes.top
         area = top.notice_area() if top is not None else ctx.rect
