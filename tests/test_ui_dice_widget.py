@@ -333,11 +333,8 @@ def test_a_turned_shadow_cut_to_what_shows_lands_on_the_same_pixels() -> None:
 
     for lift_q, angle in ((0, 0.0), (4, 30.0), (10, 70.0)):
         cut, centre = die._turned_shadow(60, lift_q, angle)
-        whole = die._shadow(60, lift_q)
         step = round(angle / die._SHADOW_STEP_DEG) % (90 // die._SHADOW_STEP_DEG)
-        if step:
-            whole = pygame.transform.rotate(whole, step * die._SHADOW_STEP_DEG)
-        whole = pygame.transform.scale_by(whole, 1.0 + 0.014 * lift_q)
+        whole = die._uncut_turned_shadow(60, lift_q, step)
         assert cut.get_width() * cut.get_height() <= whole.get_width() * whole.get_height()
         if step:
             assert cut.get_width() < whole.get_width()  # the clear corners are gone

@@ -384,6 +384,15 @@ def _in_flight(key: Hashable, face: pygame.Surface, angle: float, zoom: float) -
     return upright if qa == 0 else pygame.transform.rotate(upright, qa)
 
 
+def _uncut_turned_shadow(size: int, lift_q: int, step: int) -> pygame.Surface:
+    """The shadow at lift `lift_q` turned by `step` shadow steps and grown with the lift, clear corners and
+    all (`_turned_shadow` keeps it cut)."""
+    image = _shadow(size, lift_q)
+    if step:
+        image = pygame.transform.rotate(image, step * _SHADOW_STEP_DEG)
+    return pygame.transform.scale_by(image, 1.0 + 0.014 * lift_q)
+
+
 def _turned_shadow(size: int, lift_q: int, angle: float) -> tuple[pygame.Surface, tuple[int, int]]:
     """The shadow at lift `lift_q` turned with its die, and where the uncut shadow's centre is from the
     image's corner. A blurred square looks the same every 90 degrees and needs no fine steps, so a whole
@@ -395,10 +404,7 @@ def _turned_shadow(size: int, lift_q: int, angle: float) -> tuple[pygame.Surface
     hit = _cached(_turned_shadows, key)
     if hit is not None:
         return hit
-    image = _shadow(size, lift_q)
-    if step:
-        image = pygame.transform.rotate(image, step * _SHADOW_STEP_DEG)
-    image = pygame.transform.scale_by(image, 1.0 + 0.014 * lift_q)
+    image = _uncut_turned_shadow(size, lift_q, step)
     shows = image.get_bounding_rect()
     # A rect centred on a point starts half its size (rounded down) before it, as pygame places it.
     centre = (image.get_width() // 2 - shows.x, image.get_height() // 2 - shows.y)
