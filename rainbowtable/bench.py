@@ -66,14 +66,18 @@ Computer players (`--ai`; `--game ID` and `--figure NAME` pick some, `--games N`
 size, `--jobs N` plays their games in N worker processes; budgets count processor time, so the figures do
 not depend on --jobs)
 ai_move_ms       as above, over 80 positions
-ai_vs_yardstick  per game: Hard's share of the results against the game-agnostic reference player of issue
-                 10 (`yardstick_action`: UCT c = 1.4, random rollouts, 1,000 simulations a move), seats
-                 rotated, 100 seeded games (`--games`); a cooperative game reports the win rate of a
-                 two-seat table of Hard and one of the yardstick [Hard >= 60%]
+ai_vs_yardstick  per game and table (`N_seats`: the fewest seats; Rainbows at 3, 4 and 5): Hard's share of
+                 the results against the game-agnostic reference player of issue 10 (`yardstick_action`:
+                 UCT c = 1.4, random rollouts, 1,000 simulations a move) in the other seats, seats
+                 rotated, 100 seeded games (`--games`), with its 95% interval (Wilson), game count and
+                 the equal share; a cooperative game reports the win rate of a two-seat table of Hard and
+                 one of the yardstick [Hard >= 60%; Rainbows >= 45% at 3 seats, >= 1.35 x the equal
+                 share at 4 and 5]
 regenboog_hard_table_wins  De Regenboog's all-Hard table win rate at 2, 4 and 6 players on the standard
                  board and 4 and 6 on the large one (it needs four), each with its 95% interval (Wilson)
                  and game count (seeds 0..games-1)
-ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games; a
+ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games
+                 (each with its 95% interval and game count); a
                  cooperative game: the win rate of a two-seat table at each level. A game for three or
                  more seats (Rainbows) also gives *_ahead_of_*: the share of its rivals the first player
                  finished ahead of, the head-to-head reading (a win share's parity there is 1/3)
@@ -721,14 +725,28 @@ def match_up(
     return share, ahead
 
 
-def _match_up_figures(entry: Any, first: str, second: str, games: int, workers: int) -> dict[str, float]:
-    """`{first}_vs_{second}`: the share of results; with three or more seats also
-    `{first}_ahead_of_{second}`, the head-to-head reading (`ai.search.standings`)."""
-    share, ahead = match_up(entry, first, second, games, workers=workers)
-    figures = {f"{first}_vs_{second}": round(share, 3)}
-    if entry.rules.seat_counts[0] > 2:
+def _match_up_figures(
+    entry: Any, first: str, second: str, games: int, workers: int, seat_count: int | None = None
+) -> dict[str, Any]:
+    """`{first}_vs_{second}`: the share of results, with its 95% interval (`_ci95`) and the game count
+    (`{first}_vs_{second}_games`); with three or more seats also `{first}_ahead_of_{second}`, the
+    head-to-head reading (`ai.search.standings`)."""
+    n = seat_count or entry.rules.seat_counts[0]
+    share, ahead = match_up(entry, first, second, games, n, workers)
+    figures = _rate_figures(f"{first}_vs_{second}", share, games)
+    if n > 2:
         figures[f"{first}_ahead_of_{second}"] = round(ahead, 3)
     return figures
+
+
+def _rate_figures(name: str, rate: float, games: int) -> dict[str, Any]:
+    """`name`: a share of results or a win rate over `games` seeded games, with its 95% interval
+    (`{name}_ci95`, Wilson) and the game count (`{name}_games`): issue 41 reads every figure with both."""
+    return {
+        name: round(rate, 3),
+        f"{name}_ci95": wilson_interval(rate * games, games),
+        f"{name}_games": games,
+    }
 
 
 def _table_seats(entry: Any) -> int:
@@ -745,27 +763,47 @@ def _table_win_rate(
     return round(sum(results[0] for results, _ in play_jobs(jobs, workers)) / games, 3)
 
 
+def _table_figures(
+    entry: Any, names: tuple[str, ...], seats: int, games: int, workers: int
+) -> dict[str, Any]:
+    """`{name}_table` for each player name: a cooperative table's win rate, its interval and game count."""
+    figures: dict[str, Any] = {}
+    for name in names:
+        rate = _table_win_rate(entry, name, seats, games, workers)
+        figures.update(_rate_figures(f"{name}_table", rate, games))
+    return figures
+
+
 def _entries(only: set[str] | None) -> list[Any]:
     from rainbowtable.games import GAMES
 
     return [entry for entry in GAMES if only is None or entry.id in only]
 
 
+YARDSTICK_TABLES: dict[str, tuple[int, ...]] = {"rainbows": (3, 4, 5)}
+"""Issue 41: the tables at which Hard meets the yardstick where it is more than the fewest seats (one Hard,
+the other seats yardsticks): Rainbows at 3, 4 and 5 seats, whose goals are 45% at 3 and 1.35 times the
+equal share at 4 and 5."""
+
+
 def measure_yardstick(games: int, workers: int = 1, only: set[str] | None = None) -> dict[str, Any]:
-    """Per game: Hard's share against the yardstick (seats rotated); in a cooperative game, where nobody
-    plays against anybody, the win rate of a table with Hard in every seat beside that of a table with the
-    yardstick in every seat."""
+    """Per game and table (`YARDSTICK_TABLES`, else the fewest seats): Hard's share against the yardstick in
+    every other seat (seats rotated) and the equal share; in a cooperative game, where nobody plays against
+    anybody, the win rate of a table with Hard in every seat beside that of a table with the yardstick in
+    every seat. Each with its interval and game count (`_rate_figures`)."""
     out: dict[str, Any] = {}
     for entry in _entries(only):
         if entry.cooperative:
             n = _table_seats(entry)
-            out[entry.id] = {
-                name: _table_win_rate(entry, name, n, games, workers) for name in ("hard", "yardstick")
-            }
-        elif entry.rules.seat_counts[0] > 2:
-            out[entry.id] = _match_up_figures(entry, "hard", "yardstick", games, workers)
+            out[entry.id] = {f"{n}_seats": _table_figures(entry, ("hard", "yardstick"), n, games, workers)}
         else:
-            out[entry.id] = round(head_to_head(entry, "hard", "yardstick", games, workers=workers), 3)
+            out[entry.id] = {
+                f"{n}_seats": {
+                    **_match_up_figures(entry, "hard", "yardstick", games, workers, n),
+                    "equal_share": round(1 / n, 3),
+                }
+                for n in YARDSTICK_TABLES.get(entry.id, (entry.rules.seat_counts[0],))
+            }
     return out
 
 
@@ -798,17 +836,15 @@ def measure_regenboog_boards(games: int, workers: int = 1) -> dict[str, dict[str
     return out
 
 
-def measure_ladder(games: int, workers: int = 1, only: set[str] | None = None) -> dict[str, dict[str, float]]:
-    """Per game: Medium's share against Easy and Hard's against Medium (fewest seats, seats rotated)."""
-    out: dict[str, dict[str, float]] = {}
+def measure_ladder(games: int, workers: int = 1, only: set[str] | None = None) -> dict[str, dict[str, Any]]:
+    """Per game: Medium's share against Easy and Hard's against Medium (fewest seats, seats rotated), each
+    with its interval and game count (`_rate_figures`)."""
+    out: dict[str, dict[str, Any]] = {}
     for entry in _entries(only):
         if entry.cooperative:
             # Everyone wins or loses together: the ladder is the table's win rate at each level.
             n = _table_seats(entry)
-            out[entry.id] = {
-                f"{name}_table": _table_win_rate(entry, name, n, games, workers)
-                for name in ("easy", "medium", "hard")
-            }
+            out[entry.id] = _table_figures(entry, ("easy", "medium", "hard"), n, games, workers)
             continue
         out[entry.id] = {
             **_match_up_figures(entry, "medium", "easy", games, workers),
