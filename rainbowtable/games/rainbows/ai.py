@@ -116,7 +116,18 @@ core won 52.0% (42..62%; paired by seed, better in 19 games and worse in 13). Ag
 where the one-core player had won 5 of seeds 0..8 and been ahead of 72%. Both are few games; the
 yardstick is what issue 41 asks Hard to beat, so Hard stays on one core until more games say otherwise.
 Decision times on two cores, 80 positions of 3-seat Medium games, wall clock, machine busy (load about 4
-on 2 cores): median 229 ms, p95 249 ms (one core on the same time budget, same session: 191 / 240 ms)."""
+on 2 cores): median 229 ms, p95 249 ms (one core on the same time budget, same session: 191 / 240 ms).
+
+Issue 41's sixth pass measured two cores again, now that the helper's collections no longer slow it
+(`core/collector.py`), together with a longer think for close calls: a decision whose runner-up had at
+least 0.8 of the leader's visits after the 0.24 s thought 0.28 s more on both cores (about a third of
+decisions, which keeps the median at the budget and p95 under 600 ms), each search going on from its
+tree, Hard's tree kept between its decisions; about 2.5 times the simulations of one core. Against two
+yardsticks (1,000 simulations; 3 seats, Hard in seat seed % 3, processor-time budgets), seeds 0..45 and
+150..177, it won 28.2 of 74 (38.1%, Wilson 95% interval 28..50%), where one core had won 26.5 of the
+same seeds (better in 19 games, worse in 18); against two Medium players, seeds 0..99, 51.0 (41..61%)
+where one core won 59.5 (better in 11, worse in 22). More thinking does not make this Hard stronger,
+so it stays on one core (the experiment is not in the tree)."""
 HARD_CUTOFF = 12
 PRIOR_TEMPERATURE = 6.0
 """Hard's playout actions before the cut-off evaluation, and the softmax temperature of its prior (both set
@@ -237,7 +248,22 @@ games, wall clock, load 2 on 2 cores): median 240 ms, p95 243 ms. Not played at 
 clearly ahead on the proxy, so the time went to more proxy seeds. Tried and stopped early to give it the
 games: Medium's takes as the playout (15% random moves, cut-off 6, about the same simulations a
 decision) won 12.5 of seeds 1000..1025 where the code as it was won 15.0 (better 5, worse 7); Medium's
-§1.13 denial in the prior (weight 0.3) won 11.5 of seeds 1000..1021 against 14.0 (better 4, worse 7)."""
+§1.13 denial in the prior (weight 0.3) won 11.5 of seeds 1000..1021 against 14.0 (better 4, worse 7).
+
+Issue 41's sixth pass played the search with the yardstick's own reading of a position: uniformly random
+playouts to the end of the game (no quick greedy playout, no fitted cut-off), with Medium's prior and
+the two cores and longer close calls of HARD_SECOND_CORE's sixth pass; about 180 simulations a decision
+on one core where the cut-off version fits 440. Against two yardsticks (1,000 simulations), seeds
+150..177, it won 11.0 of 28 (39.3%, Wilson 95% interval 24..58%) where the code as it is had won 10.0
+of the same seeds (better in 8, worse in 6): no gain that 28 games can show, and the two cores alone
+had shown none, so the run stopped there to give the machine to the 4- and 5-seat tables.
+
+The 4- and 5-seat tables at 1,000 simulations, the code as it is (one Hard, the other seats yardsticks,
+Hard in seat seed % seats, processor-time budgets; issue 41 asks 1.35 times the equal share): 4 seats,
+seeds 300..335, 9.0 of 36 (25.0%, Wilson 95% interval 14..41%; 8 outright wins, 2 shared), ahead of 60%
+of its rivals, 91 s of processor time a game: the equal share, short of the goal's 33.8%; 5 seats, seeds
+500..527, 9.3 of 28 (33.3%, 19..52%; 7 outright, 5 shared), ahead of 63%, 106 s a game: 1.67 times the
+equal share of 20%, above the goal's 27% but with an interval that reaches below it."""
 
 
 # --- the outlook: rounds left and the worth of gold -------------------------------------------------------
