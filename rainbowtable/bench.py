@@ -74,11 +74,11 @@ ai_vs_yardstick  per game and table (`N_seats`: the fewest seats; Rainbows at 3,
                  one of the yardstick [Hard >= 60%; Rainbows >= 45% at 3 seats, >= 1.35 x the equal
                  share at 4 and 5]
 regenboog_hard_table_wins  De Regenboog's all-Hard table win rate at 2, 4 and 6 players on the standard
-                 board and 4 and 6 on the large one (it needs four), each with its 95% interval (Wilson)
-                 and game count (seeds 0..games-1)
-ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games
-                 (each with its 95% interval and game count); a
-                 cooperative game: the win rate of a two-seat table at each level. A game for three or
+                 board and 4 and 6 on the large one (it needs four): `hard_table`, with its 95% interval
+                 (Wilson, `hard_table_ci95`) and game count (`hard_table_games`; seeds 0..games-1)
+ai_ladder        per game: Medium's share against Easy and Hard's against Medium over 200 seeded games,
+                 each with its 95% interval and game count; a cooperative game: the win rate of a
+                 two-seat table at each level. A game for three or
                  more seats (Rainbows) also gives *_ahead_of_*: the share of its rivals the first player
                  finished ahead of, the head-to-head reading (a win share's parity there is 1/3)
                  [Medium >= 65% against Easy, Hard >= 65% against Medium]
@@ -760,7 +760,7 @@ def _table_win_rate(
 ) -> float:
     """How often a table of `seats` copies of player `name` wins a cooperative game, over seeds 0..games-1."""
     jobs: list[Job] = [(entry.id, (name,) * seats, seed, large) for seed in range(games)]
-    return round(sum(results[0] for results, _ in play_jobs(jobs, workers)) / games, 3)
+    return sum(results[0] for results, _ in play_jobs(jobs, workers)) / games
 
 
 def _table_figures(
@@ -832,7 +832,7 @@ def measure_regenboog_boards(games: int, workers: int = 1) -> dict[str, dict[str
     for seats, large in REGENBOOG_TABLES:
         rate = _table_win_rate(entry, "hard", seats, games, workers, large)
         name = f"{'large' if large else 'standard'}_{seats}_players"
-        out[name] = {"win_rate": rate, "ci95": wilson_interval(rate * games, games), "games": games}
+        out[name] = _rate_figures("hard_table", rate, games)
     return out
 
 

@@ -72,7 +72,7 @@ def test_the_yardstick_figures_give_each_table_with_its_interval_and_game_count(
 ) -> None:
     """Issue 41: `--ai` reads Hard against the yardstick per table (Rainbows at 3, 4 and 5 seats) and the
     ladder, each share with its 95% interval, game count and (against the yardstick) the equal share; a
-    cooperative table's win rates the same way."""
+    cooperative table's win rates, De Regenboog's boards among them, the same way."""
     from rainbowtable import bench
 
     monkeypatch.setattr(bench, "play_jobs", _first_seat_wins_even_seeds)
@@ -92,3 +92,12 @@ def test_the_yardstick_figures_give_each_table_with_its_interval_and_game_count(
     ladder = bench.measure_ladder(10, only={"rainbows"})["rainbows"]
     assert ladder["hard_vs_medium"] == 0.5 and ladder["hard_vs_medium_ci95"] == bench.wilson_interval(5, 10)
     assert ladder["medium_vs_easy_games"] == 10
+    boards = bench.measure_regenboog_boards(10)
+    assert set(boards) == {
+        f"{'large' if large else 'standard'}_{seats}_players" for seats, large in bench.REGENBOOG_TABLES
+    }
+    assert boards["large_6_players"] == {
+        "hard_table": 0.5,
+        "hard_table_ci95": bench.wilson_interval(5, 10),
+        "hard_table_games": 10,
+    }
