@@ -978,3 +978,29 @@ def test_the_result_card_holds_every_days_scores(tmp_path: Path) -> None:
         from rainbowtable.ui.scenes import navigation
 
         navigation.open_title(ctx)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_rainbows_seat_rows_show_whole_names_in_large_text(tmp_path: Path, language: str) -> None:
+    """A seat's row beside the board takes a smaller name before it cuts it: at 150% in a 1280x720 window
+    a row showed "Priya Ramas…" beside a smaller size that fits (names may be cut, so the audit above lets
+    it pass)."""
+    ctx, table = _context(tmp_path, (1280, 720), 150, language)
+    try:
+        recording = layout_audit.start()
+        try:
+            SCREENS["play-rainbows-3"](ctx, table)
+            pump(table, 3)
+            recording.new_frame()
+            ctx.scenes.visible()[-1].draw(ctx.screen)
+            texts = [text.text for text in recording.texts]
+        finally:
+            layout_audit.stop()
+        for name in ("Priya Ramaswamy", "Bartholomew", "Anna-Lena"):
+            assert texts.count(name) == 2, f"{name} whole in its row and on its seat card"
+        assert not [text for text in texts if text.endswith("…")]
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        install_language("en")

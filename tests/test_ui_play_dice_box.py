@@ -320,8 +320,41 @@ def test_move_log_shows_whole_entries(ctx: Any) -> None:
         shown = panel.visible(rows)
         assert shown and shown[0][0] != 0, rows
         assert shown[-1] == everything[-1], "the newest row is always shown"
-    # Too few rows for even the newest entry: its tail still shows rather than nothing.
-    assert panel.visible(1) == everything[-1:]
+    # Too few rows for even the newest entry: it shows from its number, and the wheel reads on below it.
+    newest = len(everything) - last_entry
+    for rows in range(1, last_entry):
+        panel._rows_shown = rows
+        panel.scroll = 0
+        assert panel.visible(rows) == everything[newest : newest + rows], rows
+        for _step in range(last_entry):
+            panel.handle_wheel((5, 5), -1)
+        assert panel.scroll == rows - last_entry, "as far down as the entry's last row, and no further"
+        assert panel.visible(rows)[-1] == everything[-1], rows
+        for _step in range(last_entry):
+            panel.handle_wheel((5, 5), 1)
+        assert panel.scroll > 0, "and back up past it to older moves"
+
+
+def test_an_entry_taller_than_the_log_shows_from_its_number_and_says_it_goes_on(ctx: Any) -> None:
+    """At 150% UI scale the Dice Box log has three rows and the opening entry wraps to four: the log shows
+    its number and first words (who scores what), marked "continues below", not its last three rows."""
+    from rainbowtable.ui import layout_audit
+    from rainbowtable.ui.widgets.log_panel import LogPanel
+
+    panel = LogPanel()
+    panel.set_lines(
+        ["A short move.", "Ada scores blue; Bo scores red. " + "Yellow and white score for nobody. " * 6]
+    )
+    panel.rect = pygame.Rect(0, 0, 260, 130)
+    recording = layout_audit.start()
+    try:
+        panel.draw(pygame.Surface((400, 400)), ctx.theme)
+        drawn = [text.text for text in recording.texts]
+    finally:
+        layout_audit.stop()
+    assert "2" in drawn, "the entry's number shows"
+    assert any(text.startswith("Ada scores blue") for text in drawn)
+    assert "continues below" in drawn
 
 
 def test_a_throw_never_hides_the_trays_caption(ctx: Any, table: Any) -> None:

@@ -23,6 +23,7 @@ class LogPanel:
         self._rows: list[tuple[pygame.Rect, int]] = []  # where the last draw put each row, with its entry
         self.current: int | None = None  # the entry (1-based) marked as where a replay stands
         self._follow = False  # scroll `current` into view at the next draw (its rows are known then)
+        self._rows_shown = 1  # how many rows the last draw had room for (the wheel's reach depends on it)
 
     def set_lines(self, lines: list[str]) -> None:
         """Replace the whole log (after an undo or redo)."""
@@ -43,12 +44,22 @@ class LogPanel:
         self.current = number
         self._follow = True
 
+    def _overflow(self, rows: int) -> int:
+        """How many rows the newest entry has beyond `rows` (0 when it fits). The bottom of the log shows that
+        entry from its number; the wheel scrolls below it (a negative `scroll`, down to minus this) to read
+        the rest, since its opening words name who moved."""
+        last = len(self._wrapped)
+        while last > 0 and self._wrapped[last - 1][0] == 0:
+            last -= 1
+        return max(0, len(self._wrapped) - (last - 1) - rows) if last else 0
+
     def _bring_into_view(self, rows: int) -> None:
         """Scroll so that the current entry shows: all its wrapped rows, or its beginning when it is taller
         than the log."""
         self._follow = False
+        below = self._overflow(rows)  # `scroll` counts from the bottom of the newest entry's first screen
         if self.current is None:
-            self.scroll = max(0, len(self._wrapped) - rows)
+            self.scroll = max(0, len(self._wrapped) - below - rows)
             return
         spans = [i for i, (number, _text) in enumerate(self._wrapped) if number == self.current]
         if not spans:
@@ -57,10 +68,12 @@ class LogPanel:
         last = first + 1
         while last < len(self._wrapped) and self._wrapped[last][0] == 0:
             last += 1
-        if last > len(self._wrapped) - self.scroll:
-            self.scroll = len(self._wrapped) - last
-        if first < len(self._wrapped) - self.scroll - rows:
-            self.scroll = max(0, len(self._wrapped) - (first + rows))
+        end = self._window(rows)[1]
+        if last > end:
+            end = last
+        if first < end - rows:
+            end = first + rows
+        self.scroll = len(self._wrapped) - below - end
 
     def entry_at(self, pos: tuple[int, int]) -> int | None:
         """The entry (1-based line number) drawn at pos, or None."""
@@ -80,19 +93,24 @@ class LogPanel:
     def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
         if not self.rect.collidepoint(pos):
             return False
-        self.scroll = max(0, min(self.scroll + dy * 2, max(0, len(self._wrapped) - 3)))
+        below = self._overflow(self._rows_shown)
+        self.scroll = max(-below, min(self.scroll + dy * 2, max(0, len(self._wrapped) - below - 3)))
         return True
 
-    def visible(self, rows: int) -> list[tuple[int, str]]:
-        """The wrapped rows that fit in `rows`, as (entry number or 0 on a continuation, text), ending at the
-        scroll position and beginning on a whole entry where one fits: the tail end of a wrapped line,
-        without its number, reads as noise."""
-        end = len(self._wrapped) - self.scroll
+    def _window(self, rows: int) -> tuple[int, int]:
+        """The wrapped rows (start, end) that fit in `rows` at the scroll position, beginning on a whole entry
+        where one fits: the tail end of a wrapped line, without its number, reads as noise."""
+        end = max(0, min(len(self._wrapped), len(self._wrapped) - self._overflow(rows) - self.scroll))
         start = max(0, end - rows)
         first = start
         while 0 < first < end and self._wrapped[first][0] == 0:
             first += 1
-        return self._wrapped[first if first < end else start : end]
+        return (first if first < end else start), end
+
+    def visible(self, rows: int) -> list[tuple[int, str]]:
+        """The rows shown, as (entry number or 0 on a continuation, text)."""
+        start, end = self._window(rows)
+        return self._wrapped[start:end]
 
     def draw(self, surface: pygame.Surface, th: Theme) -> None:
         rect = self.rect
@@ -117,6 +135,7 @@ class LogPanel:
         self._wrapped_count = len(self.lines)
         step = body.get_linesize() + th.px(2)
         rows = max(1, inner.h // step)
+        self._rows_shown = rows
         if self._follow:
             self._bring_into_view(rows)
         y = inner.y
@@ -124,7 +143,8 @@ class LogPanel:
         surface.set_clip(inner.clip(clip) if clip else inner)
         self._rows = []
         entry = 0
-        shown = self.visible(rows)
+        start, end = self._window(rows)
+        shown = self._wrapped[start:end]
         for number, part in shown:
             entry = number or entry
             row = pygame.Rect(inner.x, y, inner.w, step)
@@ -150,9 +170,9 @@ class LogPanel:
         surface.set_clip(clip)
         if not self.lines:
             draw.text(surface, body, _("No moves yet."), (inner.x, inner.y), theme.INK_SOFT)
-        if self.scroll:
+        if end < len(self._wrapped):
             # Moves, not rows: a long entry's own rows below say only that it goes on.
-            newer = sum(1 for number, _part in self._wrapped[len(self._wrapped) - self.scroll :] if number)
+            newer = sum(1 for number, _part in self._wrapped[end:] if number)
             draw.text(
                 surface,
                 th.font(13, "italic"),

@@ -5,6 +5,8 @@ hand."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from rainbowtable.games.rainbows.model import Phase, RainbowsState
@@ -63,43 +65,61 @@ def _draw_words(
 ) -> None:
     """The left of the row: marker, name, gold, bank and markers left, and the day's projected score."""
     player = state.players[seat]
-    # A short row (five seats in the replay's smaller board) takes a smaller name and less margin.
+    # A short row (five seats in the replay's smaller board) takes a smaller name and less margin, and a
+    # narrow one (large text) a smaller name before it is cut: "Ada (com…" beside empty room reads badly.
+    name = seat_name(look, seat)
+    left, right = r.x + th.px(8), r.x + where.info_w(r) - th.px(6)
+    clover = state.priority == seat and state.phase in (Phase.TAKE, Phase.REVEAL)
+    clover_w = th.px(20) if clover else 0
+    # One size for every row, the widest name's, with room for the clover whether or not the seat has it
+    # now: a name keeps its size as priority passes and the rows read alike.
+    widest = max((seat_name(look, other) for other in range(state.seat_count)), key=len)
     name_font = th.font(15, "bold")
-    for size in (15, 14, 13, 12):
+    for size in (15, 14, 13, 12, 11):
         name_font = th.font(size, "bold")
-        if name_font.get_linesize() <= r.h - th.px(6):
+        token_r = min(th.px(10), name_font.get_linesize() // 2)
+        fits = name_font.size(widest)[0] <= right - (left + 2 * token_r + th.px(6)) - th.px(20)
+        if name_font.get_linesize() <= r.h - th.px(6) and fits:
             break
     margin = min(th.px(6), (r.h - name_font.get_linesize()) // 2)
-    info = pygame.Rect(r.x + th.px(8), r.y + margin, where.info_w(r) - th.px(14), r.h - 2 * margin)
+    info = pygame.Rect(left, r.y + margin, right - left, r.h - 2 * margin)
     token_r = min(th.px(10), name_font.get_linesize() // 2)
     draw_marker(surface, seat, (info.x + token_r, info.y + token_r), token_r, look.glyphs)
     name_x = info.x + 2 * token_r + th.px(6)
-    name = seat_name(look, seat)
-    if state.priority == seat and state.phase in (Phase.TAKE, Phase.REVEAL):
+    if clover:
         draw_clover(surface, (info.right - th.px(9), info.y + th.px(10)), th.px(20))
     draw.text(
         surface,
         name_font,
-        draw.fit_text(name_font, name, info.right - name_x - th.px(20), may_cut=True),
+        draw.fit_text(name_font, name, info.right - name_x - clover_w, may_cut=True),
         (name_x, info.y),
     )
     line_font = th.font(13)
-    # Under the name, and clear of the marker's circle where the name's line is shorter than it.
-    y = max(info.y + name_font.get_linesize() + th.px(1), info.y + 2 * token_r + th.px(3))
+    # Under the name, and clear of the marker's circle and the clover where the name's line is shorter.
+    y = max(
+        info.y + name_font.get_linesize() + th.px(1),
+        info.y + 2 * token_r + th.px(3),
+        info.y + (th.px(21) if clover else 0),
+    )
     gold_line = _("gold {gold} · bank {bank} · markers {left}").format(
         gold=player.gold, bank=player.bank, left=markers_left(state, seat)
     )
     board, money = projection(state, seat)
     worth = _("today: rainbows {board:+d}, money {money:+d}").format(board=board, money=money)
-    # Both lines whole: a smaller size where the card is narrow (large text), never cut.
-    longer = max(gold_line, worth, key=lambda text: line_font.size(text)[0])
-    line_font = th.fitting_font((13, 12, 11, 10), longer, info.w)
-    # What the row has room for: the gold line first (the seat cards in the panel say it too), then the
-    # day's projection.
-    for line, colour in ((gold_line, theme.INK), (worth, theme.INK_SOFT)):
+    # Both lines whole, never cut, as large as the row allows: a row with room below (large text in a
+    # narrow window) wraps a line at 13 or 12 rather than shrink it to 10. The size is chosen for wide
+    # figures under a clover, so every row of the table takes the same one.
+    text_size, wrapped = _line_choice(th, info.w, r.bottom - th.px(4) - max(y, info.y + th.px(21)))
+    line_font = th.font(text_size)
+    rows = [
+        (part, colour)
+        for line, colour in ((gold_line, theme.INK), (worth, theme.INK_SOFT))
+        for part in (_wrap_between_parts(line_font, line, info.w) if wrapped else [line])
+    ]
+    for part, colour in rows:
         if y + line_font.get_linesize() > r.bottom:
             break
-        draw.text(surface, line_font, line, (info.x, y), colour)
+        draw.text(surface, line_font, part, (info.x, y), colour)
         y += line_font.get_linesize()
 
 
@@ -128,3 +148,54 @@ def _draw_kept(
         b = where.kept_slot(seat, count, run[-1])
         bar = pygame.Rect(a.x, a.bottom + th.px(3), b.right - a.x, max(3, th.px(4)))
         pygame.draw.rect(surface, art.GOLD, bar, border_radius=th.px(2))
+
+
+def _wrap_between_parts(font: pygame.font.Font, line: str, width: int) -> list[str]:
+    """`line` wrapped only after its separators ("gold 0 · bank 0 ·" / "markers 6", "today: rainbows +40,"
+    / "money +0"), never inside a part, which would leave a number alone on a row."""
+    rows: list[str] = []
+    for part in re.split(r"(?<=[·,]) ", line):
+        joined = f"{rows[-1]} {part}" if rows else part
+        if rows and font.size(joined)[0] <= width:
+            rows[-1] = joined
+        else:
+            rows.append(part)
+    return rows
+
+
+_LINE_CHOICES = ((13, False), (12, False), (13, True), (12, True), (11, False), (11, True), (10, False))
+"""The seat row's two lines, best first: (text size, whether a line may wrap)."""
+
+
+def _line_choice(th: Theme, width: int, room: int) -> tuple[float, bool]:
+    """The first of `_LINE_CHOICES` at which both lines, with wide figures, fit `width` and `room` pixels;
+    when none does (a short row, five seats), the largest size at which they fit `width` unwrapped: the row
+    draws the gold line first (the seat cards in the panel say it too) and the day's projection where there
+    is room."""
+    key = (th.scale, width, room, _("gold {gold} · bank {bank} · markers {left}"))
+    if key in _chosen:
+        return _chosen[key]
+    widest = (
+        _("gold {gold} · bank {bank} · markers {left}").format(gold=88, bank=888, left=10),
+        _("today: rainbows {board:+d}, money {money:+d}").format(board=-88, money=88),
+    )
+    unwrapped = (
+        size for size in (13, 12, 11, 10) if all(th.font(size).size(line)[0] <= width for line in widest)
+    )
+    choice: tuple[float, bool] = (next(unwrapped, 10), False)
+    for size, wrapped in _LINE_CHOICES:
+        font = th.font(size)
+        rows = [
+            part
+            for line in widest
+            for part in (_wrap_between_parts(font, line, width) if wrapped else [line])
+        ]
+        if all(font.size(part)[0] <= width for part in rows) and len(rows) * font.get_linesize() <= room:
+            choice = (size, wrapped)
+            break
+    _chosen[key] = choice
+    return choice
+
+
+_chosen: dict[tuple[float, int, int, str], tuple[float, bool]] = {}
+"""`_line_choice`'s answers (a row is drawn often, its size and language seldom change)."""
