@@ -263,7 +263,26 @@ Hard in seat seed % seats, processor-time budgets; issue 41 asks 1.35 times the 
 seeds 300..335, 9.0 of 36 (25.0%, Wilson 95% interval 14..41%; 8 outright wins, 2 shared), ahead of 60%
 of its rivals, 91 s of processor time a game: the equal share, short of the goal's 33.8%; 5 seats, seeds
 500..527, 9.3 of 28 (33.3%, 19..52%; 7 outright, 5 shared), ahead of 63%, 106 s a game: 1.67 times the
-equal share of 20%, above the goal's 27% but with an interval that reaches below it."""
+equal share of 20%, above the goal's 27% but with an interval that reaches below it.
+
+Issue 41's seventh pass looked at the games move by move. Hard as it is against two yardsticks (1,000
+simulations; 3 seats, Hard in seat seed % 3, processor-time budgets), seeds 900..947 and 1100..1107: at
+each of Hard's takes with a choice, Medium, a yardstick at 1,000 and, where that one differed from Hard,
+a yardstick at 3,000 simulations were asked what they would take (their own random stream; Hard's play is
+unchanged). Hard won 22.3 of the 56 games (39.9%, Wilson 95% interval 28..53%). Of its 716 takes with a
+choice it took the yardstick's in 370 and Medium's in 422 (the yardstick took Medium's in 311). Where
+the two differed (346), the stronger yardstick sided with the other yardstick in 166 and with Hard in
+84 (another take in 96). Hard buys as often as the yardstick (427 purchases against 419: an early
+surplus of keeps on the yardstick's side over the first 30 games did not last). The one clear pattern:
+where both keep a card but not the same one (60 takes), Hard keeps the higher number in 46, the lower in
+4 (same number, other colour, in 10; 2.8 higher on average), and the stronger yardstick sides with the
+yardstick in 37 of them against Hard's 11: Medium's score, Hard's prior, counts a keep's gold at the
+number. Three priors were played on the same seeds, paired with those games: Medium's potential weight
+at 0.5 (more keeps) won 0 of seeds 900..908 where Hard as it is won 4.0 (better in 0 games, worse in 5);
+at 2.5 (more purchases) 5.0 of seeds 900..919 against 8.0 (better 3, worse 7); a keep's gold counted at
+the average price rather than its number (the keeps then chosen by their money runs) 10.0 of seeds
+900..926 against 10.5 (better 7, worse 7). None is kept: the keep-high pattern is real but is not what
+the games are lost on, as far as 27 games can tell."""
 
 
 # --- the outlook: rounds left and the worth of gold -------------------------------------------------------
