@@ -73,7 +73,10 @@ def _draw_words(
     clover_w = th.px(20) if clover else 0
     # One size for every row, the widest name's, with room for the clover whether or not the seat has it
     # now: a name keeps its size as priority passes and the rows read alike.
-    widest = max((seat_name(look, other) for other in range(state.seat_count)), key=len)
+    widest = max(
+        (seat_name(look, other) for other in range(state.seat_count)),
+        key=lambda other: th.font(15, "bold").size(other)[0],
+    )
     name_font = th.font(15, "bold")
     for size in (15, 14, 13, 12, 11):
         name_font = th.font(size, "bold")
@@ -172,13 +175,15 @@ def _line_choice(th: Theme, width: int, room: int) -> tuple[float, bool]:
     when none does (a short row, five seats), the largest size at which they fit `width` unwrapped: the row
     draws the gold line first (the seat cards in the panel say it too) and the day's projection where there
     is room."""
-    key = (th.scale, width, room, _("gold {gold} · bank {bank} · markers {left}"))
-    if key in _chosen:
-        return _chosen[key]
     widest = (
         _("gold {gold} · bank {bank} · markers {left}").format(gold=88, bank=888, left=10),
         _("today: rainbows {board:+d}, money {money:+d}").format(board=-88, money=88),
     )
+    key = (th.scale, width, room, widest)
+    if key in _chosen:
+        return _chosen[key]
+    if len(_chosen) >= 256:  # a window dragged through many sizes
+        _chosen.clear()
     unwrapped = (
         size for size in (13, 12, 11, 10) if all(th.font(size).size(line)[0] <= width for line in widest)
     )
@@ -197,5 +202,5 @@ def _line_choice(th: Theme, width: int, room: int) -> tuple[float, bool]:
     return choice
 
 
-_chosen: dict[tuple[float, int, int, str], tuple[float, bool]] = {}
+_chosen: dict[tuple[float, int, int, tuple[str, str]], tuple[float, bool]] = {}
 """`_line_choice`'s answers (a row is drawn often, its size and language seldom change)."""
