@@ -24,6 +24,7 @@ from rainbowtable.games.rainbows.model import (
     RainbowsState,
 )
 from rainbowtable.games.rainbows.rules import day_scores
+from rainbowtable.ui.games.rainbows.drawing import seats_state
 from rainbowtable.ui.games.rainbows.motion import FlyCard, ScoringSheet, Sequence2
 from rainbowtable.ui.games.rainbows.taking import card_note
 from rainbowtable.ui.games.rainbows.targets import KEEP
@@ -139,6 +140,34 @@ def test_deal_and_take_animations(ctx: Any, table: Any) -> None:
     bought = RULES.apply(state, BuyCard(card("Y9"), space("Y3")))
     animation = view.motion.animation_for(state, BuyCard(card("Y9"), space("Y3")), bought, 1.0, Look())
     assert isinstance(animation, FlyCard) and space("Y3") in animation.hides()
+
+
+def test_seat_rows_change_when_the_taken_card_lands(ctx: Any, table: Any) -> None:
+    """rainbows.md §1.5 BUY: while the bought card flies to its space the seat rows beside the board show
+    the position before the take, as the side panel and the move log do; the taker's gold and markers
+    change when the card lands, all three together."""
+    state = position(3, offer="Y9 R1 O2 G3")
+    scene = open_at(ctx, table, state)
+    scene.ctx.settings = replace(scene.ctx.settings, animation_speed=1.0)
+    view = view_of(scene)
+    drag(
+        table,
+        centre(view.input.pick_rect(state, card("Y9"))),
+        centre(view.input.target_rect(state, space("Y2"))),
+    )
+    assert scene.match.state.players[0].gold == 6
+    assert scene.turn.animation is not None  # the card is still on its way
+    look = scene._look()
+    shown = seats_state(scene.shown_state(), look)
+    assert shown.players[0].gold == 15 and shown.board == state.board
+    assert shown.players == scene.turn.panel_state().players
+    key_while_flying = view.drawing.parts(scene.shown_state(), look)["seats"][1]
+    pump(table, 40)
+    assert scene.turn.animation is None
+    look = scene._look()
+    shown = seats_state(scene.shown_state(), look)
+    assert shown.players[0].gold == 6 and shown.players == scene.turn.panel_state().players
+    assert view.drawing.parts(scene.shown_state(), look)["seats"][1] != key_while_flying
 
 
 def test_scoring_sheet_matches_the_engine_then_deposit(ctx: Any, table: Any) -> None:

@@ -28,6 +28,13 @@ from rainbowtable.ui.table.view import BoardDrawing, Look, SeatColour
 from rainbowtable.ui.theme import Theme
 
 
+def seats_state(state: RainbowsState, look: Look) -> RainbowsState:
+    """The position the seat rows show: before a take whose card is still flying (`FlyCard.
+    seats_before`), else `state`."""
+    before = getattr(look.extra.get("animation"), "seats_before", None)
+    return before if isinstance(before, RainbowsState) else state
+
+
 class RainbowsDrawing(BoardDrawing):
     """Draws the state in parts; keeps the empty board's picture (`GridPicture`) and reads the deposit
     slider's amount from the view's `SheetState`."""
@@ -81,9 +88,10 @@ class RainbowsDrawing(BoardDrawing):
         if clip.colliderect(where.board_frame):
             draw_board(surface, where, self.theme, self.grid, state, look)
         if clip.colliderect(where.seats_rect):
+            seats = seats_state(state, look)
             for seat in range(state.seat_count):
                 if clip.colliderect(where.seat_rect(seat, state.seat_count)):
-                    draw_seat(surface, where, self.theme, state, look, seat)
+                    draw_seat(surface, where, self.theme, seats, look, seat)
 
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
         assert isinstance(state, RainbowsState)
@@ -121,14 +129,15 @@ class RainbowsDrawing(BoardDrawing):
                 look.glyphs,
             ),
         )
+        seats = seats_state(state, look)
         parts["seats"] = (
             where.seats_rect,
             (
-                state.players,
-                state.board,
-                state.priority,
-                state.phase,
-                state.draft_order,
+                seats.players,
+                seats.board,
+                seats.priority,
+                seats.phase,
+                seats.draft_order,
                 KEEP in look.highlights,
                 look.hover_target == KEEP,
                 look.refused_target == KEEP,

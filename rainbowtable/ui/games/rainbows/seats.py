@@ -97,7 +97,6 @@ def _draw_words(
         draw.fit_text(name_font, name, info.right - name_x - clover_w, may_cut=True),
         (name_x, info.y),
     )
-    line_font = th.font(13)
     # Under the name, and clear of the marker's circle and the clover where the name's line is shorter.
     y = max(
         info.y + name_font.get_linesize() + th.px(1),
