@@ -28,10 +28,13 @@ from rainbowtable.core.game import Players
 from rainbowtable.core.i18n import install_language
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
-from rainbowtable.core.seats import Level, Seat, SeatKind
+from rainbowtable.core.seats import SEAT_COLOURS, Level, Seat, SeatKind
 from rainbowtable.games import GAMES, rules_by_id
 from rainbowtable.locale import tools
 from rainbowtable.storage.paths import default_paths
+from rainbowtable.storage.save_errors import SaveError
+from rainbowtable.storage.save_format import match_to_json
+from rainbowtable.storage.save_replay import match_from_json
 from rainbowtable.storage.settings import Settings
 from rainbowtable.ui import boot, layout_audit
 from rainbowtable.ui.loop import Table
@@ -262,3 +265,70 @@ def test_every_screen_in_dutch_shows_no_english(tmp_path: Path) -> None:
         pygame.event.clear()
     report = sorted(set(report))
     assert not report, f"{len(report)} texts in English:\n" + "\n".join(report)
+
+
+def _dice_box_save() -> dict[str, Any]:
+    """A Dice Box game a few moves in, as its save's parsed JSON."""
+    rules = rules_by_id("dice_box")
+    seats = (Seat(SEAT_NAMES[0]), Seat(SEAT_NAMES[1], SeatKind.COMPUTER, Level.EASY))
+    match = Match(rules, rules.default_options(), seats, 4242)
+    rng = Rng(7)
+    while len(match.steps) < 8 and not match.is_finished:
+        if match.resolve_chance() is None:
+            who = match.to_act()
+            assert isinstance(who, Players)
+            match.play(choose_action(rules, match.state, who.seats[0], Level.EASY, rng))
+    body: dict[str, Any] = json.loads(json.dumps(match_to_json(match)))
+    return body
+
+
+def _decision(body: dict[str, Any]) -> int:
+    return next(i for i, entry in enumerate(body["log"]) if entry["actor"] is not None)
+
+
+ALTERED_SAVES: tuple[tuple[str, Any], ...] = (
+    ("a seat decides a roll", lambda body: body["log"][0].update(actor=0)),
+    ("the other seat's turn", lambda body: body["log"][_decision(body)].update(actor=1)),
+    ("a decision passed off as chance", lambda body: body["log"][_decision(body)].update(actor=None)),
+    ("a changed generator", lambda body: body["log"][_decision(body)].update(rng="0" * 16)),
+    ("a rigged roll", lambda body: body["log"][0].update(rng="0123456789abcdef")),
+    ("more steps said than logged", lambda body: body.update(turn=body["turn"] + 1)),
+    ("a generator the log does not end with", lambda body: body.update(rng="0123456789abcdef")),
+    ("a seat that is not there", lambda body: body["log"][_decision(body)].update(actor=5)),
+    ("an unknown action", lambda body: body["log"][_decision(body)]["action"].update(type="Teleport")),
+    ("an action that is no object", lambda body: body["log"][_decision(body)].update(action=3)),
+    ("a generator state that is not hexadecimal", lambda body: body.update(rng="xyz")),
+    ("a seat colour the table has not", lambda body: body["seats"][0].update(colour="plaid")),
+    ("a time before 1970", lambda body: body.update(created=-5.0)),
+    ("a game number too long", lambda body: body.update(seed=10**30)),
+    ("a negative step count", lambda body: body.update(turn=-1)),
+    ("a version that is no number", lambda body: body.update(version="one")),
+    ("a game id that is no text", lambda body: body.update(game=5)),
+    ("a rules version that is no number", lambda body: body.update(rules_version="1")),
+    ("a field name with a line break", lambda body: body["state"].update({"bad\nkey": 1})),
+    ("a name that is no text", lambda body: body["seats"][0].update(name=5)),
+    ("a seat without its name", lambda body: body["seats"][0].pop("name")),
+    ("a seat kind there is not", lambda body: body["seats"][1].update(kind="robot")),
+)
+
+
+@pytest.mark.parametrize(("what", "change"), ALTERED_SAVES, ids=[what for what, _change in ALTERED_SAVES])
+def test_an_altered_save_is_refused_in_dutch(what: str, change: Any) -> None:
+    """Issue 39 for the load checks: opening a damaged or altered save in Dutch says what is wrong in Dutch,
+    the reason included ("Ana is shown deciding where chance decides" was English inside a Dutch
+    sentence). Each change here is refused by a check of our own, not the decoder's type messages."""
+    body = _dice_box_save()
+    change(body)
+    try:
+        assert install_language("nl") == "nl"
+        with pytest.raises(SaveError) as refused:
+            match_from_json(body)
+    finally:
+        install_language("en")
+    # What the file itself holds is quoted as it is: the path to the field, its names and values, and the
+    # seat colours' ids it may hold.
+    message = refused.value.message.replace(getattr(refused.value, "where", "") or "\0", " ")
+    message = re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`", " ", message)
+    for colour in SEAT_COLOURS:
+        message = message.replace(colour, " ")
+    assert not english_text(message), f"{what}: {message!r} ({', '.join(sorted(english_text(message)))})"

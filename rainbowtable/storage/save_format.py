@@ -216,7 +216,7 @@ def upgraded_envelope(obj: object) -> dict[str, Any]:
         raise NotASave()
     version = obj.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveShapeError("version", "expected a format version number (1 or more)")
+        raise SaveShapeError("version", _("expected a format version number (1 or more)"))
     if version > SAVE_VERSION:
         raise SaveTooNew(version)
     try:
@@ -228,14 +228,14 @@ def upgraded_envelope(obj: object) -> dict[str, Any]:
 def rules_for(envelope: dict[str, Any], find_game: GameLookup = rules_by_id) -> AnyRules:
     game_id = envelope.get("game")
     if not isinstance(game_id, str):
-        raise SaveShapeError("game", "expected the game's id as text")
+        raise SaveShapeError("game", _("expected the game's id as text"))
     try:
         rules = find_game(game_id)
     except KeyError:
         raise UnknownGame(game_id) from None
     rules_version = envelope.get("rules_version")
     if not isinstance(rules_version, int) or isinstance(rules_version, bool):
-        raise SaveShapeError("rules_version", "expected the rules version as a whole number")
+        raise SaveShapeError("rules_version", _("expected the rules version as a whole number"))
     if rules_version != rules.rules_version:
         raise UnsupportedRules(rules.title, rules_version, rules.rules_version)
     return rules
@@ -270,7 +270,7 @@ def decode(raw: dict[str, Any], rules: AnyRules) -> Decoded:
     for index, entry in enumerate(envelope.log):
         where = f"log[{index}]"
         if entry.actor is not None and not 0 <= entry.actor < len(envelope.seats):
-            raise SaveShapeError(f"{where}.actor", f"there is no seat {entry.actor}")
+            raise SaveShapeError(f"{where}.actor", _("there is no seat {seat}").format(seat=entry.actor))
         action = _convert_action(entry.action, rules, f"{where}.action")
         log.append((entry.actor, action, _parse_rng(entry.rng, f"{where}.rng")))
     state = _convert(envelope.state, rules.state_type, "state")
@@ -297,7 +297,12 @@ def check_all_text(value: object) -> None:
             for key, child in item.items():
                 problem = text_problem(key, max_len=MAX_ID_LEN)
                 if problem is not None:
-                    raise SaveShapeError(where, f"a field name {excerpt(key)} is not allowed: {problem}")
+                    raise SaveShapeError(
+                        where,
+                        _("a field name {name} is not allowed: {problem}").format(
+                            name=excerpt(key), problem=problem
+                        ),
+                    )
                 stack.append((child, _child_path(where, key)))
         elif isinstance(item, list | tuple):
             stack.extend((child, f"{where}[{index}]") for index, child in enumerate(item))
@@ -358,16 +363,18 @@ def _check_fields(envelope: Envelope) -> None:
         if seat.colour not in SEAT_COLOURS:
             raise SaveShapeError(
                 f"seats[{index}].colour",
-                f"{excerpt(seat.colour)} is not a seat colour (one of {', '.join(SEAT_COLOURS)})",
+                _("{value} is not a seat colour (one of {colours})").format(
+                    value=excerpt(seat.colour), colours=", ".join(SEAT_COLOURS)
+                ),
             )
     for name in ("created", "saved"):
         if not is_sane_time(getattr(envelope, name)):
-            raise SaveShapeError(name, "expected a time between 1970 and 3000")
+            raise SaveShapeError(name, _("expected a time between 1970 and 3000"))
     low, high = SEED_RANGE
     if not low <= envelope.seed < high:
-        raise SaveShapeError("seed", "expected a game number of at most 20 digits")
+        raise SaveShapeError("seed", _("expected a game number of at most 20 digits"))
     if envelope.turn < 0:
-        raise SaveShapeError("turn", "expected a step count of 0 or more")
+        raise SaveShapeError("turn", _("expected a step count of 0 or more"))
 
 
 def is_sane_time(value: object) -> TypeGuard[int | float]:
@@ -404,5 +411,5 @@ def _shape_error(message: str) -> SaveShapeError:
 
 def _parse_rng(text: str, where: str) -> int:
     if not _RNG_HEX.fullmatch(text):
-        raise SaveShapeError(where, "expected the generator state as 16 hexadecimal digits")
+        raise SaveShapeError(where, _("expected the generator state as 16 hexadecimal digits"))
     return int(text, 16)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from rainbowtable.core.game import AnyRules, Chance, Finished, IllegalAction
+from rainbowtable.core.i18n import _
 from rainbowtable.core.match import Match, Step
 from rainbowtable.core.rng import Rng
 from rainbowtable.games import rules_by_id
@@ -115,7 +116,9 @@ def _new_match(decoded: Decoded, rules: AnyRules) -> Match:
             created=envelope.created,
         )
     except Exception as error:  # options the game's own check let through but its setup refuses
-        raise SaveShapeError("options", f"the game cannot start with them ({error})") from None
+        raise SaveShapeError(
+            "options", _("the game cannot start with them ({error})").format(error=error)
+        ) from None
 
 
 def _replayed(
@@ -136,7 +139,7 @@ def _replayed(
         except IllegalAction as illegal:
             reason = illegal.reason
         except Exception as error:  # a game's code must never crash the app on a crafted file
-            reason = f"the rules could not apply it ({type(error).__name__})"
+            reason = _("the rules could not apply it ({error})").format(error=type(error).__name__)
         if reason is not None:
             raise SaveTampered(index, reason)
         yield index, entry, state
@@ -147,12 +150,14 @@ def _check_end(decoded: Decoded, state: Any, rng_state: int) -> None:
     """The snapshot, generator state and step count the save states agree with its replayed log."""
     if decoded.envelope.turn != len(decoded.log):
         raise SaveReplayMismatch(
-            f"it says {decoded.envelope.turn} steps were played, but its log has {len(decoded.log)}"
+            _("it says {turn} steps were played, but its log has {length}").format(
+                turn=decoded.envelope.turn, length=len(decoded.log)
+            )
         )
     if decoded.rng_state != rng_state:
-        raise SaveReplayMismatch("its generator state is not the one its log ends with")
+        raise SaveReplayMismatch(_("its generator state is not the one its log ends with"))
     if decoded.state != state:
-        raise SaveReplayMismatch("its saved position is not the one its moves lead to")
+        raise SaveReplayMismatch(_("its saved position is not the one its moves lead to"))
 
 
 def _entry_problem(
@@ -161,22 +166,22 @@ def _entry_problem(
     """Why a logged step cannot stand where it is (beyond the rules' own `why_illegal`), or None."""
     who = match.rules.to_act(state)
     if isinstance(who, Finished):
-        return "the game was already over"
+        return _("the game was already over")
     if isinstance(who, Chance):
         if actor is not None:
-            return (
-                f"{match.seats[actor].name} is shown deciding where chance decides ({who.what or 'a roll'})"
+            return _("{name} is shown deciding where chance decides ({what})").format(
+                name=match.seats[actor].name, what=who.what or _("a roll")
             )
         rng = Rng(before)
         if match.rules.sample_chance(state, rng) != action or rng.state != after:
-            return f"this chance outcome is not the one game #{match.seed} gives here"
+            return _("this chance outcome is not the one game #{seed} gives here").format(seed=match.seed)
         return None
     if actor is None:
-        return "a chance event is shown where a player had to decide"
+        return _("a chance event is shown where a player had to decide")
     if actor not in who.seats:
-        return f"it was not {match.seats[actor].name}'s turn"
+        return _("it was not {name}'s turn").format(name=match.seats[actor].name)
     if after != before:
-        return "the generator state changes on a player's decision"
+        return _("the generator state changes on a player's decision")
     return None
 
 

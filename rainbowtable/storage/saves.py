@@ -126,7 +126,9 @@ def checked_save_bytes(match: Match) -> bytes:
             check_all_text(body)
         except SaveError as named:
             raise SaveWouldNotLoad(named.message) from None
-        raise SaveWouldNotLoad(f"it holds a value that is not JSON ({type(error).__name__})") from None
+        raise SaveWouldNotLoad(
+            _("it holds a value that is not JSON ({error})").format(error=type(error).__name__)
+        ) from None
     if len(data) > MAX_SAVE_BYTES:
         raise SaveTooLarge(len(data))
 
