@@ -23,6 +23,7 @@ import itertools
 import logging
 import os
 import random
+import re
 import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -999,6 +1000,36 @@ def test_rainbows_seat_rows_show_whole_names_in_large_text(tmp_path: Path, langu
         for name in ("Priya Ramaswamy", "Bartholomew", "Anna-Lena"):
             assert texts.count(name) == 2, f"{name} whole in its row and on its seat card"
         assert not [text for text in texts if text.endswith("…")]
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        install_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_regenboog_ship_cards_share_one_heading_size(tmp_path: Path, language: str) -> None:
+    """The ship cards beside the sea head every card at one size: at 150% in a 1280x720 window a card
+    whose status was "aan de beurt" took a smaller name than one that had "vaart", so the column read
+    unevenly and a heading changed size as its ship took its turn."""
+    ctx, table = _context(tmp_path, (1280, 720), 150, language)
+    try:
+        recording = layout_audit.start()
+        try:
+            SCREENS["play-regenboog"](ctx, table)
+            pump(table, 3)
+            recording.new_frame()
+            ctx.scenes.visible()[-1].draw(ctx.screen)
+            headings = [
+                text for text in recording.texts if re.match(r"(The|Het) \w+ (ship|schip) · ", text.text)
+            ]
+        finally:
+            layout_audit.stop()
+        assert len(headings) >= 2
+        assert len({text.font.get_height() for text in headings}) == 1, [
+            (text.text, text.font.get_height()) for text in headings
+        ]
+        assert not [text for text in headings if text.text.endswith("…")]
     finally:
         from rainbowtable.ui.scenes import navigation
 

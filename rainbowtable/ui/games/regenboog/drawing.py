@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from rainbowtable.games.regenboog.board import Board, CellKind
-from rainbowtable.games.regenboog.model import PAWN_NAMES, RegenboogState, Travel
+from rainbowtable.games.regenboog.model import PAWN_NAMES, RegenboogState, Ship, Travel
 from rainbowtable.games.regenboog.rules import fuel_colour, markers, reach, ship_words
 from rainbowtable.games.regenboog.start import board_of, new_game
 from rainbowtable.geometry.hexgrid import direction
@@ -491,6 +491,18 @@ def _draw_hold_cards(
     the cubes in them; a card none of which lies in the part drawn again is left as it is."""
     small = th.font(11)
     clip = surface.get_clip()
+    # One heading size for every card, the widest ship's beside the widest status and place: headings
+    # read alike, and one does not change size as its ship moves on or takes its turn.
+    statuses = (_("acted"), _("sailing"), _("to act"))
+    status_w = max(small.size(status)[0] for status in statuses)
+    far = max((cell.id for cell in board.cells), key=len, default="")
+    widest = max(
+        (_heading(state.ships[sid], far) for sid in plan.cards),
+        key=lambda text: th.font(13, "bold").size(text)[0],
+        default="",
+    )
+    card_w = min((rect.w for rect in plan.cards.values()), default=0)
+    heading_font = th.fitting_font((13, 12, 11, 10), widest, card_w - th.px(48) - status_w, "bold")
     for sid, rect in plan.cards.items():
         if not clip.colliderect(rect.inflate(th.px(40), th.px(40))):
             continue  # nothing of this card (its shadow and ring included) is in the part drawn again
@@ -502,17 +514,11 @@ def _draw_hold_cards(
         dot = (rect.x + th.px(16), rect.y + th.px(16))
         pygame.draw.circle(surface, PAWN_RGB[ship.id], dot, th.px(8))
         pygame.draw.circle(surface, theme.INK, dot, th.px(8), width=1)
-        name = ship_words(ship)
-        words = name[:1].upper() + name[1:]
-        where = board.cells[ship.cell].id
         status = _("acted") if ship.acted else (_("sailing") if state.active == ship.id else _("to act"))
-        # The ship's name and the status beside it both whole: the name takes a smaller size if need be.
-        room = rect.w - th.px(30) - th.px(18) - small.size(status)[0]
-        heading = f"{words} · {where}"
         draw.text(
             surface,
-            th.fitting_font((13, 12, 11, 10), heading, room, "bold"),
-            heading,
+            heading_font,
+            _heading(ship, board.cells[ship.cell].id),
             (rect.x + th.px(30), dot[1]),
             theme.INK,
             anchor="midleft",
@@ -524,6 +530,12 @@ def _draw_hold_cards(
             for colour, cube in cubes:
                 pygame.draw.rect(surface, CUBE_RGB[colour], cube, border_radius=2)
                 pygame.draw.rect(surface, (60, 56, 50), cube, width=1, border_radius=2)
+
+
+def _heading(ship: Ship, where: str) -> str:
+    """A ship card's heading: the ship's name and the field it is on."""
+    name = ship_words(ship)
+    return f"{name[:1].upper()}{name[1:]} · {where}"
 
 
 def _segment_badges(chart: SeaChart, font: pygame.font.Font) -> list[tuple[str, pygame.Rect]]:
