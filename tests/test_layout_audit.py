@@ -1035,3 +1035,31 @@ def test_regenboog_ship_cards_share_one_heading_size(tmp_path: Path, language: s
 
         navigation.open_title(ctx)
         install_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_dice_box_tray_caption_shrinks_before_it_is_cut(tmp_path: Path, language: str) -> None:
+    """The tray's caption takes a smaller size before it is cut: at 150% in a 1280x720 window a re-roll's
+    caption read "Dee (computer) kan geen dobbelsteen plaatsen en gooit ze allemaal opnie…"."""
+    from rainbowtable.ui.games.dice_box.drawing import DiceBoxDrawing
+    from rainbowtable.ui.i18n import _
+
+    ctx, table = _context(tmp_path, (1280, 720), 150, language)
+    try:
+        SCREENS["play-dice_box"](ctx, table)
+        pump(table, 3)
+        drawing = ctx.scenes.visible()[-1].view.drawing
+        assert isinstance(drawing, DiceBoxDrawing)
+        caption = _("{name} cannot place a die and re-rolls them all").format(name="Dee (computer)")
+        recording = layout_audit.start()
+        try:
+            drawing.draw_caption(ctx.screen, caption)
+            drawn = [text.text for text in recording.texts]
+        finally:
+            layout_audit.stop()
+        assert drawn == [caption]
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        install_language("en")

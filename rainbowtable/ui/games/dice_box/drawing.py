@@ -340,8 +340,10 @@ class DiceBoxDrawing(BoardDrawing):
         rect = self.where.caption_rect()
         if band:
             pygame.draw.rect(surface, TRAY_FILL, rect, border_radius=th.px(6))
-        label_font = th.font(15, "bold")
-        label = draw.fit_text(label_font, label, tray.w - th.px(32))
+        # A long caption (a re-roll's, in Dutch, at 150 %) takes a smaller size before it is cut.
+        room = tray.w - th.px(32)
+        label_font = th.fitting_font((15, 14, 13, 12), label, room, "bold")
+        label = draw.fit_text(label_font, label, room)
         draw.text(surface, label_font, label, (tray.x + th.px(16), tray.y + th.px(10)), theme.INK_SOFT)
         return rect
 
