@@ -382,3 +382,27 @@ def test_a_throw_never_hides_the_trays_caption(ctx: Any, table: Any) -> None:
             picture.subsurface(inner), "RGB"
         )
     assert crossed, "no die crossed the caption: the test shows nothing"
+
+
+def test_the_tray_changes_hands_when_the_placed_die_lands(ctx: Any, table: Any) -> None:
+    """dice_box.md §2.3 (placing ends the turn): while the placed die settles into its cell the tray shows
+    the placer's hand, the die's place in it empty, as the side panel and the move log still show the
+    placer's turn; the next player's hand comes when the die lands (it came half a second early)."""
+    from dataclasses import replace
+
+    scene = start(ctx, table)
+    scene.ctx.settings = replace(scene.ctx.settings, animation_speed=1.0)
+    placer = state_of(scene).current
+    action = legal_place(scene)
+    drag_action(table, scene, action)
+    assert state_of(scene).current != placer
+    assert scene.turn.animation is not None  # still settling
+    drawing = scene.view.drawing
+    look = scene._look()
+    seat, dice, _label = drawing._tray_content(state_of(scene), look)  # type: ignore[attr-defined]
+    assert seat == placer and action.die in {die.id for die in dice} and action.die in look.hidden
+    assert scene.turn.who().seats == (placer,)
+    pump(table, 60)
+    assert scene.turn.animation is None
+    seat, dice, _label = drawing._tray_content(state_of(scene), scene._look())  # type: ignore[attr-defined]
+    assert seat == state_of(scene).current != placer

@@ -304,7 +304,10 @@ class DiceBoxDrawing(BoardDrawing):
         return seat, state.hands[seat]
 
     def _tray_content(self, state: DiceBoxState, look: Look) -> tuple[int | None, tuple[Die, ...], str]:
-        """Whose dice the tray shows, those dice, and its caption."""
+        """Whose dice the tray shows, those dice, and its caption (before a placed die still settling:
+        `DiceBoxAnimation.tray_state`)."""
+        before = getattr(look.extra.get("animation"), "tray_state", None)
+        state = before if isinstance(before, DiceBoxState) else state
         seat, dice = self._tray_dice(state, look)
         if seat is None:
             return None, (), _("Setting up the box...")
@@ -398,6 +401,7 @@ class DiceBoxDrawing(BoardDrawing):
             look.seat_names,
             getattr(animation, "tray_seat", None),
             getattr(animation, "caption", ""),
+            getattr(animation, "tray_state", None),
             look.last_actions,
             look.marked,
         )
