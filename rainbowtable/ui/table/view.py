@@ -58,6 +58,11 @@ class Look:
     """The piece or target under the keyboard focus ring (the table draws the ring; views may use it)."""
     takes_moves: bool = True
     """The table plays what the pointer does (False in a replay: a view's how-to-move words stay away)."""
+    landing: Any | None = None
+    """The position the side panel and the move log still show while a step's animation plays (None when
+    nothing is landing, and in a replay, whose panel shows the new position at once). A view's parts that
+    speak for the panel (a seat's figures, whose hand or supply is out) show it, so that they change with
+    the panel when the piece lands, not when it sets off."""
 
     def key(self) -> Hashable:
         """Everything this look shows, for views whose parts depend on all of it."""
@@ -76,6 +81,7 @@ class Look:
             repr(self.marked),
             self.focus,
             self.takes_moves,
+            id(self.landing),
         )
 
 

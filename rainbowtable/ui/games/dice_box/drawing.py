@@ -304,10 +304,14 @@ class DiceBoxDrawing(BoardDrawing):
         return seat, state.hands[seat]
 
     def _tray_content(self, state: DiceBoxState, look: Look) -> tuple[int | None, tuple[Die, ...], str]:
-        """Whose dice the tray shows, those dice, and its caption (before a placed die still settling:
-        `DiceBoxAnimation.tray_state`)."""
-        before = getattr(look.extra.get("animation"), "tray_state", None)
-        state = before if isinstance(before, DiceBoxState) else state
+        """Whose dice the tray shows, those dice, and its caption. While a placed die settles, the
+        placer's hand with the die's place empty (`Look.landing`, as the side panel), the next player's
+        when it lands; a roll shows the hand it rolls (`DiceBoxAnimation.tray_seat`)."""
+        if (
+            isinstance(look.landing, DiceBoxState)
+            and getattr(look.extra.get("animation"), "tray_seat", 0) is None
+        ):
+            state = look.landing
         seat, dice = self._tray_dice(state, look)
         if seat is None:
             return None, (), _("Setting up the box...")
@@ -401,7 +405,7 @@ class DiceBoxDrawing(BoardDrawing):
             look.seat_names,
             getattr(animation, "tray_seat", None),
             getattr(animation, "caption", ""),
-            getattr(animation, "tray_state", None),
+            id(look.landing),
             look.last_actions,
             look.marked,
         )

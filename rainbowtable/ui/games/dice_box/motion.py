@@ -42,14 +42,10 @@ class DiceBoxAnimation:
         tray_seat: int | None,
         caption: str = "",
         over: Callable[[pygame.Surface, list[pygame.Rect]], pygame.Rect] | None = None,
-        tray_state: DiceBoxState | None = None,
     ) -> None:
         self.inner = inner
         self._hides = hides
         self.tray_seat = tray_seat
-        self.tray_state = tray_state
-        """A placed die's position before it: the tray shows the placer's hand (the die's place empty)
-        until the die lands, as the side panel and the move log do, then the next player's."""
         self.caption = caption
         self.over = over  # drawn over the flying dice (given where they are): the caption stays readable
 
@@ -107,7 +103,7 @@ class DiceBoxMotion(BoardMotion):
                 speed=speed,
                 mark=mark_of(die.colour, look.glyphs),
             )
-            return DiceBoxAnimation(settle, frozenset({die.id}), None, tray_state=before)
+            return DiceBoxAnimation(settle, frozenset({die.id}), None)
         if isinstance(action, HandRerolled):
             hand = after.hands[action.seat]
             tumble = self._tumble(hand, speed, look)

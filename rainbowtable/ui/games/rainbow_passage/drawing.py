@@ -176,7 +176,7 @@ class RainbowPassageDrawing(InSight, BoardDrawing):
                 if look.selected == pick or look.focus == pick:
                     pygame.draw.rect(surface, GLOW, rect, max(2, where.cell_px // 12), border_radius=4)
         if clip.colliderect(where.tray.inflate(12, 12)):
-            self._draw_tray(surface, state, look)
+            self._draw_tray(surface, _tray_state(state, look), look)
 
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
         """The frame above and below the squares, one band per row of squares (with the tokens on the
@@ -202,6 +202,7 @@ class RainbowPassageDrawing(InSight, BoardDrawing):
             look.marked,
             id(look.marked_before),
             self.sight.pointer,
+            id(look.landing),
         )
         memo = self._parts_memo
         if memo is not None and memo[0] is state and memo[1] == seen:
@@ -222,16 +223,17 @@ class RainbowPassageDrawing(InSight, BoardDrawing):
         # only it.
         out["pointer"] = (where.label_spots()[1], (layout, self.sight.pointer))
         hidden = look.hidden
+        tray = _tray_state(state, look)
         tray_key = (
-            state.phase,
-            state.current,
-            state.dice,
-            state.dice_left,
-            state.moves_made,
-            tuple(p for p in state.pieces if p.status is Status.CAPTURED),
+            tray.phase,
+            tray.current,
+            tray.dice,
+            tray.dice_left,
+            tray.moves_made,
+            tuple(p for p in tray.pieces if p.status is Status.CAPTURED),
             tuple(
                 (("piece", p.id) in hidden, ("piece", p.id) in (look.dragging, look.focus))
-                for p in state.pieces
+                for p in tray.pieces
                 if p.status is Status.CAPTURED
             ),
             TRAY_DICE in hidden,
@@ -499,3 +501,10 @@ def _draw_joint(
         y = grid.bottom - start * cell_px + offset[1]
         x0 = (grid.left - margin if edge is Edge.W else grid.right) + offset[0]
         pygame.draw.line(image, FRAME_DARK, (x0, y), (x0 + margin, y), 2)
+
+
+def _tray_state(state: RainbowPassageState, look: Look) -> RainbowPassageState:
+    """The position the tray shows: the side panel's (`Look.landing`) while a step lands, so a die is
+    spent, the moves made count up and the dice change hands when the piece arrives, not when it leaves."""
+    landing = look.landing
+    return landing if isinstance(landing, RainbowPassageState) and landing.board is not None else state

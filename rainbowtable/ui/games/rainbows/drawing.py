@@ -29,10 +29,9 @@ from rainbowtable.ui.theme import Theme
 
 
 def seats_state(state: RainbowsState, look: Look) -> RainbowsState:
-    """The position the seat rows show: before a take whose card is still flying (`FlyCard.
-    seats_before`), else `state`."""
-    before = getattr(look.extra.get("animation"), "seats_before", None)
-    return before if isinstance(before, RainbowsState) else state
+    """The position the seat rows show: the side panel's (`Look.landing`: before a take whose card is
+    still flying, so the taker's gold and markers change when the card arrives, not when it leaves)."""
+    return look.landing if isinstance(look.landing, RainbowsState) else state
 
 
 class RainbowsDrawing(BoardDrawing):

@@ -53,12 +53,8 @@ class FlyCard:
         from_back: bool = False,
         glyphs: bool = True,
         caption: tuple[str, pygame.Rect, pygame.font.Font] | None = None,
-        seats_before: RainbowsState | None = None,
     ) -> None:
         self.card = card
-        self.seats_before = seats_before
-        """A take's position before it: the seat rows show it until the card lands, as the side panel and
-        the move log do (the taker's gold and markers change when the card arrives, not when it leaves)."""
         self.start = start
         self.end = end
         self.duration = max(0.01, duration)
@@ -134,12 +130,6 @@ class Sequence2:
         now = self.first if not self.first.done else self.second
         hidden: frozenset[Hashable] = now.hides()
         return hidden
-
-    @property
-    def seats_before(self) -> RainbowsState | None:
-        now = self.first if not self.first.done else self.second
-        before: RainbowsState | None = getattr(now, "seats_before", None)
-        return before
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         now = self.first if not self.first.done else self.second
@@ -254,9 +244,7 @@ class RainbowsMotion(BoardMotion):
             else:
                 end = where.discard_rect
                 hides = frozenset()
-            return FlyCard(
-                action.card, start, end, TAKE_S / speed, hides, glyphs=look.glyphs, seats_before=before
-            )
+            return FlyCard(action.card, start, end, TAKE_S / speed, hides, glyphs=look.glyphs)
         return None
 
     def _clover(self, speed: float) -> FlyCard:

@@ -268,6 +268,7 @@ class PlayScene(Scene):
             marked_before=self.move_log.marked_before(),
             focus=self.ring.focus,
             hint=hint,
+            landing=self.turn.panel_state() if self.turn.landing is not None else None,
         )
 
     # --- input -----------------------------------------------------------------------------------------
