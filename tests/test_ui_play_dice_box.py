@@ -406,3 +406,31 @@ def test_the_tray_changes_hands_when_the_placed_die_lands(ctx: Any, table: Any) 
     assert scene.turn.animation is None
     seat, dice, _label = drawing._tray_content(state_of(scene), scene._look())  # type: ignore[attr-defined]
     assert seat == state_of(scene).current != placer
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_a_long_logs_numbers_stay_clear_of_the_current_mark_and_the_text(ctx: Any, scale: int) -> None:
+    """A replay of a long game (Colosseum Offcuts: 601 moves) marks its current entry with a bar at the
+    left: at 150% its number ran onto the bar ("421" with the bar through its 4). The numbers' column is
+    as wide as the longest number, clear of the bar, and the text starts after it."""
+    from rainbowtable.ui import layout_audit
+    from rainbowtable.ui.theme import Theme
+    from rainbowtable.ui.widgets.log_panel import LogPanel
+
+    th = Theme(scale / 100)
+    panel = LogPanel()
+    panel.set_lines([f"Maximiliaan moves their Fortification, move {i}." for i in range(1, 1201)])
+    panel.rect = pygame.Rect(0, 0, th.px(300), th.px(160))
+    panel.follow(1000)
+    recording = layout_audit.start()
+    try:
+        panel.draw(pygame.Surface((th.px(400), th.px(400))), th)
+        drawn = list(recording.texts)
+    finally:
+        layout_audit.stop()
+    numbers = [text for text in drawn if text.text.isdigit()]
+    entries = [text for text in drawn if text.text.startswith("Maximiliaan")]
+    assert "1000" in [text.text for text in numbers] and entries
+    bar_right = panel.rect.x + th.px(14) + max(2, th.px(3))
+    assert min(text.rect.left for text in numbers) > bar_right
+    assert max(text.rect.right for text in numbers) < min(text.rect.left for text in entries)

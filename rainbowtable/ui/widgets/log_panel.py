@@ -18,7 +18,7 @@ class LogPanel:
         self.scroll = 0  # rows scrolled up from the bottom
         self._wrapped: list[tuple[int, str]] = []  # (line number or 0 for a continuation, text)
         self._wrapped_count = 0  # how many of `lines` are in `_wrapped`
-        self._wrapped_for: tuple[int, int] = (-1, -1)  # (font height, width) the wrapping was done for
+        self._wrapped_for = (-1, -1, -1)  # (font height, width, text indent) the wrapping was done for
         self.hovered: int | None = None  # the entry (1-based) under the mouse, drawn tinted
         self._rows: list[tuple[pygame.Rect, int]] = []  # where the last draw put each row, with its entry
         self.current: int | None = None  # the entry (1-based) marked as where a replay stands
@@ -121,16 +121,23 @@ class LogPanel:
         draw.text(surface, head, _("Moves"), (rect.x + th.px(14), rect.y + th.px(10)), theme.INK_SOFT)
         body = th.font(15)
         inner = pygame.Rect(rect.x + th.px(14), rect.y + th.px(34), rect.w - th.px(28), rect.h - th.px(44))
-        key = (body.get_height(), inner.w)
+        # The numbers' column is as wide as the longest number (a long game reaches 4 digits), clear of the
+        # current entry's bar at its left.
+        number_font = th.font(13)
+        bar_w = max(2, th.px(3))
+        digits = "8" * max(2, len(str(len(self.lines))))
+        number_right = max(th.px(24), bar_w + th.px(4) + number_font.size(digits)[0])
+        text_x = number_right + th.px(10)
+        key = (body.get_height(), inner.w, text_x)
         if key != self._wrapped_for:
-            if self._wrapped_for != (-1, -1):
+            if self._wrapped_for != (-1, -1, -1):
                 # The rows scrolled were counted at the old width or size: a replay's current entry is brought
                 # back into view, a live log shows its newest lines.
                 self._follow = self.current is not None
                 self.scroll = 0
             self._wrapped, self._wrapped_count, self._wrapped_for = [], 0, key
         for number in range(self._wrapped_count + 1, len(self.lines) + 1):
-            for index, part in enumerate(draw.wrap(body, self.lines[number - 1], inner.w - th.px(34))):
+            for index, part in enumerate(draw.wrap(body, self.lines[number - 1], inner.w - text_x)):
                 self._wrapped.append((number if index == 0 else 0, part))
         self._wrapped_count = len(self.lines)
         step = body.get_linesize() + th.px(2)
@@ -145,27 +152,35 @@ class LogPanel:
         entry = 0
         start, end = self._window(rows)
         shown = self._wrapped[start:end]
-        for number, part in shown:
+        for index, (number, part) in enumerate(shown):
             entry = number or entry
             row = pygame.Rect(inner.x, y, inner.w, step)
             if entry:
                 self._rows.append((row, entry))
-            if entry and entry == self.hovered:
-                pygame.draw.rect(surface, (255, 236, 190), row, border_radius=th.px(4))
-            elif entry and entry == self.current:
-                pygame.draw.rect(surface, (236, 226, 208), row, border_radius=th.px(4))
-                bar = pygame.Rect(row.x, row.y, max(2, th.px(3)), row.h)
-                pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=th.px(2))
+            if entry and entry in (self.hovered, self.current):
+                # One band for the whole entry: its rows' rects are rounded only at the entry's own ends.
+                first = number != 0
+                last = index + 1 >= len(shown) or shown[index + 1][0] != 0
+                corners = {
+                    "border_top_left_radius": th.px(4) if first else 0,
+                    "border_top_right_radius": th.px(4) if first else 0,
+                    "border_bottom_left_radius": th.px(4) if last else 0,
+                    "border_bottom_right_radius": th.px(4) if last else 0,
+                }
+                fill = (255, 236, 190) if entry == self.hovered else (236, 226, 208)
+                pygame.draw.rect(surface, fill, row, **corners)
+                if entry != self.hovered:
+                    pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(row.x, row.y, bar_w, row.h))
             if number:
                 draw.text(
                     surface,
-                    th.font(13),
+                    number_font,
                     str(number),
-                    (inner.x + th.px(24), y + th.px(2)),
+                    (inner.x + number_right, y + th.px(2)),
                     theme.INK_SOFT,
                     anchor="topright",
                 )
-            draw.text(surface, body, part, (inner.x + th.px(34), y), theme.INK)
+            draw.text(surface, body, part, (inner.x + text_x, y), theme.INK)
             y += step
         surface.set_clip(clip)
         if not self.lines:
