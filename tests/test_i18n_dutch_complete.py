@@ -332,3 +332,23 @@ def test_an_altered_save_is_refused_in_dutch(what: str, change: Any) -> None:
     for colour in SEAT_COLOURS:
         message = message.replace(colour, " ")
     assert not english_text(message), f"{what}: {message!r} ({', '.join(sorted(english_text(message)))})"
+
+
+def test_decimals_are_written_the_dutch_way() -> None:
+    """Dutch writes a decimal comma: the dice page's "10,3 per kant" and "in 2,1% van de gevallen" read
+    "10.3" and "2.1%" before. English keeps its point."""
+    from dataclasses import replace
+
+    from rainbowtable.core.dice_fairness import fairness, fairness_words
+    from rainbowtable.core.i18n import decimal
+
+    kinds = rules_by_id("dice_box").dice_kinds
+    counts = {(kinds[0].name, face): n for face, n in zip(kinds[0].faces, (9, 8, 5, 8, 20, 12), strict=True)}
+    result = replace(fairness(kinds[:1], counts)[0], p_value=0.021)
+    try:
+        assert install_language("nl") == "nl"
+        assert decimal(62 / 6) == "10,3"
+        assert "2,1%" in fairness_words(result)
+    finally:
+        install_language("en")
+    assert decimal(62 / 6) == "10.3" and "2.1%" in fairness_words(result)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rainbowtable.core.game import AnyRules, DieKind
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import _, decimal
 from rainbowtable.core.match import Match
 from rainbowtable.core.replay import Replay
 
@@ -124,7 +124,7 @@ def _how_often(p: float) -> str:
         return _("less than once in a thousand tests")
     if p >= 0.995:
         return _("almost every time")
-    percent = f"{p * 100:.1f}" if p < 0.1 else f"{round(p * 100)}"
+    percent = decimal(p * 100) if p < 0.1 else f"{round(p * 100)}"
     return _("{percent}% of the time").format(percent=percent)
 
 

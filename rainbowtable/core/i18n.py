@@ -45,6 +45,15 @@ def plural(count: int, one: str, many: str, **fields: object) -> str:
     return _(one if count == 1 else many).format(n=count, **fields)
 
 
+DECIMAL_MARKS: dict[str, str] = {"en": ".", "nl": ","}
+"""How each language writes the point of a decimal number (Dutch writes 7,7)."""
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """`value` with `places` decimals, written as the current language writes them."""
+    return f"{value:.{places}f}".replace(".", DECIMAL_MARKS.get(_current, "."))
+
+
 def set_language(translate: Callable[[str], str]) -> None:
     """Install the function that turns an English text into the chosen language's."""
     global _translate

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import _, decimal
 from rainbowtable.core.text import clean_text, excerpt
 from rainbowtable.storage.json_file import MAX_NESTING
 
@@ -38,7 +38,7 @@ class SaveTooLarge(SaveError):
         super().__init__(
             _(
                 "This file is {size} MB, larger than any save can be ({limit} MB), so it was not opened."
-            ).format(size=f"{size / (1024 * 1024):.1f}", limit=MAX_SAVE_BYTES // (1024 * 1024))
+            ).format(size=decimal(size / (1024 * 1024)), limit=MAX_SAVE_BYTES // (1024 * 1024))
         )
         self.size = size
 

@@ -7,9 +7,19 @@ from rainbowtable.core.i18n import (
     N_,
     _,
     current_language,
+    decimal,
     install_language,
     plural,
     set_language,
 )
 
-__all__ = ["LANGUAGES", "N_", "_", "current_language", "install_language", "plural", "set_language"]
+__all__ = [
+    "LANGUAGES",
+    "N_",
+    "_",
+    "current_language",
+    "decimal",
+    "install_language",
+    "plural",
+    "set_language",
+]

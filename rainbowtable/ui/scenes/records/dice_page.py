@@ -13,7 +13,7 @@ import pygame
 from rainbowtable.core.dice_fairness import DieFairness, Verdict, fairness, fairness_words
 from rainbowtable.core.game import AnyRules
 from rainbowtable.ui import draw, theme
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import _, decimal
 from rainbowtable.ui.scenes.records.page import Page
 from rainbowtable.ui.widgets.die import DIE_BODIES, OTHER_BODIES
 
@@ -126,6 +126,6 @@ def _draw_die(
 def _words(font: pygame.font.Font, result: DieFairness, width: int) -> tuple[list[str], list[str]]:
     """The lines under a chart: how many rolls and what fair dice would give, then the verdict."""
     rolls = _("Rolls: {n} · fair dice: {expected} per face").format(
-        n=result.rolls, expected=f"{result.expected:.1f}"
+        n=result.rolls, expected=decimal(result.expected)
     )
     return draw.wrap(font, rolls, width), draw.wrap(font, fairness_words(result), width)
