@@ -1,9 +1,10 @@
 """Named easing curves: `ease(name, t)` maps a clamped progress t in [0, 1] to an eased fraction.
 
-The curves themselves come from pytweening; this module only gives them short snake_case names (the ones a
-scene or a setting can spell) and guarantees the ends: `ease(name, 0) == 0.0` and `ease(name, 1) == 1.0`
-exactly, so a tween always lands on its end value. Overshooting curves (`out_back`, `out_elastic`) may
-leave [0, 1] in between. Deliberately holds no clock, no pygame and no notion of what is being animated.
+The curves themselves come from pytweening, bar the bounces (`_out_bounce`); this module gives them short
+snake_case names (the ones a scene or a setting can spell) and guarantees the ends: `ease(name, 0) == 0.0`
+and `ease(name, 1) == 1.0` exactly, so a tween always lands on its end value. Overshooting curves
+(`out_back`, `out_elastic`) may leave [0, 1] in between. Deliberately holds no clock, no pygame and no
+notion of what is being animated.
 """
 
 from __future__ import annotations
@@ -14,6 +15,27 @@ from types import MappingProxyType
 import pytweening
 
 EasingFn = Callable[[float], float]
+
+
+def _out_bounce(t: float) -> float:
+    """Penner's bounce. pytweening's `easeOutBounce` puts its last bounce's peak at 2.65/2.75 rather than
+    2.625/2.75, so it rises to 1.007 just past t = 0.909 before it falls back: a bounce that overshoots
+    the floor."""
+    if t < 1 / 2.75:
+        return 7.5625 * t * t
+    if t < 2 / 2.75:
+        t -= 1.5 / 2.75
+        return 7.5625 * t * t + 0.75
+    if t < 2.5 / 2.75:
+        t -= 2.25 / 2.75
+        return 7.5625 * t * t + 0.9375
+    t -= 2.625 / 2.75
+    return 7.5625 * t * t + 0.984375
+
+
+def _in_out_bounce(t: float) -> float:
+    return (1 - _out_bounce(1 - 2 * t)) / 2 if t < 0.5 else (1 + _out_bounce(2 * t - 1)) / 2
+
 
 EASINGS: Mapping[str, EasingFn] = MappingProxyType(
     {
@@ -34,8 +56,8 @@ EASINGS: Mapping[str, EasingFn] = MappingProxyType(
         "in_back": pytweening.easeInBack,
         "out_back": pytweening.easeOutBack,
         "in_out_back": pytweening.easeInOutBack,
-        "out_bounce": pytweening.easeOutBounce,
-        "in_out_bounce": pytweening.easeInOutBounce,
+        "out_bounce": _out_bounce,
+        "in_out_bounce": _in_out_bounce,
         "out_elastic": pytweening.easeOutElastic,
     }
 )
