@@ -112,6 +112,39 @@ class LogPanel:
         start, end = self._window(rows)
         return self._wrapped[start:end]
 
+    def _wrap(self, body: pygame.font.Font, width: int, text_x: int) -> None:
+        """`lines` wrapped to rows (`_wrapped`), each line once, again only when the font, the width or the
+        numbers' column change."""
+        key = (body.get_height(), width, text_x)
+        if key != self._wrapped_for:
+            if self._wrapped_for != (-1, -1, -1):
+                # The rows scrolled were counted at the old width or size: a replay's current entry is brought
+                # back into view, a live log shows its newest lines.
+                self._follow = self.current is not None
+                self.scroll = 0
+            self._wrapped, self._wrapped_count, self._wrapped_for = [], 0, key
+        for number in range(self._wrapped_count + 1, len(self.lines) + 1):
+            for index, part in enumerate(draw.wrap(body, self.lines[number - 1], width - text_x)):
+                self._wrapped.append((number if index == 0 else 0, part))
+        self._wrapped_count = len(self.lines)
+
+    @staticmethod
+    def _draw_band(
+        surface: pygame.Surface, th: Theme, row: pygame.Rect, hovered: bool, *, first: bool, last: bool
+    ) -> None:
+        """One row of the hovered or the current entry's band: the rows of an entry make one band, rounded
+        only at the entry's own ends; the current entry's has the bar at its left."""
+        radius = th.px(4)
+        corners = {
+            "border_top_left_radius": radius if first else 0,
+            "border_top_right_radius": radius if first else 0,
+            "border_bottom_left_radius": radius if last else 0,
+            "border_bottom_right_radius": radius if last else 0,
+        }
+        pygame.draw.rect(surface, (255, 236, 190) if hovered else (236, 226, 208), row, **corners)
+        if not hovered:
+            pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(row.x, row.y, _bar_w(th), row.h))
+
     def draw(self, surface: pygame.Surface, th: Theme) -> None:
         rect = self.rect
         if rect.h < th.px(60):
@@ -124,22 +157,10 @@ class LogPanel:
         # The numbers' column is as wide as the longest number (a long game reaches 4 digits), clear of the
         # current entry's bar at its left.
         number_font = th.font(13)
-        bar_w = max(2, th.px(3))
         digits = "8" * max(2, len(str(len(self.lines))))
-        number_right = max(th.px(24), bar_w + th.px(4) + number_font.size(digits)[0])
+        number_right = max(th.px(24), _bar_w(th) + th.px(4) + number_font.size(digits)[0])
         text_x = number_right + th.px(10)
-        key = (body.get_height(), inner.w, text_x)
-        if key != self._wrapped_for:
-            if self._wrapped_for != (-1, -1, -1):
-                # The rows scrolled were counted at the old width or size: a replay's current entry is brought
-                # back into view, a live log shows its newest lines.
-                self._follow = self.current is not None
-                self.scroll = 0
-            self._wrapped, self._wrapped_count, self._wrapped_for = [], 0, key
-        for number in range(self._wrapped_count + 1, len(self.lines) + 1):
-            for index, part in enumerate(draw.wrap(body, self.lines[number - 1], inner.w - text_x)):
-                self._wrapped.append((number if index == 0 else 0, part))
-        self._wrapped_count = len(self.lines)
+        self._wrap(body, inner.w, text_x)
         step = body.get_linesize() + th.px(2)
         rows = max(1, inner.h // step)
         self._rows_shown = rows
@@ -158,19 +179,8 @@ class LogPanel:
             if entry:
                 self._rows.append((row, entry))
             if entry and entry in (self.hovered, self.current):
-                # One band for the whole entry: its rows' rects are rounded only at the entry's own ends.
-                first = number != 0
                 last = index + 1 >= len(shown) or shown[index + 1][0] != 0
-                corners = {
-                    "border_top_left_radius": th.px(4) if first else 0,
-                    "border_top_right_radius": th.px(4) if first else 0,
-                    "border_bottom_left_radius": th.px(4) if last else 0,
-                    "border_bottom_right_radius": th.px(4) if last else 0,
-                }
-                fill = (255, 236, 190) if entry == self.hovered else (236, 226, 208)
-                pygame.draw.rect(surface, fill, row, **corners)
-                if entry != self.hovered:
-                    pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(row.x, row.y, bar_w, row.h))
+                self._draw_band(surface, th, row, entry == self.hovered, first=number != 0, last=last)
             if number:
                 draw.text(
                     surface,
@@ -196,3 +206,8 @@ class LogPanel:
                 theme.INK_SOFT,
                 anchor="topright",
             )
+
+
+def _bar_w(th: Theme) -> int:
+    """The width of the bar marking a replay's current entry."""
+    return max(2, th.px(3))
