@@ -232,3 +232,27 @@ def test_click_twice_on_the_hinted_counter_flips_it(ctx: Any, table: Any) -> Non
     assert scene.drag.pick == Cell(-1, -1)
     click(table, centre(scene, Cell(-1, -1)))
     assert scene.match.steps[-1].action == FlipCounter(f1)
+
+
+def test_the_supplys_how_to_words_are_for_the_player_at_the_pointer(ctx: Any, table: Any) -> None:
+    """§3.2 setup: the supply tray says "drag the glowing counter onto a glowing cell" to the player whose
+    counter it is, not while a computer (or a demo's seat) places: it names whose supply it is."""
+    from dataclasses import replace
+
+    from rainbowtable.ui import layout_audit
+
+    scene = open_scene(ctx, table, new_match())
+    look = scene._look()
+    assert look.player_moves and look.acting_seat is not None
+    seen = {}
+    other = (1 - look.acting_seat,)
+    for who, shown in (("player", look), ("computer", replace(look, viewer_seats=other))):
+        recording = layout_audit.start()
+        try:
+            view_of(scene).drawing.draw(ctx.screen, state_of(scene), shown)
+            seen[who] = [text.text for text in recording.texts if "supply" in text.text]
+        finally:
+            layout_audit.stop()
+    name = ("Ana", "Ben")[look.acting_seat]
+    assert seen["player"] == [f"{name}'s supply: drag the glowing counter onto a glowing cell"]
+    assert seen["computer"] == [f"{name}'s supply"]

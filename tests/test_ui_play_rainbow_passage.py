@@ -364,3 +364,27 @@ def test_positions_can_be_found(ctx: Any, table: Any) -> None:
     came = next(p.pos for p in before.pieces if p.id == step.piece)
     scene.log_panel.hovered = number
     assert set(view.drawing._marked_cells(scene._look())) == {came, step.to}
+
+
+def test_the_trays_how_to_words_are_for_the_player_at_the_pointer(ctx: Any, table: Any) -> None:
+    """The tray says "click End turn when done" on a turn played at this table's pointer, not while a
+    computer (or a demo's seat) moves: the words would tell the watcher to click for it."""
+    from dataclasses import replace
+
+    from rainbowtable.ui import layout_audit
+
+    actions = _log(N_RUNS_TO_THE_STAR, S_ADVANCES, N_PASSES)
+    actions.append(DiceRolled((RED,) * 5))
+    scene = start(ctx, table, actions)
+    look = scene._look()
+    assert look.player_moves
+    seen = {}
+    for who, shown in (("player", look), ("computer", replace(look, viewer_seats=(1,)))):
+        recording = layout_audit.start()
+        try:
+            scene.view.drawing.draw(ctx.screen, state_of(scene), shown)
+            seen[who] = [text.text for text in recording.texts if text.text.startswith("Up to")]
+        finally:
+            layout_audit.stop()
+    assert seen["player"] == ["Up to 5 moves · 0 made · click End turn when done"]
+    assert seen["computer"] == ["Up to 5 moves · 0 made"]

@@ -64,6 +64,12 @@ class Look:
     speak for the panel (a seat's figures, whose hand or supply is out) show it, so that they change with
     the panel when the piece lands, not when it sets off."""
 
+    @property
+    def player_moves(self) -> bool:
+        """Whether the seat to act moves with this table's pointer (a human's turn at the table, not a
+        computer's, a demo's or a replay's): a view's how-to-move words are for that player alone."""
+        return self.takes_moves and self.acting_seat is not None and self.acting_seat in self.viewer_seats
+
     def key(self) -> Hashable:
         """Everything this look shows, for views whose parts depend on all of it."""
         return (

@@ -204,7 +204,11 @@ class ColosseumDrawing(BoardDrawing):
         seat, due = due_counter(state)
         names = look.seat_names
         name = names[seat] if seat < len(names) else f"P{seat + 1}"
-        label = _("{name}'s supply: drag the glowing counter onto a glowing cell").format(name=name)
+        label = (
+            _("{name}'s supply: drag the glowing counter onto a glowing cell")
+            if look.player_moves
+            else _("{name}'s supply")
+        ).format(name=name)
         font = th.font(15, "bold")
         draw.text(
             surface,

@@ -238,6 +238,7 @@ class RainbowPassageDrawing(InSight, BoardDrawing):
             ),
             TRAY_DICE in hidden,
             where.tray.topleft,
+            look.player_moves,
         )
         out["tray"] = (where.tray.inflate(12, 12), tray_key)
         return out
@@ -350,9 +351,12 @@ class RainbowPassageDrawing(InSight, BoardDrawing):
         if state.phase is Phase.TURN and state.dice:
             m = move_allowance(state.dice)
             left = list(state.dice_left)
-            caption = _("Up to {m} {moves} · {used} made · click End turn when done").format(
-                m=m, moves=_("move") if m == 1 else _("moves"), used=state.moves_made
-            )
+            moves = _("move") if m == 1 else _("moves")
+            caption = (
+                _("Up to {m} {moves} · {used} made · click End turn when done")
+                if look.player_moves
+                else _("Up to {m} {moves} · {used} made")
+            ).format(m=m, moves=moves, used=state.moves_made)
             if not rolling:
                 for die, centre in zip(state.dice, where.tray_slots(len(state.dice)), strict=True):
                     unused = die in left
