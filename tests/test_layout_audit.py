@@ -1063,3 +1063,30 @@ def test_dice_box_tray_caption_shrinks_before_it_is_cut(tmp_path: Path, language
 
         navigation.open_title(ctx)
         install_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_lessons_lines_share_one_size(tmp_path: Path, language: str) -> None:
+    """The list of lessons sets every lesson's line at one size: at 150% in a 1280x720 window the Dutch
+    Rainbows line ("Kopen of houden, markers, … · ongeveer 4 minuten") took a smaller size than the rest."""
+    ctx, table = _context(tmp_path, (1280, 720), 150, language)
+    try:
+        recording = layout_audit.start()
+        try:
+            SCREENS["lessons"](ctx, table)
+            pump(table, 3)
+            recording.new_frame()
+            ctx.scenes.visible()[-1].draw(ctx.screen)
+            lines = [text for text in recording.texts if re.search(r"\d+ (minutes|minuten)$", text.text)]
+        finally:
+            layout_audit.stop()
+        assert len(lines) == 5
+        assert len({text.font.get_height() for text in lines}) == 1, [
+            (text.text, text.font.get_height()) for text in lines
+        ]
+        assert not problems(ctx, recording)
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        install_language("en")

@@ -114,12 +114,20 @@ class LessonsScene(Scene):
         px = ctx.px
         draw_titled_card(ctx, surface, _("Learn to play"), self.title_pos, self.card)
         name_font, line_font = ctx.theme.font(19, "bold"), ctx.theme.font(15)
+        # One size for every lesson's line, the longest line's (Dutch at 150 % takes a smaller one before a
+        # line loses its end): the list reads alike rather than one row in smaller type.
+        abouts = [self._about(row) for row in self.rows]
+        text_ws = [self._text_w(i) for i in range(len(self.rows))]
+        about_font = ctx.theme.font(12)
+        for size in (15, 14, 13, 12):
+            about_font = ctx.theme.font(size)
+            if all(about_font.size(a)[0] <= w for a, w in zip(abouts, text_ws, strict=True)):
+                break
         for i, row in enumerate(self.rows):
             rect = self._row_rect(i)
             if i:
                 pygame.draw.line(surface, theme.PAPER_LINE, (rect.x, rect.y), (rect.right, rect.y))
-            button = self.buttons.get(row.game_id)
-            text_w = (button.rect.x - px(12) if button is not None else rect.right) - rect.x - px(4)
+            text_w = text_ws[i]
             done = row.game_id in ctx.settings.lessons_done
             mark = _("Finished") if done else ""
             mark_w = ctx.theme.font(15, "bold").size(mark)[0] + px(32) if mark else 0
@@ -144,17 +152,21 @@ class LessonsScene(Scene):
                     anchor="midleft",
                     box=rect,
                 )
-            about = self._about(row)
-            # The line takes a smaller size before it loses its end (Dutch at 150 %).
-            about_font = ctx.theme.fitting_font((15, 14, 13, 12), about, text_w)
             draw.text(
                 surface,
                 about_font,
-                draw.fit_text(about_font, about, text_w),
+                draw.fit_text(about_font, abouts[i], text_w),
                 (rect.x + px(4), y + name_font.get_linesize()),
                 theme.INK_SOFT,
                 box=rect,
             )
+
+    def _text_w(self, i: int) -> int:
+        """The width a row's words may take: up to its button."""
+        px = self.ctx.px
+        rect = self._row_rect(i)
+        button = self.buttons.get(self.rows[i].game_id)
+        return (button.rect.x - px(12) if button is not None else rect.right) - rect.x - px(4)
 
     def _about(self, row: LessonRow) -> str:
         if row.lesson is None:
