@@ -101,13 +101,15 @@ class Theme:
         return font
 
     def fitting_font(
-        self, sizes: tuple[float, ...], text: str, width: int, role: str = "regular"
+        self, sizes: tuple[float, ...], text: str | tuple[str, ...], width: int, role: str = "regular"
     ) -> pygame.font.Font:
         """The first of `sizes` (largest first) at which `text` fits `width` pixels, else the last: a label
-        takes a smaller size before it is cut."""
+        takes a smaller size before it is cut. Several texts (the lines of a list, set alike): the first
+        size at which every one of them fits."""
+        texts = (text,) if isinstance(text, str) else text
         for size in sizes:
             font = self.font(size, role)
-            if font.size(text)[0] <= width:
+            if all(font.size(one)[0] <= width for one in texts):
                 return font
         return font
 

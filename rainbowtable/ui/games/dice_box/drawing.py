@@ -307,10 +307,8 @@ class DiceBoxDrawing(BoardDrawing):
         """Whose dice the tray shows, those dice, and its caption. While a placed die settles, the
         placer's hand with the die's place empty (`Look.landing`, as the side panel), the next player's
         when it lands; a roll shows the hand it rolls (`DiceBoxAnimation.tray_seat`)."""
-        if (
-            isinstance(look.landing, DiceBoxState)
-            and getattr(look.extra.get("animation"), "tray_seat", 0) is None
-        ):
+        rolling = getattr(look.extra.get("animation"), "tray_seat", None) is not None
+        if isinstance(look.landing, DiceBoxState) and not rolling:
             state = look.landing
         seat, dice = self._tray_dice(state, look)
         if seat is None:

@@ -496,13 +496,9 @@ def _draw_hold_cards(
     statuses = (_("acted"), _("sailing"), _("to act"))
     status_w = max(small.size(status)[0] for status in statuses)
     far = max((cell.id for cell in board.cells), key=len, default="")
-    widest = max(
-        (_heading(state.ships[sid], far) for sid in plan.cards),
-        key=lambda text: th.font(13, "bold").size(text)[0],
-        default="",
-    )
+    headings = tuple(_heading(state.ships[sid], far) for sid in plan.cards)
     card_w = min((rect.w for rect in plan.cards.values()), default=0)
-    heading_font = th.fitting_font((13, 12, 11, 10), widest, card_w - th.px(48) - status_w, "bold")
+    heading_font = th.fitting_font((13, 12, 11, 10), headings, card_w - th.px(48) - status_w, "bold")
     for sid, rect in plan.cards.items():
         if not clip.colliderect(rect.inflate(th.px(40), th.px(40))):
             continue  # nothing of this card (its shadow and ring included) is in the part drawn again

@@ -116,13 +116,9 @@ class LessonsScene(Scene):
         name_font, line_font = ctx.theme.font(19, "bold"), ctx.theme.font(15)
         # One size for every lesson's line, the longest line's (Dutch at 150 % takes a smaller one before a
         # line loses its end): the list reads alike rather than one row in smaller type.
-        abouts = [self._about(row) for row in self.rows]
+        abouts = tuple(self._about(row) for row in self.rows)
         text_ws = [self._text_w(i) for i in range(len(self.rows))]
-        about_font = ctx.theme.font(12)
-        for size in (15, 14, 13, 12):
-            about_font = ctx.theme.font(size)
-            if all(about_font.size(a)[0] <= w for a, w in zip(abouts, text_ws, strict=True)):
-                break
+        about_font = ctx.theme.fitting_font((15, 14, 13, 12), abouts, min(text_ws, default=0))
         for i, row in enumerate(self.rows):
             rect = self._row_rect(i)
             if i:
