@@ -17,6 +17,7 @@ checked there, named screen-size-scale-language.png, for a person to look at;
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import itertools
@@ -981,30 +982,44 @@ def test_the_result_card_holds_every_days_scores(tmp_path: Path) -> None:
         navigation.open_title(ctx)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_rainbows_seat_rows_show_whole_names_in_large_text(tmp_path: Path, language: str) -> None:
-    """A seat's row beside the board takes a smaller name before it cuts it: at 150% in a 1280x720 window
-    a row showed "Priya Ramas…" beside a smaller size that fits (names may be cut, so the audit above lets
-    it pass)."""
+@contextlib.contextmanager
+def _large_text_screen(tmp_path: Path, screen: str, language: str) -> Iterator[tuple[Any, Any]]:
+    """`screen` at 150% in a 1280x720 window in `language`, drawn once while recording: (context,
+    recording). The title screen and English come back after."""
     ctx, table = _context(tmp_path, (1280, 720), 150, language)
     try:
-        recording = layout_audit.start()
+        recording = layout_audit.start()  # from the start: texts drawn on pictures the frame blits count
         try:
-            SCREENS["play-rainbows-3"](ctx, table)
+            SCREENS[screen](ctx, table)
             pump(table, 3)
             recording.new_frame()
             ctx.scenes.visible()[-1].draw(ctx.screen)
-            texts = [text.text for text in recording.texts]
+            yield ctx, recording
         finally:
             layout_audit.stop()
-        for name in ("Priya Ramaswamy", "Bartholomew", "Anna-Lena"):
-            assert texts.count(name) == 2, f"{name} whole in its row and on its seat card"
-        assert not [text for text in texts if text.endswith("…")]
     finally:
         from rainbowtable.ui.scenes import navigation
 
         navigation.open_title(ctx)
         install_language("en")
+
+
+def _one_size(texts: list[Any]) -> None:
+    assert len({text.font.get_height() for text in texts}) == 1, [
+        (text.text, text.font.get_height()) for text in texts
+    ]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_rainbows_seat_rows_show_whole_names_in_large_text(tmp_path: Path, language: str) -> None:
+    """A seat's row beside the board takes a smaller name before it cuts it: at 150% in a 1280x720 window
+    a row showed "Priya Ramas…" beside a smaller size that fits (names may be cut, so the audit above lets
+    it pass)."""
+    with _large_text_screen(tmp_path, "play-rainbows-3", language) as (_ctx, recording):
+        texts = [text.text for text in recording.texts]
+    for name in ("Priya Ramaswamy", "Bartholomew", "Anna-Lena"):
+        assert texts.count(name) == 2, f"{name} whole in its row and on its seat card"
+    assert not [text for text in texts if text.endswith("…")]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -1012,29 +1027,11 @@ def test_regenboog_ship_cards_share_one_heading_size(tmp_path: Path, language: s
     """The ship cards beside the sea head every card at one size: at 150% in a 1280x720 window a card
     whose status was "aan de beurt" took a smaller name than one that had "vaart", so the column read
     unevenly and a heading changed size as its ship took its turn."""
-    ctx, table = _context(tmp_path, (1280, 720), 150, language)
-    try:
-        recording = layout_audit.start()
-        try:
-            SCREENS["play-regenboog"](ctx, table)
-            pump(table, 3)
-            recording.new_frame()
-            ctx.scenes.visible()[-1].draw(ctx.screen)
-            headings = [
-                text for text in recording.texts if re.match(r"(The|Het) \w+ (ship|schip) · ", text.text)
-            ]
-        finally:
-            layout_audit.stop()
-        assert len(headings) >= 2
-        assert len({text.font.get_height() for text in headings}) == 1, [
-            (text.text, text.font.get_height()) for text in headings
-        ]
-        assert not [text for text in headings if text.text.endswith("…")]
-    finally:
-        from rainbowtable.ui.scenes import navigation
-
-        navigation.open_title(ctx)
-        install_language("en")
+    with _large_text_screen(tmp_path, "play-regenboog", language) as (_ctx, recording):
+        headings = [text for text in recording.texts if re.match(r"(The|Het) \w+ (ship|schip) · ", text.text)]
+    assert len(headings) >= 2
+    _one_size(headings)
+    assert not [text for text in headings if text.text.endswith("…")]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -1044,49 +1041,20 @@ def test_dice_box_tray_caption_shrinks_before_it_is_cut(tmp_path: Path, language
     from rainbowtable.ui.games.dice_box.drawing import DiceBoxDrawing
     from rainbowtable.ui.i18n import _
 
-    ctx, table = _context(tmp_path, (1280, 720), 150, language)
-    try:
-        SCREENS["play-dice_box"](ctx, table)
-        pump(table, 3)
+    with _large_text_screen(tmp_path, "play-dice_box", language) as (ctx, recording):
         drawing = ctx.scenes.visible()[-1].view.drawing
         assert isinstance(drawing, DiceBoxDrawing)
         caption = _("{name} cannot place a die and re-rolls them all").format(name="Dee (computer)")
-        recording = layout_audit.start()
-        try:
-            drawing.draw_caption(ctx.screen, caption)
-            drawn = [text.text for text in recording.texts]
-        finally:
-            layout_audit.stop()
-        assert drawn == [caption]
-    finally:
-        from rainbowtable.ui.scenes import navigation
-
-        navigation.open_title(ctx)
-        install_language("en")
+        drawing.draw_caption(ctx.screen, caption)
+        assert recording.texts[-1].text == caption
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_lessons_lines_share_one_size(tmp_path: Path, language: str) -> None:
     """The list of lessons sets every lesson's line at one size: at 150% in a 1280x720 window the Dutch
     Rainbows line ("Kopen of houden, markers, … · ongeveer 4 minuten") took a smaller size than the rest."""
-    ctx, table = _context(tmp_path, (1280, 720), 150, language)
-    try:
-        recording = layout_audit.start()
-        try:
-            SCREENS["lessons"](ctx, table)
-            pump(table, 3)
-            recording.new_frame()
-            ctx.scenes.visible()[-1].draw(ctx.screen)
-            lines = [text for text in recording.texts if re.search(r"\d+ (minutes|minuten)$", text.text)]
-        finally:
-            layout_audit.stop()
-        assert len(lines) == 5
-        assert len({text.font.get_height() for text in lines}) == 1, [
-            (text.text, text.font.get_height()) for text in lines
-        ]
+    with _large_text_screen(tmp_path, "lessons", language) as (ctx, recording):
+        lines = [text for text in recording.texts if re.search(r"\d+ (minutes|minuten)$", text.text)]
         assert not problems(ctx, recording)
-    finally:
-        from rainbowtable.ui.scenes import navigation
-
-        navigation.open_title(ctx)
-        install_language("en")
+    assert len(lines) == 5
+    _one_size(lines)
