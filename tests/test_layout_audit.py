@@ -1058,3 +1058,20 @@ def test_the_lessons_lines_share_one_size(tmp_path: Path, language: str) -> None
         assert not problems(ctx, recording)
     assert len(lines) == 5
     _one_size(lines)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_hex_builders_offered_name_shows_whole(tmp_path: Path, language: str) -> None:
+    """The hex board builder offers a name ("Mijn indeling van 13 segmenten") in a box beside Save that
+    showed "Mijn indeling var" at 150% in a 1280x720 window: the box now runs across the panel, wide
+    enough for the whole name at the box's text size, and the verdict under the buttons stays in the window
+    (on a card in the sea's corner where the panel is too short)."""
+    with _large_text_screen(tmp_path, "hex-builder-full", language) as (ctx, recording):
+        scene = ctx.scenes.visible()[-1]
+        entry = scene.name_entry
+        name = entry.get_text()
+        assert "13" in name
+        assert entry.rect.w >= ctx.theme.font(17).size(name)[0] + ctx.px(8)
+        window = ctx.screen.get_rect()
+        assert all(window.contains(text.rect) for text in recording.texts if text.direct)
+        assert not problems(ctx, recording)

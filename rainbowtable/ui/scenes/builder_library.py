@@ -243,17 +243,28 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
 
     # --- widgets ---
     def _add_name_and_save(
-        self, rect: pygame.Rect, *, tip: str | None = None, text_limit: int | None = None
+        self,
+        rect: pygame.Rect,
+        *,
+        tip: str | None = None,
+        text_limit: int | None = None,
+        save_rect: pygame.Rect | None = None,
     ) -> None:
-        """The name box and, at its right end inside `rect`, the Save button (84 px wide, 8 px apart)."""
+        """The name box and, at its right end inside `rect`, the Save button (84 px wide, 8 px apart); or,
+        given `save_rect` (a narrow panel), the name box across the whole of `rect` and Save there."""
         px = self.ctx.px
         save_w = px(84)
-        entry_rect = pygame.Rect(rect.x, rect.y, rect.w - save_w - px(8), rect.h)
+        entry_rect = (
+            pygame.Rect(rect)
+            if save_rect is not None
+            else pygame.Rect(rect.x, rect.y, rect.w - save_w - px(8), rect.h)
+        )
         self.name_entry = self.keep(UITextEntryLine(entry_rect, self.ctx.manager))
         if text_limit is not None:
             self.name_entry.set_text_length_limit(text_limit)
         self._offer_name()
-        save_rect = pygame.Rect(rect.right - save_w, rect.y, save_w, rect.h)
+        if save_rect is None:
+            save_rect = pygame.Rect(rect.right - save_w, rect.y, save_w, rect.h)
         self.buttons["save"] = self.keep(UIButton(save_rect, _("Save"), self.ctx.manager, tool_tip_text=tip))
 
     def _enable_buttons(self, enabled: Mapping[str, bool]) -> None:

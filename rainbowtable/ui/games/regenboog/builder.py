@@ -186,7 +186,9 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         px = self.ctx.px
         w, h = self.ctx.size
         margin = px(16)
-        side_w = max(px(260), min(px(360), w * 28 // 100))
+        # Up to a third of a small window in large text: the Dutch "Standaard (7)" and the offered name
+        # need it, and the sea keeps room for the large layout.
+        side_w = max(px(260), min(px(360), w * 34 // 100))
         self.side = pygame.Rect(w - side_w - margin, margin, side_w, h - 2 * margin)
         self.sea = pygame.Rect(margin, margin, self.side.x - 2 * margin, h - 2 * margin)
         radius = VIEW_RADIUS + 0.5
@@ -216,33 +218,44 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
             row = i // 2
             rect = pygame.Rect(self.side.x + px(16) + col * (bw + px(16)), y + row * (bh + px(10)), bw, bh)
             self.buttons[key] = self.keep(UIButton(rect, label, self.ctx.manager))
-        # The library: a name and Save, then Open and Play.
+        # The library: the name across the panel (the offered "My layout of 13 segments" whole in large
+        # text), Save and Open under it, then Play.
         y += 2 * (bh + px(10)) + px(8)
         inner_x, inner_w = self.side.x + px(16), self.side.w - px(32)
         self._add_name_and_save(
             pygame.Rect(inner_x, y, inner_w, bh),
-            tip=_("Save this layout to your board library under the name beside it"),
+            tip=_("Save this layout to your board library under the name above"),
             text_limit=60,
+            save_rect=pygame.Rect(inner_x, y + bh + px(10), bw, bh),
         )
         y += bh + px(10)
         self.buttons["open"] = self.keep(
             UIButton(
-                pygame.Rect(inner_x, y, bw, bh),
+                pygame.Rect(inner_x + bw + px(16), y, bw, bh),
                 _("Open…"),
                 self.ctx.manager,
                 object_id="@quiet",
                 tool_tip_text=_("Open a layout saved in your board library"),
             )
         )
+        y += bh + px(10)
         self.buttons["play"] = self.keep(
             UIButton(
-                pygame.Rect(inner_x + bw + px(16), y, bw, bh),
+                pygame.Rect(inner_x, y, inner_w, bh),
                 _("Play"),
                 self.ctx.manager,
                 tool_tip_text=_("Set up a game of De Regenboog on this layout"),
             )
         )
         self._refresh_buttons()
+
+    def _sea_card(self, surface: pygame.Surface, width: int, height: int) -> pygame.Rect:
+        """A card in the sea's top left corner for `height` pixels of words `width - 32` wide; returns where
+        the words go."""
+        px = self.ctx.px
+        card = pygame.Rect(self.sea.x + px(12), self.sea.y + px(12), width, height + px(24))
+        draw.card(surface, card, radius=px(10), lift=px(3))
+        return card.inflate(-px(32), -px(24))
 
     def _refresh_buttons(self) -> None:
         self._enable_buttons({"play": not self.problems})
@@ -420,15 +433,19 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
             )
         y = self.buttons["play"].rect.bottom + px(22) if self.buttons else self.side.y + px(300)
         font = th.font(14, "bold")
+        # The verdict whole: under the buttons when it fits there, else on a card in the sea's corner (a
+        # short window at large text).
+        area = pygame.Rect(self.side.x + px(16), y, self.side.w - px(32), self.side.bottom - px(12) - y)
         if not self.problems:
             ready = _("Ready: a board De Regenboog can be played on.")
-            for line in draw.wrap(font, ready, self.side.w - px(32)):
-                draw.text(surface, font, line, (self.side.x + px(16), y), theme.GOOD)
-                y += font.get_linesize()
+            lines = draw.wrap(font, ready, area.w)
+            if len(lines) * font.get_linesize() > area.h:
+                width = min(self.sea.w // 2, px(340))
+                lines = draw.wrap(font, ready, width - px(32))
+                area = self._sea_card(surface, width, len(lines) * font.get_linesize())
+            for i, line in enumerate(lines):
+                draw.text(surface, font, line, (area.x, area.y + i * font.get_linesize()), theme.GOOD)
             return
-        # Every problem whole: under the buttons when they fit there, else on a card in the sea's corner
-        # (a short window at large text).
-        area = pygame.Rect(self.side.x + px(16), y, self.side.w - px(32), self.side.bottom - px(12) - y)
         body = th.font(13)
         wrapped = [draw.wrap(body, "• " + problem.message, area.w) for problem in self.problems]
         needed = px(24) + sum(len(lines) * body.get_linesize() + px(6) for lines in wrapped)
@@ -436,9 +453,7 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
             width = min(self.sea.w // 2, px(340))
             wrapped = [draw.wrap(body, "• " + problem.message, width - px(32)) for problem in self.problems]
             needed = px(24) + sum(len(lines) * body.get_linesize() + px(6) for lines in wrapped)
-            card = pygame.Rect(self.sea.x + px(12), self.sea.y + px(12), width, needed + px(24))
-            draw.card(surface, card, radius=px(10), lift=px(3))
-            area = card.inflate(-px(32), -px(24))
+            area = self._sea_card(surface, width, needed)
         y = area.y
         draw.text(surface, font, _("Problems"), (area.x, y), theme.BAD)
         y += px(24)
