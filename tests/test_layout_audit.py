@@ -983,10 +983,12 @@ def test_the_result_card_holds_every_days_scores(tmp_path: Path) -> None:
 
 
 @contextlib.contextmanager
-def _large_text_screen(tmp_path: Path, screen: str, language: str) -> Iterator[tuple[Any, Any]]:
-    """`screen` at 150% in a 1280x720 window in `language`, drawn once while recording: (context,
+def _large_text_screen(
+    tmp_path: Path, screen: str, language: str, size: tuple[int, int] = (1280, 720)
+) -> Iterator[tuple[Any, Any]]:
+    """`screen` at 150% in a window of `size` in `language`, drawn once while recording: (context,
     recording). The title screen and English come back after."""
-    ctx, table = _context(tmp_path, (1280, 720), 150, language)
+    ctx, table = _context(tmp_path, size, 150, language)
     try:
         recording = layout_audit.start()  # from the start: texts drawn on pictures the frame blits count
         try:
@@ -1075,3 +1077,17 @@ def test_the_hex_builders_offered_name_shows_whole(tmp_path: Path, language: str
         window = ctx.screen.get_rect()
         assert all(window.contains(text.rect) for text in recording.texts if text.direct)
         assert not problems(ctx, recording)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_resume_note_says_when_it_leaves_names_out(tmp_path: Path, language: str) -> None:
+    """The note under Resume (the game, the turn, the seats' names) has two lines: with five names at 150%
+    in a 1920x1080 window (the button too narrow for the game's name, so the note says it) it ended "…,
+    Christopher," and left the fifth out without a sign. A longer note now ends its second line with an
+    ellipsis."""
+    with _large_text_screen(tmp_path, "title-resume", language, (1920, 1080)) as (ctx, _recording):
+        lines = ctx.scenes.visible()[-1].resume_note_lines
+    assert 1 <= len(lines) <= 2
+    assert not lines[-1].endswith(","), lines
+    if len(lines) == 2 and "Maximiliaan" not in lines[-1]:
+        assert lines[-1].endswith("…"), lines
