@@ -54,3 +54,16 @@ def test_fit_and_wrap_replace_what_cannot_be_drawn(bad: str) -> None:
     for line in [draw.fit_text(font, bad, 300), *draw.wrap(font, bad, 300)]:
         assert text_problem(line, max_len=100) is None
         font.render(line, True, (0, 0, 0))
+
+
+def test_a_text_kept_to_a_few_lines_ends_with_an_ellipsis_when_it_goes_on() -> None:
+    """A text kept to `most` lines (a status prompt, a resume note, a refusal) said nothing when it lost its
+    end ("…, Christopher," with a fifth name gone): now its last line ends with an ellipsis, and each line
+    fits; a text that fits keeps all its words."""
+    font: Any = CountingFont()
+    names = "Priya Ramaswamy, Bartholomew, Anna-Lena, Christopher, Maximiliaan"
+    lines = draw.wrap_at_most(font, names, 8 * 24, 2, may_cut=True)
+    assert len(lines) == 2 and lines[-1].endswith("…")
+    assert all(8 * len(line) <= 8 * 24 for line in lines)
+    assert draw.wrap_at_most(font, names, 8 * 80, 2) == [names]
+    assert draw.wrap_at_most(font, names, 8 * 24, 9) == draw.wrap(font, names, 8 * 24)

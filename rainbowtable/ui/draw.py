@@ -11,7 +11,7 @@ import pygame
 
 from rainbowtable.core.text import clean_text
 from rainbowtable.ui import layout_audit, theme
-from rainbowtable.ui.theme import RGB
+from rainbowtable.ui.theme import RGB, Theme
 
 
 @functools.lru_cache(maxsize=4)
@@ -206,6 +206,42 @@ def _break_word(font: pygame.font.Font, word: str, width: int) -> list[str]:
         word = word[keep:]
     pieces.append(word)
     return pieces
+
+
+def wrap_at_most(
+    font: pygame.font.Font, content: str, width: int, most: int, *, may_cut: bool = False
+) -> list[str]:
+    """`content` wrapped to `width` in at most `most` lines; a longer text ends its last line with an
+    ellipsis rather than lose its end unseen (`fit_text`: the layout audit sees the cut unless `may_cut`)."""
+    lines = wrap(font, content, width)
+    if len(lines) <= most:
+        return lines
+    return [*lines[: most - 1], fit_text(font, " ".join(lines[most - 1 :]), width, may_cut=may_cut)]
+
+
+def wrap_fitting(
+    th: Theme,
+    sizes: tuple[float, ...],
+    content: str,
+    width: int,
+    most: int,
+    role: str = "regular",
+    *,
+    height: int | None = None,
+    may_cut: bool = False,
+) -> tuple[pygame.font.Font, list[str]]:
+    """The first of `sizes` (largest first) at which `content` wraps into `most` lines or fewer (and, given
+    `height`, as many as fit in it at that size), and those lines; at the last size, `wrap_at_most`'s lines.
+    A long line takes a smaller size before it loses its end (a status prompt naming five players, a help
+    line in Dutch at 150 %)."""
+    font, allowed = th.font(sizes[-1], role), most
+    for size in sizes:
+        font = th.font(size, role)
+        allowed = most if height is None else max(1, min(most, height // font.get_linesize()))
+        lines = wrap(font, content, width)
+        if len(lines) <= allowed:
+            return font, lines
+    return font, wrap_at_most(font, content, width, allowed, may_cut=may_cut)
 
 
 def text_block(

@@ -132,7 +132,10 @@ class TitleScene(Scene):
         entries = self.menu_entries()
         note_h = ctx.theme.font(15).get_linesize() * 2 + px(6)
         text, note, enabled = self._resume_text()
-        note_lines = _two_lines(ctx.theme.font(15), note, menu_w - px(8))
+        # At most two lines; five or six seats' names in large text end the second with an ellipsis.
+        note_lines = (
+            draw.wrap_at_most(ctx.theme.font(15), note, menu_w - px(8), 2, may_cut=True) if note else []
+        )
         logo_gap = px(36)
         menu_h = resume_h + px(6) + note_h + px(14) + len(entries) * step
         block_h = logo_h + logo_gap + menu_h
@@ -369,12 +372,3 @@ class TitleScene(Scene):
             draw.text(
                 surface, small, self.logo_line, (rect.x + px(2), bar.bottom + px(10)), theme.ON_FELT_SOFT
             )
-
-
-def _two_lines(font: pygame.font.Font, note: str, width: int) -> list[str]:
-    """The note under Resume in at most two lines; a longer one (five or six seats' names in large text)
-    ends its second line with an ellipsis, not with the comma before a name left out."""
-    lines = draw.wrap(font, note, width) if note else []
-    if len(lines) > 2:
-        lines = [lines[0], draw.fit_text(font, " ".join(lines[1:]), width, may_cut=True)]
-    return lines

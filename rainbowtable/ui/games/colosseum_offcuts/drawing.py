@@ -53,11 +53,12 @@ class ColosseumDrawing(BoardDrawing):
     def __init__(self, camera: Camera) -> None:
         super().__init__()
         self.camera = camera
-        self._help_lines: tuple[tuple[str, int, int], list[str]] = (("", 0, 0), [])  # the help, wrapped
+        # The help, wrapped: (what it was wrapped for, its font, its lines).
+        self._help_lines: tuple[Hashable, pygame.font.Font | None, list[str]] = (None, None, [])
 
     def relayout(self, where: Any, th: Theme) -> None:
         super().relayout(where, th)
-        self._help_lines = (("", 0, 0), [])
+        self._help_lines = (None, None, [])
 
     def parts(self, state: Any, look: Look) -> dict[str, tuple[pygame.Rect, Hashable]]:
         st = self.camera.see(self.where, state)
@@ -241,17 +242,20 @@ class ColosseumDrawing(BoardDrawing):
     def _draw_help(self, surface: pygame.Surface) -> None:
         th = self.theme
         area = self.where.area
-        font = th.font(13)
         lines = _(
             "Drag a counter to move it. Drop it on itself, or click it twice, to flip (F). "
             "E ends the turn. Wheel zooms, drag the table to pan, C centres."
         )
-        # Whole, on two lines where one is too short (large text), at the foot of the table.
-        key = (lines, area.w, font.get_height())
+        # Whole, on two lines where one is too short (large text) and smaller before it loses its end
+        # (Dutch at 150 %), at the foot of the table.
+        key = (lines, area.w, th.scale)
         if self._help_lines[0] != key:
-            self._help_lines = (key, draw.wrap(font, lines, area.w - th.px(20))[:2])
+            self._help_lines = (key, *draw.wrap_fitting(th, (13, 12, 11), lines, area.w - th.px(20), 2))
+        _key, font, wrapped = self._help_lines
+        if font is None:
+            return
         y = area.bottom - th.px(6)
-        for line in reversed(self._help_lines[1]):
+        for line in reversed(wrapped):
             draw.text(surface, font, line, (area.centerx, y), theme.ON_FELT_SOFT, anchor="midbottom")
             y -= font.get_linesize()
 

@@ -162,7 +162,10 @@ class PassageSetupPanel:
             if choice.draft is not None
             else _("from the game number · {n} of {total}").format(n=self.index + 1, total=len(self.choices))
         )
-        return draw.wrap(th.font(14, "bold"), title, width)[:2], draw.wrap(th.font(12), detail, width)[:2]
+        return (
+            draw.wrap_at_most(th.font(14, "bold"), title, width, 2, may_cut=True),
+            draw.wrap_at_most(th.font(12), detail, width, 2),
+        )
 
     def _geometry(self, rect: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
         """The panel's height for `rect`'s width, and where its parts go: the arrows and the picture, the two

@@ -360,7 +360,10 @@ class StartSquaresScene(Scene):
         used += len(self.edges) * (row_h + px(4))
         if self.refusal:
             font = th.font(15, "bold")
-            used += px(8) + len(draw.wrap(font, self.refusal, self.side.w - px(24))[:4]) * font.get_linesize()
+            used += (
+                px(8)
+                + len(draw.wrap_at_most(font, self.refusal, self.side.w - px(24), 4)) * font.get_linesize()
+            )
             used += px(16)
         return used
 
@@ -422,7 +425,7 @@ class StartSquaresScene(Scene):
         if self.refusal:
             y += px(8)
             font = ctx.theme.font(15, "bold")
-            lines = draw.wrap(font, self.refusal, side.w - px(24))[:4]
+            lines = draw.wrap_at_most(font, self.refusal, side.w - px(24), 4)
             box = pygame.Rect(side.x, y, side.w, len(lines) * font.get_linesize() + px(16))
             pygame.draw.rect(surface, (251, 226, 220), box, border_radius=px(8))
             pygame.draw.rect(surface, theme.BAD, pygame.Rect(box.x, box.y, px(5), box.h), border_radius=px(3))

@@ -202,8 +202,8 @@ class RegenboogSetupPanel:
         key = (title, detail, width)
         if self._wrapped[0] != key:
             th = self.ctx.theme
-            names = draw.wrap(th.font(14, "bold"), title, width)[:2]
-            details = draw.wrap(th.font(12), detail, width)[: self.DETAIL_LINES + 1 - len(names)]
+            names = draw.wrap_at_most(th.font(14, "bold"), title, width, 2, may_cut=True)
+            details = draw.wrap_at_most(th.font(12), detail, width, self.DETAIL_LINES + 1 - len(names))
             self._wrapped = (key, names, details)
         return self._wrapped[1], self._wrapped[2]
 

@@ -365,7 +365,7 @@ class OptionsCard:
         if self._pointed_lines[0] != (words, self.problem_rect.w):
             self._pointed_lines = (
                 (words, self.problem_rect.w),
-                draw.wrap(font, words, self.problem_rect.w)[:3],
+                draw.wrap_at_most(font, words, self.problem_rect.w, 3),
             )
         y = self.problem_rect.y
         for line in self._pointed_lines[1]:
@@ -378,7 +378,7 @@ class OptionsCard:
         font = self.ctx.theme.font(16, "bold")
         width = self.problem_rect.w - px(24)
         if self._problem_lines[:2] != (problem, width):
-            self._problem_lines = (problem, width, draw.wrap(font, problem, width)[:3])
+            self._problem_lines = (problem, width, draw.wrap_at_most(font, problem, width, 3))
         lines = self._problem_lines[2]
         box_h = len(lines) * font.get_linesize() + px(16)
         box = pygame.Rect(self.problem_rect.x, self.problem_rect.bottom - box_h, self.problem_rect.w, box_h)

@@ -84,7 +84,7 @@ class SidePanel:
         self.buttons = False
         self.below = 0  # pixels kept free under the log (a replay's turning points)
         self.log_rows = 3  # the log keeps room for this many one-line entries (a replay's log wants more)
-        self._prompt: tuple[tuple[str, int], list[str]] = (("", 0), [])
+        self._prompt: tuple[tuple[str, int, int], pygame.font.Font | None, list[str]] = (("", 0, 0), None, [])
 
     def button_width(self, rect: pygame.Rect) -> int:
         """The width of the game's button rows in a panel at `rect`."""
@@ -127,11 +127,16 @@ class SidePanel:
     def _line_h(self) -> int:
         return self.ctx.theme.font(15).get_linesize()
 
-    def _prompt_lines(self, line: str, width: int) -> list[str]:
-        """The prompt wrapped to two lines (cached: the status is drawn every frame)."""
-        if self._prompt[0] != (line, width):
-            self._prompt = ((line, width), draw.wrap(self.ctx.theme.font(15), line, width)[:2])
-        return self._prompt[1]
+    def _prompt_lines(self, line: str, width: int, height: int) -> tuple[pygame.font.Font, list[str]]:
+        """The prompt in two lines, or three small ones where the card has the room, smaller before it
+        loses its end (a draw between five players and its reason), and its font (cached: the status is
+        drawn every frame)."""
+        font = self._prompt[1]
+        if self._prompt[0] != (line, width, height) or font is None:
+            sizes = (15, 14, 13, 12, 11)
+            font, lines = draw.wrap_fitting(self.ctx.theme, sizes, line, width, 3, height=height)
+            self._prompt = ((line, width, height), font, lines)
+        return font, self._prompt[2]
 
     def log_min(self) -> int:
         """The log's height with room for `log_rows` one-line entries."""
@@ -165,9 +170,10 @@ class SidePanel:
             (card.x + ctx.px(16), head_y),
         )
         if line and not (compact and self.buttons):
-            font = th.font(15)
             line_y = head_y + head_font.get_linesize() + ctx.px(4 if compact else 6)
-            for text in self._prompt_lines(line, card.w - ctx.px(32)):
+            room = card.bottom - ctx.px(4) - line_y
+            font, lines = self._prompt_lines(line, card.w - ctx.px(32), room)
+            for text in lines:
                 draw.text(surface, font, text, (card.x + ctx.px(16), line_y), theme.INK_SOFT)
                 line_y += font.get_linesize()
         y = card.bottom + gap

@@ -209,7 +209,7 @@ class ResultCard:
         lines = draw.wrap(font, head, width - self.ctx.px(48))
         if len(lines) > 1:
             font = self.ctx.theme.font(22, "title")
-            lines = draw.wrap(font, head, width - self.ctx.px(48))[:2]
+            lines = draw.wrap_at_most(font, head, width - self.ctx.px(48), 2, may_cut=True)
         return font, lines
 
     def draw(self, surface: pygame.Surface, board: pygame.Rect, outcome: Outcome) -> None:
@@ -231,10 +231,14 @@ class ResultCard:
         summary = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), ctx.px(60))
         y += draw.text_block(surface, th.font(16), self.named(outcome.summary), summary, theme.INK_SOFT)
         y += ctx.px(8)
-        row_font = th.font(16)
-        bold = th.font(16, "bold")
         ranked = sorted(range(len(self.seats)), key=lambda i: -outcome.scores[i])
         columns = self._columns(rect, outcome)
+        # Every seat's row: a card capped by a short board (five seats at 150 %) sets them smaller and closer
+        # rather than leave the last seats out.
+        room = foot - ctx.px(90) - y - (ctx.px(22) if columns else 0)
+        size = next((s for s in (16, 15, 14, 13, 12) if (len(ranked) - 1) * ctx.px(26 * s / 16) <= room), 12)
+        row_font, bold = th.font(size), th.font(size, "bold")
+        step = ctx.px(26 * size / 16)
         if columns:
             # A heading over each score column (Rainbows' days), then the total's.
             small = th.font(13)
@@ -268,7 +272,7 @@ class ResultCard:
                         surface, row_font, f"{scores[i]:+d}", (right, y), theme.INK_SOFT, anchor="topright"
                     )
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
-            y += ctx.px(26)
+            y += step
         details = self._details(outcome)
         if details and y < foot - ctx.px(100):
             y += ctx.px(6)
