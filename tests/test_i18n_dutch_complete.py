@@ -352,3 +352,33 @@ def test_decimals_are_written_the_dutch_way() -> None:
     finally:
         install_language("en")
     assert decimal(62 / 6) == "10.3" and "2.1%" in fairness_words(result)
+
+
+def test_colosseum_counters_take_their_own_article_in_dutch() -> None:
+    """colosseum_offcuts.md's move log in Dutch: "het Bordstuk" and "de Vesting", never "de Bordstuk" (the
+    log said "Christopher verplaatst de Bordstuk", the article fixed in the template for both nouns)."""
+    from rainbowtable.core.game import render
+
+    rules = rules_by_id("colosseum_offcuts")
+    seats = tuple(Seat(name, SeatKind.COMPUTER, Level.EASY) for name in SEAT_NAMES[:3])
+    match = Match(rules, rules.default_options(), seats, 77)
+    rng = Rng(5)
+    lines: list[str] = []
+    try:
+        assert install_language("nl") == "nl"
+        while len(match.steps) < 160 and not match.is_finished:
+            if match.resolve_chance() is None:
+                who = match.to_act()
+                assert isinstance(who, Players)
+                state = match.state
+                action = choose_action(rules, state, who.seats[0], Level.EASY, rng)
+                lines.append(render(rules.describe(state, action), list(SEAT_NAMES[:3])))
+                match.play(action)
+    finally:
+        install_language("en")
+    text = " ".join(lines)
+    assert "Bordstuk" in text and "Vesting" in text
+    assert "het Bordstuk" in text or "het eerste Bordstuk" in text
+    wrongs = ("de Bordstuk", "de eerste Bordstuk", "de tweede Bordstuk", "het Vesting", "de eigen Bordstuk")
+    for wrong in wrongs:
+        assert not re.search(rf"\b{wrong}", text), wrong  # "tweede Bordstuk" holds "de Bordstuk" too

@@ -1077,13 +1077,34 @@ def counter_words(counter: Counter, *, ordinal: bool = False) -> str:
     return name
 
 
+_THEIR: dict[tuple[Kind, int | None, bool], str] = {
+    (Kind.BOARD_PIECE, None, False): N_("their Board Piece"),
+    (Kind.FORTIFICATION, None, False): N_("their Fortification"),
+    (Kind.BOARD_PIECE, None, True): N_("their own Board Piece"),
+    (Kind.FORTIFICATION, None, True): N_("their own Fortification"),
+    (Kind.BOARD_PIECE, 0, False): N_("their first Board Piece"),
+    (Kind.BOARD_PIECE, 1, False): N_("their second Board Piece"),
+    (Kind.FORTIFICATION, 0, False): N_("their first Fortification"),
+    (Kind.FORTIFICATION, 1, False): N_("their second Fortification"),
+}
+"""A counter as the move log names the mover's own, each phrase translated whole: a language's article or
+possessive goes with the noun (Dutch "het Bordstuk" but "de Vesting"), which "their " + a name could not
+say."""
+
+
+def their_counter(counter: Counter, *, ordinal: bool = False, own: bool = False) -> str:
+    """ "their Fortification", "their second Board Piece", "their own Fortification" (a counter climbed onto
+    by its owner's other counter)."""
+    return _(_THEIR[counter.kind, counter.id % 2 if ordinal else None, own])
+
+
 def cell_words(cell: Cell) -> str:
     return f"({cell.x}, {cell.y})"
 
 
 def _owned(counter: Counter, mover: int) -> Words:
     if counter.owner == mover:
-        return (_("their ") + counter_words(counter),)
+        return (their_counter(counter, own=True),)
     return (SeatRef(counter.owner), _("'s {what}").format(what=counter_words(counter)))
 
 
@@ -1092,10 +1113,8 @@ def describe(state: ColosseumState, action: ColosseumAction) -> Words:
         return say(action.seat, _(" is drawn to start."))
     if isinstance(action, PlaceCounter):
         seat = action.counter // 4
-        what = counter_words(fresh_counter(action.counter), ordinal=True)
-        placed = say(
-            seat, _(" places their {what} at {cell}.").format(what=what, cell=cell_words(action.cell))
-        )
+        what = their_counter(fresh_counter(action.counter), ordinal=True)
+        placed = say(seat, _(" places {what} at {cell}.").format(what=what, cell=cell_words(action.cell)))
         if state.phase is Phase.SETUP and state.setup_step and setup_cells(state)[1] != FALLBACK_NONE:
             placed = (*placed, _(" (No cell met the placement rule, so the fallback applied.)"))
         return placed
@@ -1109,12 +1128,12 @@ def describe(state: ColosseumState, action: ColosseumAction) -> Words:
     origin, height, counters = found
     counter = counters[height]
     seat = state.current
-    name = counter_words(counter)
+    name = their_counter(counter)
     if isinstance(action, FlipCounter):
         mode = _("Attack") if counter.mode is Mode.MOBILE else _("Mobile")
         return say(
             seat,
-            _(" flips their {name} at {cell} to {mode} mode.").format(
+            _(" flips {name} at {cell} to {mode} mode.").format(
                 name=name, cell=cell_words(origin), mode=mode
             ),
         )
@@ -1127,7 +1146,7 @@ def describe(state: ColosseumState, action: ColosseumAction) -> Words:
             extra = _(", carrying the {n} counters on it").format(n=carried)
         return say(
             seat,
-            _(" moves their {name} from {a} to {b}{extra}.").format(
+            _(" moves {name} from {a} to {b}{extra}.").format(
                 name=name, a=cell_words(origin), b=cell_words(action.to), extra=extra
             ),
         )
@@ -1135,14 +1154,14 @@ def describe(state: ColosseumState, action: ColosseumAction) -> Words:
     if not below:
         return say(
             seat,
-            _(" steps their {name} from {a} to {b}.").format(
+            _(" steps {name} from {a} to {b}.").format(
                 name=name, a=cell_words(origin), b=cell_words(action.to)
             ),
         )
     top = below[-1]
     if counter.is_fortification and top.is_fortification and top.owner != counter.owner:
         captured: Words = (
-            *say(seat, _(" climbs their {name} onto ").format(name=name)),
+            *say(seat, _(" climbs {name} onto ").format(name=name)),
             *_owned(top, seat),
             _(" at {cell} and captures it.").format(cell=cell_words(action.to)),
         )
@@ -1150,7 +1169,7 @@ def describe(state: ColosseumState, action: ColosseumAction) -> Words:
             captured = (*captured, " ", SeatRef(top.owner), _(" has no Fortification left and is out."))
         return captured
     return (
-        *say(seat, _(" climbs their {name} onto ").format(name=name)),
+        *say(seat, _(" climbs {name} onto ").format(name=name)),
         *_owned(top, seat),
         _(" at {cell}.").format(cell=cell_words(action.to)),
     )
