@@ -1091,3 +1091,15 @@ def test_the_resume_note_says_when_it_leaves_names_out(tmp_path: Path, language:
     assert not lines[-1].endswith(","), lines
     if len(lines) == 2 and "Maximiliaan" not in lines[-1]:
         assert lines[-1].endswith("…"), lines
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_result_card_lists_every_seat(tmp_path: Path, language: str) -> None:
+    """The result card of a five-seat game at 150% in a 1280x720 window left its fifth row off unseen (the
+    card is capped by the board): the rows now take a smaller size and every seat has its row, as on its
+    seat card beside it."""
+    with _large_text_screen(tmp_path, "result-colosseum_offcuts", language) as (ctx, recording):
+        texts = [text.text for text in recording.texts]
+        assert not problems(ctx, recording)
+    for name in ("Priya Ramaswamy", "Bartholomew", "Anna-Lena", "Christopher", "Maximiliaan"):
+        assert texts.count(name) >= 2, f"{name}: a row on the result card and a seat card"
