@@ -245,8 +245,7 @@ def test_the_supplys_how_to_words_are_for_the_player_at_the_pointer(ctx: Any, ta
     look = scene._look()
     assert look.player_moves and look.acting_seat is not None
     seen = {}
-    other = (1 - look.acting_seat,)
-    for who, shown in (("player", look), ("computer", replace(look, viewer_seats=other))):
+    for who, shown in (("player", look), ("computer", replace(look, player_moves=False))):
         recording = layout_audit.start()
         try:
             view_of(scene).drawing.draw(ctx.screen, state_of(scene), shown)

@@ -379,7 +379,7 @@ def test_the_trays_how_to_words_are_for_the_player_at_the_pointer(ctx: Any, tabl
     look = scene._look()
     assert look.player_moves
     seen = {}
-    for who, shown in (("player", look), ("computer", replace(look, viewer_seats=(1,)))):
+    for who, shown in (("player", look), ("computer", replace(look, player_moves=False))):
         recording = layout_audit.start()
         try:
             scene.view.drawing.draw(ctx.screen, state_of(scene), shown)

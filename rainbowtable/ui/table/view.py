@@ -63,12 +63,9 @@ class Look:
     nothing is landing, and in a replay, whose panel shows the new position at once). A view's parts that
     speak for the panel (a seat's figures, whose hand or supply is out) show it, so that they change with
     the panel when the piece lands, not when it sets off."""
-
-    @property
-    def player_moves(self) -> bool:
-        """Whether the seat to act moves with this table's pointer (a human's turn at the table, not a
-        computer's, a demo's or a replay's): a view's how-to-move words are for that player alone."""
-        return self.takes_moves and self.acting_seat is not None and self.acting_seat in self.viewer_seats
+    player_moves: bool = False
+    """The seat to act is a person at this table (not a computer, a demo's seat or a replay): a view's
+    how-to-move words are for them. It holds while their move animates, so the words stay put."""
 
     def key(self) -> Hashable:
         """Everything this look shows, for views whose parts depend on all of it."""
@@ -88,6 +85,7 @@ class Look:
             self.focus,
             self.takes_moves,
             id(self.landing),
+            self.player_moves,
         )
 
 

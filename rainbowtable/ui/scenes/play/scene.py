@@ -269,6 +269,7 @@ class PlayScene(Scene):
             focus=self.ring.focus,
             hint=hint,
             landing=self.turn.panel_state() if self.turn.landing is not None else None,
+            player_moves=acting is not None and not self.demo and not self.match.seats[acting].is_computer,
         )
 
     # --- input -----------------------------------------------------------------------------------------
