@@ -356,7 +356,9 @@ def test_decimals_are_written_the_dutch_way() -> None:
 
 def test_colosseum_counters_take_their_own_article_in_dutch() -> None:
     """colosseum_offcuts.md's move log in Dutch: "het Bordstuk" and "de Vesting", never "de Bordstuk" (the
-    log said "Christopher verplaatst de Bordstuk", the article fixed in the template for both nouns)."""
+    log said "Christopher verplaatst de Bordstuk", the article fixed in the template for both nouns), and the
+    set-up's prompt the same ("Plaats het tweede Bordstuk", once "Plaats je tweede Bordstuk" on a computer's
+    turn too)."""
     from rainbowtable.core.game import render
 
     rules = rules_by_id("colosseum_offcuts")
@@ -364,12 +366,14 @@ def test_colosseum_counters_take_their_own_article_in_dutch() -> None:
     match = Match(rules, rules.default_options(), seats, 77)
     rng = Rng(5)
     lines: list[str] = []
+    prompts: set[str] = set()
     try:
         assert install_language("nl") == "nl"
         while len(match.steps) < 160 and not match.is_finished:
             if match.resolve_chance() is None:
                 who = match.to_act()
                 assert isinstance(who, Players)
+                prompts.add(who.prompt)
                 state = match.state
                 action = choose_action(rules, state, who.seats[0], Level.EASY, rng)
                 lines.append(render(rules.describe(state, action), list(SEAT_NAMES[:3])))
@@ -379,6 +383,30 @@ def test_colosseum_counters_take_their_own_article_in_dutch() -> None:
     text = " ".join(lines)
     assert "Bordstuk" in text and "Vesting" in text
     assert "het Bordstuk" in text or "het eerste Bordstuk" in text
+    # The status card's prompt says the same on a computer's turn: no "je", the article with the noun.
+    assert {"Plaats het tweede Bordstuk", "Plaats de eerste Vesting"} <= prompts, prompts
+    assert not [prompt for prompt in prompts if re.search(r"\bje\b", prompt)], prompts
+    text += " " + " ".join(prompts)
     wrongs = ("de Bordstuk", "de eerste Bordstuk", "de tweede Bordstuk", "het Vesting", "de eigen Bordstuk")
     for wrong in wrongs:
         assert not re.search(rf"\b{wrong}", text), wrong  # "tweede Bordstuk" holds "de Bordstuk" too
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in GAMES])
+def test_every_prompt_reads_on_a_computers_turn(game_id: str) -> None:
+    """The status card shows the rules' prompt under "Bo is thinking" as well as under "Ana to play", so no
+    prompt speaks to the player ("Place your second Fortification" did, on Colosseum's computer turns)."""
+    rules = rules_by_id(game_id)
+    count = rules.seat_counts[0]
+    seats = tuple(Seat(name, SeatKind.COMPUTER, Level.EASY) for name in SEAT_NAMES[:count])
+    match = Match(rules, rules.self_play_options(rules.default_options()), seats, 31)
+    rng = Rng(3)
+    prompts: set[str] = set()
+    while len(match.steps) < 120 and not match.is_finished:
+        if match.resolve_chance() is None:
+            who = match.to_act()
+            assert isinstance(who, Players)
+            prompts.add(who.prompt)
+            match.play(choose_action(rules, match.state, who.seats[0], Level.EASY, rng))
+    assert prompts
+    assert not [prompt for prompt in prompts if re.search(r"\byour?\b", prompt, re.IGNORECASE)], prompts

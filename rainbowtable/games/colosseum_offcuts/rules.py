@@ -994,12 +994,14 @@ the pair holds the state, so `is` never meets another state at the same address)
 
 def to_act(state: ColosseumState) -> ToAct:
     if state.phase is Phase.PLAY:
-        prompt = _("Take your first action") if state.actions_left == 2 else _("Take your second action")
+        # Impersonal, as every game's prompt: the status card shows it on a computer's turn too.
+        first = state.actions_left == 2
+        prompt = _("First of the turn's two actions") if first else _("Second action, or end the turn")
         return Players((state.current,), prompt)
     if state.phase is Phase.SETUP:
         _seat, due = start.due_counter(state)
-        what = counter_words(fresh_counter(due), ordinal=True)
-        return Players((state.current,), _("Place your {what}").format(what=what))
+        counter = fresh_counter(due)
+        return Players((state.current,), _(_PLACE[counter.kind, counter.id % 2]))
     if state.phase is Phase.START:
         return Chance(_("the start player"), _("Drawing the start player"))
     return Finished(outcome(state))
@@ -1090,6 +1092,16 @@ _THEIR: dict[tuple[Kind, int | None, bool], str] = {
 """A counter as the move log names the mover's own, each phrase translated whole: a language's article or
 possessive goes with the noun (Dutch "het Bordstuk" but "de Vesting"), which "their " + a name could not
 say."""
+
+
+_PLACE: dict[tuple[Kind, int], str] = {
+    (Kind.BOARD_PIECE, 0): N_("Place the first Board Piece"),
+    (Kind.BOARD_PIECE, 1): N_("Place the second Board Piece"),
+    (Kind.FORTIFICATION, 0): N_("Place the first Fortification"),
+    (Kind.FORTIFICATION, 1): N_("Place the second Fortification"),
+}
+"""The set-up's prompt, whole phrases for the article's sake as `_THEIR` (Dutch "het tweede Bordstuk", "de
+tweede Vesting"); impersonal, as the status card shows it while a computer places too."""
 
 
 def their_counter(counter: Counter, *, ordinal: bool = False, own: bool = False) -> str:
