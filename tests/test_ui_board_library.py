@@ -287,3 +287,32 @@ def test_build_the_standard_board_by_hand_save_find_and_reopen(ctx: Any, table: 
     assert builder.name_entry is not None and builder.name_entry.get_text() == "My standard board"
     click_button(table, builder.buttons["undo"])  # the 9x9 draft that was on the table comes back
     assert builder.draft.size == (9, 9)
+
+
+def test_every_example_board_is_named_in_the_players_language() -> None:
+    """The example boards, like the example games on the load screen, are named in the player's language
+    (the Dutch library listed "Standard pinwheel 11x11"); every shipped board's name is in the catalogue."""
+    from rainbowtable.core.i18n import load_translation
+    from rainbowtable.games.regenboog.board_file import layout_folder, list_layouts
+    from rainbowtable.storage.boards import EXAMPLE_NAMES
+
+    names = [e.saved.name for e in list_boards(shipped_boards_dir()) if e.saved is not None]
+    names += [e.saved.name for e in list_layouts(layout_folder(shipped_boards_dir())) if e.saved is not None]
+    assert len(names) >= 4 and sorted(names) == sorted(EXAMPLE_NAMES)
+    dutch = load_translation("nl")
+    assert all(dutch(name) != name for name in names), [name for name in names if dutch(name) == name]
+
+
+def test_a_copy_of_an_example_takes_the_name_the_player_read(ctx: Any, table: Any) -> None:
+    from rainbowtable.core.i18n import install_language
+
+    try:
+        install_language("nl")
+        scene = _library(ctx, table)
+        example = next(row for row in scene.rows if row.entry.name == "Small pinwheel 9x9")
+        _select(table, scene, example.entry.name)
+        click_button(table, scene.buttons["duplicate"])
+    finally:
+        install_language("en")
+    mine = list_boards(ctx.paths.boards_dir)
+    assert [entry.name for entry in mine] == ["Klein molentje 9x9"]

@@ -26,7 +26,7 @@ from typing import Any, Generic, TypeVar
 
 import msgspec
 
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import N_, _
 from rainbowtable.core.text import MAX_ID_LEN, MAX_TITLE_LEN, TextProblem, check_text, clean_text
 from rainbowtable.storage.atomic import backup_path_for, write_atomic
 from rainbowtable.storage.files import display_name, free_path, list_folder, slug
@@ -190,6 +190,21 @@ def shipped_boards_dir() -> Path:
     return shipped_saves_dir() / "boards"
 
 
+EXAMPLE_NAMES = (
+    N_("Standard pinwheel 11x11"),
+    N_("Small pinwheel 9x9"),
+    N_("Long road 9x17"),
+    N_("Half moon of 10 segments"),
+)
+"""The names of the example boards in `saves/boards/`, marked for extraction: an example is named in the
+player's language (as the load screen's example games are); a player's own board keeps the name typed."""
+
+
+def shown_name(name: str, *, shipped: bool) -> str:
+    """A board's name as the library and the pickers show it."""
+    return _(name) if shipped else name
+
+
 def game_boards_dir(boards_dir: Path, game_id: str) -> Path:
     """The library folder of a game other than Rainbow Passage: a folder of its own inside the boards
     folder (`boards/regenboog/`), which Rainbow Passage's listing does not enter."""
@@ -288,14 +303,21 @@ def export_board(path: Path, destination: Path, check: Callable[[BoardDocument],
 
 
 def import_board(
-    source: Path, folder: Path, check: Callable[[BoardDocument], object], *, now: Clock | None = None
+    source: Path,
+    folder: Path,
+    check: Callable[[BoardDocument], object],
+    *,
+    name: str | None = None,
+    now: Clock | None = None,
 ) -> Path:
     """Copy a board file into the library after checking it with the game's reader `check`; the original is
-    not touched. An illegal board is imported as a draft to fix. Returns the new file's path."""
+    not touched. An illegal board is imported as a draft to fix. The copy keeps the file's name unless given
+    one (an example's copy takes the name the player read). Returns the new file's path."""
     document = read_document(source)
     check(document)
-    target = _free_path(folder, document.name)
-    _write(target, replace(document, modified=_stamp(now)))
+    name = clean_name(name) if name is not None else document.name
+    target = _free_path(folder, name)
+    _write(target, replace(document, name=name, modified=_stamp(now)))
     return target
 
 

@@ -276,6 +276,8 @@ def export_board(path: Path, destination: Path) -> None:
     library.export_board(path, destination, saved_from_document)
 
 
-def import_board(source: Path, folder: Path, *, now: library.Clock | None = None) -> Path:
+def import_board(
+    source: Path, folder: Path, *, name: str | None = None, now: library.Clock | None = None
+) -> Path:
     """Copy a board file into the library after checking it; the original is not touched."""
-    return library.import_board(source, folder, saved_from_document, now=now)
+    return library.import_board(source, folder, saved_from_document, name=name, now=now)

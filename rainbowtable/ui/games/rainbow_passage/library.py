@@ -35,6 +35,7 @@ from rainbowtable.storage.boards import (
     duplicate_board,
     rename_board,
     shipped_boards_dir,
+    shown_name,
 )
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
@@ -252,7 +253,10 @@ class BoardLibraryScene(ListScene[LibraryRow]):
                 "info",
             )
         screens.open_board_in_builder(
-            self.ctx, saved.draft, name=saved.name, path=None if row.shipped else row.path
+            self.ctx,
+            saved.draft,
+            name=shown_name(saved.name, shipped=row.shipped),
+            path=None if row.shipped else row.path,
         )
 
     def choose_file(self, mode: str) -> None:
@@ -329,13 +333,16 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         try:
             if row.shipped:
                 # An example cannot be written beside itself: its copy goes into the player's boards.
-                target = import_board(row.path, self.ctx.paths.boards_dir)
+                name = shown_name(row.entry.name, shipped=True)
+                target = import_board(row.path, self.ctx.paths.boards_dir, name=name)
             else:
                 target = duplicate_board(row.path)
         except BoardFileError as error:
             self.ctx.notify(error.message, "error")
             return
-        self.ctx.notify(_("Copied “{name}”.").format(name=row.entry.name), "good")
+        self.ctx.notify(
+            _("Copied “{name}”.").format(name=shown_name(row.entry.name, shipped=row.shipped)), "good"
+        )
         self.refresh(target)
         self.rebuild()
 
@@ -474,7 +481,7 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         draw.text(
             surface,
             title_font,
-            draw.fit_text(title_font, row.entry.name, width, may_cut=True),
+            draw.fit_text(title_font, shown_name(row.entry.name, shipped=row.shipped), width, may_cut=True),
             (text_x, top),
             title_colour,
         )

@@ -30,7 +30,7 @@ from rainbowtable.games.rainbow_passage.start import (
     starts_problem,
 )
 from rainbowtable.geometry.square import Cell
-from rainbowtable.storage.boards import shipped_boards_dir
+from rainbowtable.storage.boards import shipped_boards_dir, shown_name
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.rainbow_passage.builder_view import board_thumbnail
@@ -59,7 +59,8 @@ def board_choices(ctx: Context) -> list[BoardChoice]:
             if saved is None or not saved.is_finished or saved.draft in seen:
                 continue
             seen.add(saved.draft)
-            choices.append(BoardChoice(saved.name, saved.draft))
+            shipped = folder == shipped_boards_dir()
+            choices.append(BoardChoice(shown_name(saved.name, shipped=shipped), saved.draft))
     return choices
 
 

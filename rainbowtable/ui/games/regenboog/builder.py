@@ -43,7 +43,7 @@ from rainbowtable.games.regenboog.board_file import (
     save_layout,
 )
 from rainbowtable.geometry.hexgrid import ORIGIN, Hex, from_pixel, neighbours, to_pixel
-from rainbowtable.storage.boards import shipped_boards_dir
+from rainbowtable.storage.boards import shipped_boards_dir, shown_name
 from rainbowtable.storage.files import display_name
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
@@ -166,8 +166,9 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
             saved = entry.saved
             assert saved is not None
             # An example opens as a new draft of that name: Save puts a copy in the library, never over it.
-            label = _("{name} (example)").format(name=saved.name)
-            choices.append((label, self._opener(saved.draft, saved.name, None)))
+            name = shown_name(saved.name, shipped=True)
+            label = _("{name} (example)").format(name=name)
+            choices.append((label, self._opener(saved.draft, name, None)))
         dialogs.choose(
             self.ctx,
             _("Open a layout"),

@@ -24,7 +24,7 @@ from rainbowtable.games.regenboog.board_file import (
     list_layouts,
 )
 from rainbowtable.geometry.hexgrid import Hex, to_pixel
-from rainbowtable.storage.boards import shipped_boards_dir
+from rainbowtable.storage.boards import shipped_boards_dir, shown_name
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.regenboog.drawing import SAND, SEA
@@ -58,7 +58,8 @@ def layout_choices(ctx: Context) -> list[LayoutChoice]:
             if saved is None or saved.draft in seen:
                 continue
             seen.add(saved.draft)
-            choices.append(LayoutChoice(saved.name, saved.draft))
+            shipped = folder == shipped_boards_dir()
+            choices.append(LayoutChoice(shown_name(saved.name, shipped=shipped), saved.draft))
     return choices
 
 
