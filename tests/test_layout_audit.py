@@ -292,8 +292,8 @@ def _choose_dialog(ctx: Any, table: Any) -> None:
     navigation.open_title(ctx)
     dialogs.choose(
         ctx,
-        "Which one?",
-        "This move can be made in more than one way.",
+        _("Which one?"),
+        _("This move can be made in more than one way."),
         [("Move the stack of three", lambda: None), ("Move the top counter only", lambda: None)],
     )
 
@@ -1103,3 +1103,34 @@ def test_the_result_card_lists_every_seat(tmp_path: Path, language: str) -> None
         assert not problems(ctx, recording)
     for name in ("Priya Ramaswamy", "Bartholomew", "Anna-Lena", "Christopher", "Maximiliaan"):
         assert texts.count(name) >= 2, f"{name}: a row on the result card and a seat card"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_dialogs_title_bar_holds_its_title(tmp_path: Path, language: str) -> None:
+    """pygame_gui draws a window's title bar 28 pixels high at every scale; our theme's title font, scaled,
+    lost its descenders there at 125 % and 150 % ("Dit spel verlaten?"). The bar now grows with the scale,
+    as the dialogs' own layouts had assumed."""
+    with _large_text_screen(tmp_path, "dialog-leave", language) as (ctx, _recording):
+        window = ctx.scenes.top.window
+        bar = window.title_bar
+        assert bar is not None
+        text_h = bar.font.size("Dit spel verlaten? Gg")[1]
+        assert bar.rect.h >= text_h + ctx.px(8), (bar.rect.h, text_h)
+
+
+def test_the_file_dialog_is_laid_out_at_the_tables_scale_in_the_players_language(tmp_path: Path) -> None:
+    """The board library's Export and Import use pygame_gui's file dialog, which lays itself out in fixed
+    pixels: at 150 % its 20-pixel rows overlapped (the names' descenders over the next name), its file rows
+    were ink on dark grey, its 30-pixel buttons cut "Cancel", which stayed English in Dutch."""
+    with _large_text_screen(tmp_path, "library", "nl") as (ctx, _recording):
+        ctx.scenes.top.choose_file("export")
+        dialog = ctx.scenes.top.file_dialog[0]
+        rows = dialog.file_selection_list
+        font = ctx.theme.font(17)
+        assert rows.list_item_height >= font.get_linesize()
+        assert (dialog.ok_button.text, dialog.cancel_button.text) == ("OK", "Annuleren")
+        window = dialog.rect
+        placed = (dialog.ok_button, dialog.cancel_button, dialog.home_button, dialog.file_path_text_line)
+        assert all(window.contains(element.rect) for element in placed)
+        assert dialog.cancel_button.rect.w >= font.size("Annuleren")[0] + ctx.px(12)
+        assert not dialog.delete_button.visible  # deleting files on the disk is no board library's job

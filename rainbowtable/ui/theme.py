@@ -18,6 +18,9 @@ from rainbowtable.ui.text_cache import KeptFont
 
 RGB = tuple[int, int, int]
 
+DIALOG_TITLE_H = 36
+"""A dialog window's title bar at 100 % (scaled with the rest; the dialogs leave room for it)."""
+
 FELT_CENTRE: RGB = (44, 86, 88)
 FELT_EDGE: RGB = (20, 44, 50)
 INK: RGB = (43, 40, 48)
@@ -138,6 +141,19 @@ class Theme:
             }
 
         corner = str(self.px(8))
+        list_item = {
+            "colours": {
+                "normal_bg": _hex(PAPER),
+                "hovered_bg": _hex(PAPER_SHADE),
+                "selected_bg": "#f6d59c",
+                "active_bg": "#f6d59c",
+                "normal_text": _hex(INK),
+                "hovered_text": _hex(INK),
+                "selected_text": _hex(INK),
+                "active_text": _hex(INK),
+            },
+            "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": str(self.px(8))},
+        }
         return {
             "defaults": {
                 "colours": {
@@ -227,9 +243,18 @@ class Theme:
             },
             "window": {
                 "colours": {"dark_bg": _hex(PAPER), "normal_border": _hex(PAPER_LINE)},
-                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": corner},
+                # pygame_gui's title bar is 28 pixels at every scale: its scaled font lost the tops and
+                # descenders of the title at 125 % and 150 % ("Dit spel verlaten?").
+                "misc": {
+                    "shape": "rounded_rectangle",
+                    "shape_corner_radius": corner,
+                    "title_bar_height": str(self.px(DIALOG_TITLE_H)),
+                },
             },
-            "window.#title_bar": {"font": font(18, bold=True)},
+            "window.#title_bar": {
+                "font": font(18, bold=True),
+                "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": str(self.px(12))},
+            },
             "window.label": {"colours": {"normal_text": _hex(INK)}},
             "text_box": {
                 "colours": {
@@ -239,6 +264,18 @@ class Theme:
                 },
                 "font": font(17),
             },
-            "selection_list": {"font": font(17)},
+            # The file dialog's list (the only pygame_gui list on our screens): rows as tall as the scaled
+            # font, ink on paper (pygame_gui's file rows are dark, which our ink made unreadable).
+            "selection_list": {"font": font(17), "misc": {"list_item_height": str(self.px(30))}},
+            "file_dialog.#file_display_list.#file_list_item": list_item,
+            "file_dialog.#file_display_list.#directory_list_item": {**list_item, "font": font(17, bold=True)},
+            **{
+                f"file_dialog.#{name}_icon_button": {
+                    # pygame_gui's own symbol font (ours has no ⌂ or ⇪), at our scale and centred.
+                    "font": {"name": "fira_code_symbols", "size": str(self.px(20))},
+                    "misc": {"text_vert_alignment": "center", "text_horiz_alignment": "center"},
+                }
+                for name in ("home", "parent", "refresh", "delete")
+            },
             "tool_tip": {"colours": {"dark_bg": "#2b2830", "normal_text": "#ffffff"}, "font": font(15)},
         }

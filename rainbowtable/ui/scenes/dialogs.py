@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
-from rainbowtable.ui import draw
+from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
@@ -65,7 +65,7 @@ class DialogScene(Scene):
         lines = draw.wrap(font, self.text, width - pad * 2)
         line_h = font.get_linesize() + px(6)
         button_h = px(42)
-        title_h = px(36)  # pygame_gui's title bar, with its own theme font
+        title_h = px(theme.DIALOG_TITLE_H)  # pygame_gui's title bar, with its own theme font
         height = title_h + pad + len(lines) * line_h + px(24) + pad + button_h + pad
         height = min(height, screen_h - px(20))
         window = self.open_window(width, height)
@@ -234,7 +234,7 @@ class ChoiceScene(DialogScene):
         width = min(px(460), screen_w - px(40))
         pad = px(18)
         button_h = px(40)
-        title_h = px(36)
+        title_h = px(theme.DIALOG_TITLE_H)
         text_h = px(44)
         rows = len(self.choices) + 1
         height = min(title_h + pad + text_h + rows * (button_h + px(8)) + pad, screen_h - px(20))

@@ -19,7 +19,6 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.elements import UILabel, UITextEntryLine
-from pygame_gui.windows import UIFileDialog
 
 from rainbowtable.games.rainbow_passage.board_file import (
     SavedBoard,
@@ -49,6 +48,7 @@ from rainbowtable.ui.scenes.menu_base import (
     date_and_time,
     draw_titled_card,
 )
+from rainbowtable.ui.widgets.file_dialog import FileDialog
 
 # Thumbnails by (file, modification time, pixel size): drawing one walks every square, and the list is
 # redrawn on every hover; a changed file has a new time and so a new picture.
@@ -112,7 +112,7 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         self.entry: UITextEntryLine | None = None
         self.mode: str | None = None  # "rename" while the name line is open
         # Export and import choose a file in pygame_gui's file dialog: (the dialog, "export" or "import").
-        self.file_dialog: tuple[UIFileDialog, str] | None = None
+        self.file_dialog: tuple[FileDialog, str] | None = None
         self.refresh()
 
     # data --------------------------------------------------------------------------------------------
@@ -206,7 +206,7 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         if self.mode == "rename" and row is not None:
             return row.entry.name
         if self.mode == "export" and row is not None:
-            return export_default(row.entry.name)
+            return export_default(shown_name(row.entry.name, shipped=row.shipped))
         return "~/"
 
     def refresh_buttons(self) -> None:
@@ -271,16 +271,18 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         rect = pygame.Rect(0, 0, min(w - ctx.px(40), ctx.px(640)), min(h - ctx.px(40), ctx.px(480)))
         rect.center = (w // 2, h // 2)
         if mode == "export" and row is not None:
-            title, start = _("Export the board to…"), str(Path(export_default(row.entry.name)).expanduser())
+            name = shown_name(row.entry.name, shipped=row.shipped)
+            title, start = _("Export the board to…"), str(Path(export_default(name)).expanduser())
         else:
             title, start = _("Import a board file"), str(Path.home())
-        dialog = UIFileDialog(
+        dialog = FileDialog(
             rect,
             ctx.manager,
-            window_title=title,
-            initial_file_path=start,
-            allowed_suffixes={".json"} if mode == "import" else None,
-            allow_existing_files_only=mode == "import",
+            ctx.px,
+            title=title,
+            start=start,
+            suffixes={".json"} if mode == "import" else None,
+            existing_only=mode == "import",
         )
         self.keep(dialog)
         self.file_dialog = (dialog, mode)
