@@ -957,7 +957,7 @@ def test_the_result_card_holds_every_days_scores(tmp_path: Path) -> None:
         finished = match.to_act()
         assert isinstance(finished, Finished)
         outcome = finished.outcome
-        assert [heading for heading, _scores in outcome.columns] == ["Day 1", "Day 2", "Day 3"]
+        assert [heading for heading, _scores in outcome.columns] == ["Day 1", "Day 2", "Day 3", "Deposits"]
         from rainbowtable.ui.scenes import navigation
 
         navigation.open_play(ctx, match)

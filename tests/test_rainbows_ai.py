@@ -159,3 +159,22 @@ def test_hard_thinks_on_two_cores(monkeypatch: pytest.MonkeyPatch) -> None:
         set_clock(previous)
     assert RULES.why_illegal(state, action) is None
     assert len(helpers) == 1 and helpers[0] > 0
+
+
+@pytest.mark.parametrize(("bank_gold", "days"), [(False, 3), (True, 2), (True, 1)])
+def test_the_result_cards_columns_add_up_to_each_bank(bank_gold: bool, days: int) -> None:
+    """rainbows.md §1.8 (the winner: the highest bank) and §1.9 (deposits; banks start at 50 and lend):
+    the result card's columns add up to each seat's total. A three-day game's day scores did not, as the
+    deposits were nowhere on the card; now a Deposits column (or Start and Borrowing with the bank
+    option) holds the rest."""
+    state = _play_to_end(RainbowsOptions(bank_gold=bank_gold, days=days), (Level.MEDIUM,) * 3, 11)
+    finished = RULES.to_act(state)
+    assert isinstance(finished, Finished)
+    outcome = finished.outcome
+    labels = [label for label, _values in outcome.columns]
+    expected = (["Start"] if bank_gold else []) + [f"Day {day}" for day in range(1, days + 1)]
+    assert labels[: len(expected)] == expected
+    for seat, total in enumerate(outcome.scores):
+        assert sum(values[seat] for _label, values in outcome.columns) == total
+    if days > 1:
+        assert labels[-1] == ("Deposits, borrowing" if bank_gold else "Deposits"), labels

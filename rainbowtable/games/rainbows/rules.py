@@ -34,6 +34,7 @@ from rainbowtable.games.rainbows import cards, start
 from rainbowtable.games.rainbows.model import (
     ACTION_TYPES,
     ACTIVE_ROWS,
+    BANK_OPTION_START,
     COLUMNS,
     MARKERS_PER_PLAYER,
     SPACES,
@@ -497,14 +498,30 @@ def outcome(state: RainbowsState) -> Outcome:
         summary: Words = (*names, _(" wins with {gold} gold in the bank.").format(gold=best))
     else:
         summary = (*names, _(" share the win with {gold} gold each in the bank.").format(gold=best))
-    # Each day's score (rainbows and money) per seat, a column each on the result card: a table holds
-    # three days of five seats where sentences did not.
-    columns = tuple(
+    details: tuple[tuple[str, Words | str], ...] = ((_("Gold on hand"), _("is worth nothing at the end")),)
+    return Outcome(
+        scores=points, winners=winners, summary=summary, details=details, columns=score_columns(state, points)
+    )
+
+
+def score_columns(state: RainbowsState, points: Sequence[int]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The result card's columns, which add up to each seat's bank: the starting bank (Gold in Bank
+    Accounts), each day's score (rainbows and money; a table holds three days of five seats where sentences
+    did not), and the rest, what went into the bank besides scoring (§1.9's deposits) or out of it
+    (borrowing) — without it the days of a three-day game did not add up to the total."""
+    start = BANK_OPTION_START if state.options.bank_gold else 0
+    days = [
         (_("Day {day}").format(day=result.day), tuple(s.board + s.money for s in result.seats))
         for result in state.results
-    )
-    details: tuple[tuple[str, Words | str], ...] = ((_("Gold on hand"), _("is worth nothing at the end")),)
-    return Outcome(scores=points, winners=winners, summary=summary, details=details, columns=columns)
+    ]
+    columns = [(_("Start"), (start,) * len(points))] if start else []
+    columns += days
+    rest = tuple(p - start - sum(day[seat] for _label, day in days) for seat, p in enumerate(points))
+    if any(rest):
+        deposits = state.options.days > 1
+        label = _("Deposits, borrowing") if start and deposits else _("Borrowing") if start else _("Deposits")
+        columns.append((label, rest))
+    return tuple(columns)
 
 
 def _seats_and(seats: Sequence[int]) -> Words:
