@@ -1134,3 +1134,32 @@ def test_the_file_dialog_is_laid_out_at_the_tables_scale_in_the_players_language
         assert all(window.contains(element.rect) for element in placed)
         assert dialog.cancel_button.rect.w >= font.size("Annuleren")[0] + ctx.px(12)
         assert not dialog.delete_button.visible  # deleting files on the disk is no board library's job
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_options_card_gives_its_foot_to_the_rows_while_start_is_on(tmp_path: Path, language: str) -> None:
+    """The Options card kept a third of its height at 150 % for the line saying why Start is off, even with
+    nothing to say, and its option rows put their help beside the control in three lines: De Regenboog's
+    scrolled card showed one option at a time. Now the help runs under the label and the control, the foot's
+    room goes to the rows until there is a problem to show, and the board picker and the first option are
+    seen together; a problem takes the foot back and is drawn whole."""
+    with _large_text_screen(tmp_path, "new-regenboog", language) as (ctx, _recording):
+        scene = ctx.scenes.top
+        card = scene.options_card
+        assert scene.problem is None and card.problem_rect.h == 0
+        assert len(card.scroll.shown(card.scroll.first)) >= 2
+        scene.seed_text = "12a"
+        scene._refresh_problem()
+        assert scene.problem is not None and card.problem_rect.h > 0
+        assert card.scroll.view.bottom <= card.problem_rect.top
+        recording = layout_audit.start()
+        try:
+            scene.draw(ctx.screen)
+        finally:
+            layout_audit.stop()
+        drawn = " ".join(t.text for t in recording.texts if card.problem_rect.contains(t.rect))
+        assert drawn.split()[:2] == scene.problem.split()[:2], drawn
+        assert not problems(ctx, recording)
+        scene.seed_text = "12"
+        scene._refresh_problem()
+        assert card.problem_rect.h == 0

@@ -1,5 +1,6 @@
-"""How the options fit the new-game screen's Options card: each option's control width, its label and help
-wrapped beside the control (the whole help, a one-line brief, or none, as the card has room), each row's
+"""How the options fit the new-game screen's Options card: each option's control width, its label wrapped
+beside the control and its help under both, the card's width (the whole help, a one-line brief, or none, as
+the card has room), each row's
 height with room for a greyed switch's reason, the gap under the rows when they close up, and the heights of
 the game's setup panel and of the problem line at the card's foot.
 
@@ -18,9 +19,13 @@ from rainbowtable.ui.scenes.new_game.choices import SetupChoices
 
 OPTION_CONTROL_H = 36
 OPTION_ROW_GAP = 18
+HELP_GAP = 4
+"""Between a row's label and control and its help (or a greyed switch's reason) under them."""
 
 Wrapped = list[tuple[list[str], list[str]]]
-"""Each option's label and help, wrapped to the width beside its control."""
+"""Each option's label, wrapped to the width beside its control, and help, wrapped to the card's width (under
+the label and the control: beside a control, at 150 % a brief took three lines, and a row a third of the
+card, so that a scrolled card showed one option at a time)."""
 
 
 class OptionFit:
@@ -35,10 +40,7 @@ class OptionFit:
         beside the widest control."""
         px = self.ctx.px
         width = body_w - round((body_w - px(16)) * 0.57) - px(16) - px(CARD_PAD) * 2
-        rows = sum(
-            self.row_height(*self.text(spec, width - self.control_w(spec, width) - px(16), True))
-            for spec in self.choices.specs
-        )
+        rows = sum(self.row_height(*self.text(spec, width, True)) for spec in self.choices.specs)
         return px(CARD_PAD) * 2 + px(CONTENT_TOP) + rows + self.setup_height(width) + self.problem_space()
 
     def control_w(self, spec: OptionSpec, inner_w: int) -> int:
@@ -60,11 +62,12 @@ class OptionFit:
         """The card's foot: three lines of the reason Start is off."""
         return self.ctx.theme.font(16, "bold").get_linesize() * 3 + self.ctx.px(20)
 
-    def text(self, spec: OptionSpec, text_w: int, with_help: bool | str) -> tuple[list[str], list[str]]:
-        """An option's label and help, wrapped to `text_w`: the whole help (True), its one-line brief
-        ("brief"; the help itself when it is that short or has no brief; "brief only": none then), or none
-        (False)."""
-        label = draw.wrap(self.ctx.theme.font(17, "bold"), _(spec.label), text_w)
+    def text(self, spec: OptionSpec, inner_w: int, with_help: bool | str) -> tuple[list[str], list[str]]:
+        """An option's label, wrapped beside its control, and help, wrapped to the card's `inner_w`: the
+        whole help (True), its one-line brief ("brief"; the help itself when it is that short or has no brief;
+        "brief only": none then), or none (False)."""
+        label = draw.wrap(self.ctx.theme.font(17, "bold"), _(spec.label), self.beside(spec, inner_w))
+        text_w = inner_w
         font = self.ctx.theme.font(15)
         help_lines = draw.wrap(font, _(spec.help), text_w) if with_help and spec.help else []
         if with_help in ("brief", "brief only") and len(help_lines) > 1:
@@ -72,13 +75,18 @@ class OptionFit:
             help_lines = draw.wrap(font, _(spec.brief), text_w) if spec.brief else fallback
         return label, help_lines
 
+    def beside(self, spec: OptionSpec, inner_w: int) -> int:
+        """The width of the label beside the option's control."""
+        return inner_w - self.control_w(spec, inner_w) - self.ctx.px(16)
+
     def row_height(self, label: list[str], help_lines: list[str]) -> int:
-        """A row's height with these words, and the full gap under it."""
+        """A row's height with these words (the label beside the control, the help under both), and the
+        full gap under it."""
         px = self.ctx.px
-        used = len(label) * self.ctx.theme.font(17, "bold").get_linesize()
+        used = max(px(OPTION_CONTROL_H), len(label) * self.ctx.theme.font(17, "bold").get_linesize())
         if help_lines:
-            used += px(2) + len(help_lines) * self.ctx.theme.font(15).get_linesize()
-        return max(px(OPTION_CONTROL_H), used) + px(OPTION_ROW_GAP)
+            used += px(HELP_GAP) + len(help_lines) * self.ctx.theme.font(15).get_linesize()
+        return used + px(OPTION_ROW_GAP)
 
     def wrapped(self, inner_w: int, available: int) -> Wrapped:
         """Help under each label when it all fits in `available`; else each option's brief (or its help
@@ -88,9 +96,7 @@ class OptionFit:
         specs = self.choices.specs
 
         def texts(with_help: bool | str) -> Wrapped:
-            return [
-                self.text(spec, inner_w - self.control_w(spec, inner_w) - px(16), with_help) for spec in specs
-            ]
+            return [self.text(spec, inner_w, with_help) for spec in specs]
 
         # (The rows may close up, below, to make a level fit; the help is in the controls' tool tips too.)
         closing = len(specs) * (px(OPTION_ROW_GAP) - px(OPTION_ROW_GAP) // 4)
@@ -105,16 +111,10 @@ class OptionFit:
     def reason_rows(self, inner_w: int) -> dict[str, int]:
         """The lines kept under each greyed switch for its reason, where its help would be: one, or two
         when it needs them (the reason is what the player needs to act)."""
-        px = self.ctx.px
         blocked = self.choices.blocked
         help_font = self.ctx.theme.font(15)
         return {
-            spec.name: min(
-                2,
-                len(
-                    draw.wrap(help_font, blocked[spec.name], inner_w - self.control_w(spec, inner_w) - px(16))
-                ),
-            )
+            spec.name: min(2, len(draw.wrap(help_font, blocked[spec.name], inner_w)))
             for spec in self.choices.specs
             if spec.name in blocked
         }
@@ -122,11 +122,13 @@ class OptionFit:
     def row_heights(self, wrapped: Wrapped, reason_rows: dict[str, int]) -> list[int]:
         """Each option row's height with its full gap under it; a greyed switch's row makes room for its
         reason."""
-        px = self.ctx.px
-        line = self.ctx.theme.font(15).get_linesize()
+        reason_gap, line = self.ctx.px(HELP_GAP), self.ctx.theme.font(15).get_linesize()
+
+        def reason_h(name: str, help_lines: list[str]) -> int:
+            return reason_gap + line * reason_rows[name] if name in reason_rows and not help_lines else 0
+
         return [
-            self.row_height(label, help_lines)
-            + (px(2) + line * reason_rows[spec.name] if spec.name in reason_rows and not help_lines else 0)
+            self.row_height(label, help_lines) + reason_h(spec.name, help_lines)
             for spec, (label, help_lines) in zip(self.choices.specs, wrapped, strict=True)
         ]
 

@@ -25,7 +25,7 @@ from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes.new_game.card import CONTENT_TOP, inside, keep_button
 from rainbowtable.ui.scenes.new_game.choices import SetupChoices
 from rainbowtable.ui.scenes.new_game.item_scroll import ItemScroll
-from rainbowtable.ui.scenes.new_game.option_fit import OPTION_CONTROL_H, OPTION_ROW_GAP, OptionFit
+from rainbowtable.ui.scenes.new_game.option_fit import HELP_GAP, OPTION_CONTROL_H, OPTION_ROW_GAP, OptionFit
 
 
 class OptionsCard:
@@ -49,6 +49,7 @@ class OptionsCard:
         self.setup_shown = False
         self._option_elements: list[Any] = []
         self.problem_rect = pygame.Rect(0, 0, 0, 0)
+        self.problem_shown = False  # the scene says: the foot holds why Start is off (its room is kept)
         self._pointed_lines: tuple[tuple[str, int], list[str]] = (("", 0), [])
         self._problem_lines: tuple[str | None, int, list[str]] = (None, 0, [])  # (problem, width, lines)
 
@@ -66,6 +67,12 @@ class OptionsCard:
         setup_h = fit.setup_height(inner.w)
         available = inner.bottom - problem_space - top - setup_h
         wrapped = fit.wrapped(inner.w, available)
+        if not self.problem_shown and any(help_lines for _label, help_lines in wrapped):
+            # Nothing for the foot to say (no problem, and the rows carry their help): the rows take its
+            # room, which at 150 % was a third of the card's height, and a scrolled card showed one option.
+            problem_space = 0
+            available = inner.bottom - top - setup_h
+            wrapped = fit.wrapped(inner.w, available)
         self.reason_rows = fit.reason_rows(inner.w)
         heights = fit.row_heights(wrapped, self.reason_rows)
         gap = self.option_gap = fit.gap(heights, available)
@@ -99,12 +106,13 @@ class OptionsCard:
                 continue
             cw = fit.control_w(spec, inner.w)
             control = pygame.Rect(inner.right - cw, y, cw, px(OPTION_CONTROL_H))
-            text_rect = pygame.Rect(inner.x, y, inner.w - cw - px(16), row_h - gap)
+            # The row's words: the label beside the control, the help under both, the card's width.
+            text_rect = pygame.Rect(inner.x, y, inner.w, row_h - gap)
             self.option_rows.append((spec, text_rect, control, label_lines, help_lines))
             self._build_control(spec, control)
             y += row_h
         self.problem_rect = pygame.Rect(
-            inner.x, inner.bottom - problem_space + px(8), inner.w, problem_space - px(8)
+            inner.x, inner.bottom - problem_space + px(8), inner.w, max(0, problem_space - px(8))
         )
 
     def _build_control(self, spec: OptionSpec, control: pygame.Rect) -> None:
@@ -231,6 +239,17 @@ class OptionsCard:
         if first == scroll.first:
             return
         scroll.first = first
+        self._remake()
+
+    def show_problem(self, shown: bool) -> None:
+        """Keep the foot's room for why Start is off, or give it to the rows, as a problem comes or goes."""
+        if shown != self.problem_shown:
+            self.problem_shown = shown
+            self._remake()
+
+    def _remake(self) -> None:
+        """Lay the card out again, making only its option rows' widgets again (a name being typed keeps
+        its focus)."""
         for element in self._option_elements:
             element.kill()
             if element in self.scene.elements:
@@ -308,20 +327,21 @@ class OptionsCard:
         label_lines: list[str],
         help_lines: list[str],
     ) -> None:
-        """An option's label, and under it its help or, for a greyed switch, why it cannot apply."""
+        """An option's label beside its control, and under both its help or, for a greyed switch, why it
+        cannot apply."""
         px = self.ctx.px
         label_font = self.ctx.theme.font(17, "bold")
         help_font = self.ctx.theme.font(15)
         y = text_rect.y
-        if len(label_lines) == 1 and not help_lines:
+        if len(label_lines) == 1:
             y = control.centery - label_font.get_linesize() // 2
         for line in label_lines:
             draw.text(surface, label_font, line, (text_rect.x, y), theme.INK)
             y += label_font.get_linesize()
+        y = max(y, control.bottom) + px(HELP_GAP)
         reason = self.choices.blocked.get(spec.name)
         if reason is not None:
             # Why this switch cannot apply now, where its help would be.
-            y += px(2)
             room = max(self.reason_rows.get(spec.name, 1), len(help_lines))
             # Whole where a smaller size lets it: the reason is what the player needs to act.
             reason_font = help_font
@@ -340,7 +360,6 @@ class OptionsCard:
                 draw.text(surface, reason_font, line, (text_rect.x, y), theme.BAD)
                 y += reason_font.get_linesize()
         elif help_lines:
-            y += px(2)
             for line in help_lines:
                 draw.text(surface, help_font, line, (text_rect.x, y), theme.INK_SOFT)
                 y += help_font.get_linesize()

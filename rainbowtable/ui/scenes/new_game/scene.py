@@ -113,6 +113,7 @@ class NewGameScene(Scene):
             self.dirty = True
         self.options_card.sync_toggles()
         self.problem = self.current_problem()
+        self.options_card.show_problem(self.problem is not None)
         if self.start_button is not None:
             if self.problem is None:
                 self.start_button.enable()
@@ -215,6 +216,7 @@ class NewGameScene(Scene):
         # Greyed switches first: their option rows make room for the reason.
         if self.choices.refresh_blocked():
             self.dirty = True
+        self.options_card.problem_shown = self.current_problem() is not None
         self.options_card.build(self.options_rect)
         self._build_bar()
         self._refresh_problem()
