@@ -975,6 +975,8 @@ def test_the_result_card_holds_every_days_scores(tmp_path: Path) -> None:
                 assert any(t.text == f"{score:+d}" for t in drawn), score
         for score in outcome.scores:
             assert any(t.text == str(score) for t in drawn), score
+        # The details too: the rows shrink to leave them a line (they went unseen here before).
+        assert any(t.text.startswith("Gold on hand") for t in drawn), [t.text for t in drawn]
         assert not problems(ctx, recording)
     finally:
         from rainbowtable.ui.scenes import navigation

@@ -434,3 +434,17 @@ def test_a_long_logs_numbers_stay_clear_of_the_current_mark_and_the_text(ctx: An
     bar_right = panel.rect.x + th.px(14) + max(2, th.px(3))
     assert min(text.rect.left for text in numbers) > bar_right
     assert max(text.rect.right for text in numbers) < min(text.rect.left for text in entries)
+
+
+def test_a_win_shared_by_every_seat_says_so_in_the_title() -> None:
+    """A five-way draw in Colosseum Offcuts (every seat still in shares the win) titled its card "Shared
+    win: Priya Ramaswamy, Bartholomew, Anna-Lena, Christoph…" at 150 %: every name cannot fit a title, and
+    the summary under it names them. Two of three keep their names."""
+    from rainbowtable.core.game import Outcome
+    from rainbowtable.ui.scenes.play.result import headline
+
+    seats = [Seat(name, SeatKind.HUMAN) for name in ("Ana", "Bo", "Cy")]
+    everyone = Outcome(scores=(1, 1, 1), winners=frozenset({0, 1, 2}), summary="")
+    assert headline(everyone, seats) == "Everyone shares the win"
+    two = Outcome(scores=(1, 1, 0), winners=frozenset({0, 1}), summary="")
+    assert "Ana" in headline(two, seats) and "Bo" in headline(two, seats)

@@ -50,6 +50,9 @@ def headline(outcome: Outcome, seats: Sequence[Seat]) -> str:
         return _("Shared win: {teams}").format(teams=" · ".join(_names(seats, team) for team in teams))
     if len(winners) == 1:
         return _("{name} wins!").format(name=seats[winners[0]].name)
+    if len(winners) == len(seats) > 2:
+        # Every name would not fit the title (five at 150 % ended "Christoph…"); the summary names them.
+        return _("Everyone shares the win")
     return _("Shared win: {names}").format(names=_names(seats, winners))
 
 
@@ -102,7 +105,7 @@ class ResultCard:
             + detail_lines * round(detail_font.get_linesize() * 1.25)
             + self._second_row(rect.w)
         )
-        rect.h = min(height, board.h - ctx.px(40))
+        rect.h = min(height, board.h - ctx.px(16))
         rect.center = board.center
         return rect
 
@@ -235,8 +238,19 @@ class ResultCard:
         columns = self._columns(rect, outcome)
         # Every seat's row: a card capped by a short board (five seats at 150 %) sets them smaller and closer
         # rather than leave the last seats out.
+        # The details keep a line of their own too (Rainbows' "gold on hand is worth nothing" went unseen
+        # under five seats and three days at 150 %).
+        details = self._details(outcome)
+        small = th.font(11)
+        detail_lines = len(draw.wrap(small, details, rect.w - ctx.px(56))) if details else 0
+        detail_h = detail_lines * round(small.get_linesize() * 1.25) + ctx.px(6) if details else 0
         room = foot - ctx.px(90) - y - (ctx.px(22) if columns else 0)
-        size = next((s for s in (16, 15, 14, 13, 12) if (len(ranked) - 1) * ctx.px(26 * s / 16) <= room), 12)
+
+        def fits(size: int) -> bool:
+            rows = len(ranked) * ctx.px(26 * size / 16)
+            return (len(ranked) - 1) * ctx.px(26 * size / 16) <= room and rows + detail_h <= room + ctx.px(16)
+
+        size = next((s for s in (16, 15, 14, 13, 12) if fits(s)), 12)
         row_font, bold = th.font(size), th.font(size, "bold")
         step = ctx.px(26 * size / 16)
         if columns:
@@ -256,9 +270,10 @@ class ResultCard:
                 if self.view is not None and self.state is not None
                 else []
             )
-            centre = (rect.x + ctx.px(40), y + ctx.px(11))
-            if not seat_marks.draw_own_token(surface, self.view, i, own, centre, ctx.px(9)):
-                seat_marks.draw_seat_token(surface, i, self.seats[i].colour, centre, ctx.px(8))
+            # The token shrinks with the row, so that closer rows keep their tokens apart.
+            centre = (rect.x + ctx.px(40), y + ctx.px(11 * size / 16))
+            if not seat_marks.draw_own_token(surface, self.view, i, own, centre, ctx.px(9 * size / 16)):
+                seat_marks.draw_seat_token(surface, i, self.seats[i].colour, centre, ctx.px(8 * size / 16))
             x = rect.x + ctx.px(56)
             if i in outcome.winners:
                 # A drawn star: the text fonts have no star character.
@@ -273,8 +288,7 @@ class ResultCard:
                     )
             draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
             y += step
-        details = self._details(outcome)
-        if details and y < foot - ctx.px(100):
+        if details and y + detail_h <= foot - ctx.px(74):
             y += ctx.px(6)
             block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), foot - ctx.px(74) - y)
             # A card capped by a short board: the details take a smaller size rather than lose lines.
