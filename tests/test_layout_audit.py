@@ -740,6 +740,32 @@ def test_every_screen_fits_and_reads(tmp_path: Path, scale: int, language: str) 
     assert not report, "\n" + "\n".join(report)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_fits_the_smallest_window(tmp_path: Path, language: str) -> None:
+    """The window may be made as small as `MIN_WINDOW` (800x500), at 100 %: every screen there too, each in
+    one language by turns (both with `RAINBOWTABLE_AUDIT_ALL`). It found the Board Builder's and Colosseum
+    Offcuts' titles under their first buttons, De Regenboog's board picker over the line under it, the
+    result card's names over its day columns and its summary out of its box, a start square's label cut."""
+    from rainbowtable.ui.loop import MIN_WINDOW
+
+    report: list[str] = []
+    ctx, table = _context(tmp_path, MIN_WINDOW, 100, language)
+    try:
+        for index, name in enumerate(SCREENS):
+            if ONLY not in name or not (ALL or index % 2 == LANGUAGES.index(language)):
+                continue
+            for file in ctx.paths.saves_dir.glob("*.json"):
+                file.unlink()
+            ctx.paths.autosave_path.unlink(missing_ok=True)
+            report += [f"{name}-800x500-{language}: {problem}" for problem in audit_screen(ctx, table, name)]
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        install_language("en")
+    assert not report, "\n" + "\n".join(report)
+
+
 def test_the_audit_sees_every_screen_at_every_scale_in_each_language() -> None:
     """Every screen at every scale in each language; each screen at both sizes in each language."""
     seen = {

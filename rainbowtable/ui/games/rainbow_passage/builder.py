@@ -101,6 +101,7 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         self.tray = TrayView()
         self.side = SidePanel()
         self.board_area = pygame.Rect(0, 0, 1, 1)
+        self.title_at, self.title_room = (0, 0), 0  # where the title goes and its width (`build`)
         self.problems: tuple[BoardProblem, ...] = ()
         self.problem_cells: frozenset[Cell] = frozenset()
         self.soft_cells: frozenset[Cell] = frozenset()
@@ -228,6 +229,7 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         where = BuilderLayout.place(ctx.size, ctx.theme, self.draft.size, self._game_ready())
         self.tray.layout(where.tray, head_h=where.tray_head_h, text_h=where.tray_text_h)
         self.side.rect = where.side
+        self.title_at, self.title_room = where.title_at, where.title_room
         self.side.problems_rect = where.problems
         self.board_area = where.board
         self._layout_board(force=True)
@@ -449,14 +451,9 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         if pygame.display.get_surface() is not None:
             surface = surface.convert()
         surface.blit(draw.felt(ctx.size), (0, 0))
-        draw.text(
-            surface,
-            th.font(24, "title"),
-            _("Board Builder"),
-            (ctx.px(16) + ctx.px(92) + ctx.px(20), ctx.px(32)),
-            theme.ON_FELT,
-            "midleft",
-        )
+        title = _("Board Builder")
+        font = th.fitting_font((24, 22, 20, 18), title, self.title_room, "title")
+        draw.text(surface, font, title, self.title_at, theme.ON_FELT, "midleft")
         self.tray.draw(
             surface, self.draft, (th.font(19, "bold"), th.font(16, "bold"), th.font(14)), carrying_back
         )

@@ -63,6 +63,11 @@ class BuilderLayout:
     problems: pygame.Rect
     board: pygame.Rect
     buttons: tuple[ButtonSpec, ...]
+    title_at: tuple[int, int]
+    """Where the screen's title starts (its left, middle), between Back and the first button after it."""
+    title_room: int
+    """The title's width before the next button on its row (a narrow window's title takes a smaller size
+    rather than run under "Flip")."""
 
     @classmethod
     def place(
@@ -77,6 +82,9 @@ class BuilderLayout:
         side = pygame.Rect(w - side_w - pad, top_h, side_w, h - top_h - pad)
         board = pygame.Rect(tray.right + pad, top_h, side.x - tray.right - 2 * pad, h - top_h - pad)
         below, problems = _side_buttons(side, th, playable)
+        title_x = pad + px(92) + px(20)
+        after = [b.rect.x for b in bar if b.rect.y < px(64) and b.rect.x > title_x]
+        room = min(after, default=w - pad) - px(12) - title_x
         return cls(
             tray,
             th.font(19, "bold").get_linesize() + 12,
@@ -85,6 +93,8 @@ class BuilderLayout:
             problems,
             board,
             (*bar, *below),
+            (title_x, px(32)),
+            room,
         )
 
 

@@ -67,6 +67,11 @@ class LibraryRow:
     def path(self) -> Path:
         return self.entry.path
 
+    @property
+    def shown(self) -> str:
+        """The board's name as the player reads it (an example's in the player's language)."""
+        return shown_name(self.entry.name, shipped=self.shipped)
+
 
 def date_text(stamp: str) -> str:
     """An ISO time from a board file as local '3 Mar 2025, 14:05'; the text itself if it is not a time."""
@@ -206,7 +211,7 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         if self.mode == "rename" and row is not None:
             return row.entry.name
         if self.mode == "export" and row is not None:
-            return export_default(shown_name(row.entry.name, shipped=row.shipped))
+            return export_default(row.shown)
         return "~/"
 
     def refresh_buttons(self) -> None:
@@ -252,12 +257,8 @@ class BoardLibraryScene(ListScene[LibraryRow]):
                 ),
                 "info",
             )
-        screens.open_board_in_builder(
-            self.ctx,
-            saved.draft,
-            name=shown_name(saved.name, shipped=row.shipped),
-            path=None if row.shipped else row.path,
-        )
+        path = None if row.shipped else row.path
+        screens.open_board_in_builder(self.ctx, saved.draft, name=row.shown, path=path)
 
     def choose_file(self, mode: str) -> None:
         """Export or import through pygame_gui's file dialog (not a typed path)."""
@@ -271,8 +272,7 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         rect = pygame.Rect(0, 0, min(w - ctx.px(40), ctx.px(640)), min(h - ctx.px(40), ctx.px(480)))
         rect.center = (w // 2, h // 2)
         if mode == "export" and row is not None:
-            name = shown_name(row.entry.name, shipped=row.shipped)
-            title, start = _("Export the board to…"), str(Path(export_default(name)).expanduser())
+            title, start = _("Export the board to…"), str(Path(export_default(row.shown)).expanduser())
         else:
             title, start = _("Import a board file"), str(Path.home())
         dialog = FileDialog(
@@ -335,16 +335,13 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         try:
             if row.shipped:
                 # An example cannot be written beside itself: its copy goes into the player's boards.
-                name = shown_name(row.entry.name, shipped=True)
-                target = import_board(row.path, self.ctx.paths.boards_dir, name=name)
+                target = import_board(row.path, self.ctx.paths.boards_dir, name=row.shown)
             else:
                 target = duplicate_board(row.path)
         except BoardFileError as error:
             self.ctx.notify(error.message, "error")
             return
-        self.ctx.notify(
-            _("Copied “{name}”.").format(name=shown_name(row.entry.name, shipped=row.shipped)), "good"
-        )
+        self.ctx.notify(_("Copied “{name}”.").format(name=row.shown), "good")
         self.refresh(target)
         self.rebuild()
 
@@ -483,7 +480,7 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         draw.text(
             surface,
             title_font,
-            draw.fit_text(title_font, shown_name(row.entry.name, shipped=row.shipped), width, may_cut=True),
+            draw.fit_text(title_font, row.shown, width, may_cut=True),
             (text_x, top),
             title_colour,
         )

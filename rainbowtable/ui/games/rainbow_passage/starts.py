@@ -331,7 +331,6 @@ class StartSquaresScene(Scene):
             draw_piece(surface, self.hand, self.cell_px * 1.0, seat, base)
 
     def _draw_edge_labels(self, surface: pygame.Surface) -> None:
-        font = self.ctx.theme.font(14, "bold")
         margin = int(self.cell_px * 0.7) + self.ctx.px(6)
         outer = self.grid.inflate(2 * margin, 2 * margin)
         for seat, edge in enumerate(self.edges):
@@ -345,8 +344,11 @@ class StartSquaresScene(Scene):
             else:
                 pos, anchor = outer.midright, "midleft"
             # Beside the frame only the room up to the card's edge; above and below, the board's width.
-            room = outer.x - self.area.x if edge in (Edge.W, Edge.E) else outer.w
-            draw.text(surface, font, draw.fit_text(font, text, max(20, room)), pos, theme.INK, anchor=anchor)
+            room = max(20, outer.x - self.area.x if edge in (Edge.W, Edge.E) else outer.w)
+            # A smaller size first; a name longer still is cut (the side's list names every seat).
+            font = self.ctx.theme.fitting_font((14, 13, 12, 11), text, room, "bold")
+            shown = draw.fit_text(font, text, room, may_cut=True)
+            draw.text(surface, font, shown, pos, theme.INK, anchor=anchor)
 
     def _side_height(self, size: int, row_h: int, words: tuple[str, str, str]) -> int:
         """How tall the side's words and seat rows are in type of `size` with seat rows `row_h` high (as

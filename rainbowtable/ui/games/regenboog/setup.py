@@ -140,8 +140,10 @@ class RegenboogSetupPanel:
         th = self.ctx.theme
         text_w = width - self.ctx.px(26 + 4 + 40 + 4 + 26 + 10)  # the arrows and the picture beside it
         detail = self.detail() if self.reason is None else self.reason
-        lines = min(self.DETAIL_LINES, len(draw.wrap(th.font(12), detail, max(40, text_w))))
-        text_h = th.font(14, "bold").get_linesize() + th.font(12).get_linesize() * lines
+        # As drawn: a name in two lines leaves the detail one line fewer (a narrow window's "Bord:
+        # Standaard (7 segmenten)" took two, and the detail ran over the line under the panel).
+        names, details = self._wrap(self.title(), detail, max(40, text_w))
+        text_h = th.font(14, "bold").get_linesize() * len(names) + th.font(12).get_linesize() * len(details)
         return max(self.ctx.px(40), text_h)
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -202,11 +204,13 @@ class RegenboogSetupPanel:
         width = max(40, self.rect.right - self.text_x)
         key = (title, detail, width)
         if self._wrapped[0] != key:
-            th = self.ctx.theme
-            names = draw.wrap_at_most(th.font(14, "bold"), title, width, 2, may_cut=True)
-            details = draw.wrap_at_most(th.font(12), detail, width, self.DETAIL_LINES + 1 - len(names))
-            self._wrapped = (key, names, details)
+            self._wrapped = (key, *self._wrap(title, detail, width))
         return self._wrapped[1], self._wrapped[2]
+
+    def _wrap(self, title: str, detail: str, width: int) -> tuple[list[str], list[str]]:
+        th = self.ctx.theme
+        names = draw.wrap_at_most(th.font(14, "bold"), title, width, 2, may_cut=True)
+        return names, draw.wrap_at_most(th.font(12), detail, width, self.DETAIL_LINES + 1 - len(names))
 
     def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
         px = self.ctx.px

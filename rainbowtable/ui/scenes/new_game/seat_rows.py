@@ -238,7 +238,7 @@ class SeatRows:
             room = self.rect.right - ctx.px(CARD_PAD) - self.hint_pos[0]
             draw.text(
                 surface,
-                ctx.theme.fitting_font((15, 14, 13, 12), hint, room),
+                ctx.theme.fitting_font((15, 14, 13, 12, 11), hint, room),
                 hint,
                 self.hint_pos,
                 theme.INK_SOFT,

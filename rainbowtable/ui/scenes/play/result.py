@@ -231,28 +231,18 @@ class ResultCard:
             draw.text(surface, head_font, line, (rect.centerx, y), theme.INK, anchor="midtop")
             y += head_font.get_linesize()
         y += ctx.px(14)
-        summary = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), ctx.px(60))
+        # Up to three lines, as `rect` counts them (a five-seat draw's summary took three at 800 pixels).
+        summary_h = 3 * round(th.font(16).get_linesize() * 1.25)
+        summary = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), summary_h)
         y += draw.text_block(surface, th.font(16), self.named(outcome.summary), summary, theme.INK_SOFT)
         y += ctx.px(8)
         ranked = sorted(range(len(self.seats)), key=lambda i: -outcome.scores[i])
         columns = self._columns(rect, outcome)
-        # Every seat's row: a card capped by a short board (five seats at 150 %) sets them smaller and closer
-        # rather than leave the last seats out.
-        # The details keep a line of their own too (Rainbows' "gold on hand is worth nothing" went unseen
-        # under five seats and three days at 150 %).
         details = self._details(outcome)
         small = th.font(11)
         detail_lines = len(draw.wrap(small, details, rect.w - ctx.px(56))) if details else 0
         detail_h = detail_lines * round(small.get_linesize() * 1.25) + ctx.px(6) if details else 0
-        room = foot - ctx.px(90) - y - (ctx.px(22) if columns else 0)
-
-        def fits(size: int) -> bool:
-            rows = len(ranked) * ctx.px(26 * size / 16)
-            return (len(ranked) - 1) * ctx.px(26 * size / 16) <= room and rows + detail_h <= room + ctx.px(16)
-
-        size = next((s for s in (16, 15, 14, 13, 12) if fits(s)), 12)
-        row_font, bold = th.font(size), th.font(size, "bold")
-        step = ctx.px(26 * size / 16)
+        size = self._row_size(len(ranked), foot - ctx.px(90) - y - (ctx.px(22) if columns else 0), detail_h)
         if columns:
             # A heading over each score column (Rainbows' days), then the total's.
             small = th.font(13)
@@ -265,29 +255,8 @@ class ResultCard:
         for i in ranked:
             if y > foot - ctx.px(90):
                 break
-            own = (
-                [(c.rgb, c.glyph) for c in self.view.drawing.seat_colours(self.state, i)]
-                if self.view is not None and self.state is not None
-                else []
-            )
-            # The token shrinks with the row, so that closer rows keep their tokens apart.
-            centre = (rect.x + ctx.px(40), y + ctx.px(11 * size / 16))
-            if not seat_marks.draw_own_token(surface, self.view, i, own, centre, ctx.px(9 * size / 16)):
-                seat_marks.draw_seat_token(surface, i, self.seats[i].colour, centre, ctx.px(8 * size / 16))
-            x = rect.x + ctx.px(56)
-            if i in outcome.winners:
-                # A drawn star: the text fonts have no star character.
-                star = pygame.Rect(x, y + ctx.px(2), ctx.px(16), ctx.px(16))
-                fill_glyph(surface, GLYPH_NAMES.index("star"), star, theme.ACCENT_DARK)
-                x = star.right + ctx.px(6)
-            draw.text(surface, bold if i in outcome.winners else row_font, self.seats[i].name, (x, y))
-            for right, (_heading, scores) in columns:
-                if i < len(scores):
-                    draw.text(
-                        surface, row_font, f"{scores[i]:+d}", (right, y), theme.INK_SOFT, anchor="topright"
-                    )
-            draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
-            y += step
+            self._draw_row(surface, rect, outcome, columns, i, y, size)
+            y += ctx.px(26 * size / 16)
         if details and y + detail_h <= foot - ctx.px(74):
             y += ctx.px(6)
             block = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), foot - ctx.px(74) - y)
@@ -297,6 +266,57 @@ class ResultCard:
                 if len(draw.wrap(font, details, block.w)) * round(font.get_linesize() * 1.25) <= block.h:
                     break
             draw.text_block(surface, font, details, block, theme.INK_SOFT)
+
+    def _row_size(self, rows: int, room: int, detail_h: int) -> int:
+        """The rows' text size: a card capped by a short board (five seats at 150 %) sets them smaller and
+        closer rather than leave the last seats out, and the details keep their lines under them
+        (Rainbows' "gold on hand is worth nothing" went unseen under five seats and three days at 150 %)."""
+        px = self.ctx.px
+
+        def fits(size: int) -> bool:
+            step = px(26 * size / 16)
+            return (rows - 1) * step <= room and rows * step + detail_h <= room + px(16)
+
+        return next((s for s in (16, 15, 14, 13, 12) if fits(s)), 12)
+
+    def _draw_row(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        outcome: Outcome,
+        columns: list[tuple[int, tuple[str, tuple[int, ...]]]],
+        i: int,
+        y: int,
+        size: int,
+    ) -> None:
+        """Seat `i`'s row at `y` in text of `size`: its token, a star for a winner, name, scores, total."""
+        ctx = self.ctx
+        row_font, bold = ctx.theme.font(size), ctx.theme.font(size, "bold")
+        own = (
+            [(c.rgb, c.glyph) for c in self.view.drawing.seat_colours(self.state, i)]
+            if self.view is not None and self.state is not None
+            else []
+        )
+        # The token shrinks with the row, so that closer rows keep their tokens apart.
+        centre = (rect.x + ctx.px(40), y + ctx.px(11 * size / 16))
+        if not seat_marks.draw_own_token(surface, self.view, i, own, centre, ctx.px(9 * size / 16)):
+            seat_marks.draw_seat_token(surface, i, self.seats[i].colour, centre, ctx.px(8 * size / 16))
+        x = rect.x + ctx.px(56)
+        if i in outcome.winners:
+            # A drawn star: the text fonts have no star character.
+            star = pygame.Rect(x, y + ctx.px(2), ctx.px(16), ctx.px(16))
+            fill_glyph(surface, GLYPH_NAMES.index("star"), star, theme.ACCENT_DARK)
+            x = star.right + ctx.px(6)
+        # A name stops short of the first score column (the seat cards beside show it whole).
+        room = self._scores_left(rect, outcome, columns, bold) - ctx.px(12) - x
+        name_font = bold if i in outcome.winners else row_font
+        draw.text(
+            surface, name_font, draw.fit_text(name_font, self.seats[i].name, room, may_cut=True), (x, y)
+        )
+        for right, (_heading, scores) in columns:
+            if i < len(scores):
+                draw.text(surface, row_font, f"{scores[i]:+d}", (right, y), theme.INK_SOFT, anchor="topright")
+        draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
 
     def _columns(self, rect: pygame.Rect, outcome: Outcome) -> list[tuple[int, tuple[str, tuple[int, ...]]]]:
         """Each score column's right edge on the card, left of the total, each as wide as its heading or
@@ -310,6 +330,20 @@ class ResultCard:
             out.append((right, (heading, scores)))
             right -= widest + px(18)
         return out[::-1]
+
+    def _scores_left(
+        self,
+        rect: pygame.Rect,
+        outcome: Outcome,
+        columns: list[tuple[int, tuple[str, tuple[int, ...]]]],
+        font: pygame.font.Font,
+    ) -> int:
+        """Where a row's numbers begin: the first score column's widest text, else the total's."""
+        if columns:
+            right, (heading, scores) = columns[0]
+            small = self.ctx.theme.font(13)
+            return right - max([small.size(heading)[0], *(font.size(f"{s:+d}")[0] for s in scores)])
+        return rect.right - self.ctx.px(40) - max(font.size(str(s))[0] for s in outcome.scores)
 
     def _details(self, outcome: Outcome) -> str:
         """The outcome's details and the hints taken, on one line to wrap."""

@@ -65,6 +65,7 @@ class Toolbar:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.show_number = True  # the game number beside the title, while the bar's buttons leave room
+        self.title_room = 10**6  # the title's width before the first button (`build`)
 
     def title(self) -> str:
         return _(self._title)
@@ -88,6 +89,9 @@ class Toolbar:
         widths = self._widths([label for _key, label in named], gap)
         bh = ctx.px(40)
         x = w - pad - sum(widths) - (len(named) - 1) * gap
+        # The title's room before the first button: a long game name in a narrow window takes a smaller
+        # size rather than run under it ("Colosseum Offcuts" under "Zet terug" at 800 pixels).
+        self.title_room = x - pad - ctx.px(12)
         for (key, label), bw in zip(named, widths, strict=True):
             rect = pygame.Rect(x, (top_h - bh) // 2, bw, bh)
             self.buttons[key] = keep(
@@ -133,7 +137,7 @@ class Toolbar:
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
         pad = ctx.px(16)
-        title_font = ctx.theme.font(26, "title")
+        title_font = ctx.theme.fitting_font((26, 24, 22, 20, 18), self.title(), self.title_room, "title")
         r = draw.text(
             surface, title_font, self.title(), (pad, self.rect.centery), theme.ON_FELT, anchor="midleft"
         )
