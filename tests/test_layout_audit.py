@@ -1191,3 +1191,29 @@ def test_the_options_card_gives_its_foot_to_the_rows_while_start_is_on(tmp_path:
         scene.seed_text = "12"
         scene._refresh_problem()
         assert card.problem_rect.h == 0
+
+
+def test_a_small_window_holds_the_scale_back_and_says_so(tmp_path: Path) -> None:
+    """125 % in the smallest window (a 640x400 layout) overlapped and cut on most screens: the scale stops
+    where the window holds the layouts (800x480 design pixels, never below 100 %), and a notice says why
+    the chosen size seems to do nothing. Every 16:9 window the audit checks keeps its scale."""
+    from rainbowtable.ui.theme import effective_scale, held_back_percent
+
+    for scale in SCALES:
+        assert effective_scale(scale, (1280, 720)) == scale / 100
+        assert effective_scale(scale, (1920, 1080)) == scale / 100 * 1.5
+        assert held_back_percent(scale, (1280, 720)) is None
+        assert effective_scale(scale, (800, 500)) == 1.0
+    assert held_back_percent(150, (800, 500)) == 100 and held_back_percent(100, (800, 500)) is None
+    assert held_back_percent(150, (1024, 768)) == 128
+    ctx, _table = _context(tmp_path, (800, 500), 125, "en")
+    try:
+        assert ctx.theme.scale == 1.0
+        from rainbowtable.ui.boot import apply_display_settings
+
+        apply_display_settings(_table)
+        assert any("holds text and buttons up to 100%" in notice.text for notice in ctx.notices)
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)

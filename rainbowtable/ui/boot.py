@@ -23,7 +23,7 @@ from rainbowtable.storage.settings import Settings, load_settings
 from rainbowtable.ui import picture_cache, text_cache
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.loop import MIN_WINDOW, Table
-from rainbowtable.ui.theme import Theme, effective_scale
+from rainbowtable.ui.theme import Theme, effective_scale, held_back_percent
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -144,6 +144,15 @@ def apply_display_settings(table: Table) -> None:
     ctx.theme = Theme(scale=effective_scale(ctx.settings.ui_scale, ctx.size))
     ctx.drop_manager()
     table.rebuild_all()
+    held = held_back_percent(ctx.settings.ui_scale, ctx.size)
+    if held is not None:
+        # Said, so that a chosen size that seems to do nothing is not a mystery.
+        ctx.notify(
+            _("This window holds text and buttons up to {held}%: make it larger for {chosen}%.").format(
+                held=held, chosen=ctx.settings.ui_scale
+            ),
+            "info",
+        )
 
 
 def boot(

@@ -60,11 +60,32 @@ FONT_FILES: dict[str, str] = {
 }
 
 
-def effective_scale(ui_scale_percent: int, size: tuple[int, int]) -> float:
+SMALLEST_LAYOUT = (800, 480)
+"""The smallest window, in design pixels, that the layouts are made for (the layout audit holds them at
+800x500 at 100 % and at 1280x720 at 150 %)."""
+
+
+def wanted_scale(ui_scale_percent: int, size: tuple[int, int]) -> float:
     """The user's UI scale times a window factor: layouts are designed at 1280x720, and a bigger window
     gets proportionally bigger type (up to 1.5x at 1920x1080) instead of a sea of empty felt."""
     window = min(size[0] / 1280, size[1] / 720)
     return ui_scale_percent / 100 * max(1.0, min(1.5, window))
+
+
+def effective_scale(ui_scale_percent: int, size: tuple[int, int]) -> float:
+    """`wanted_scale`, as far as the window holds it: a scale that would leave fewer design pixels than
+    `SMALLEST_LAYOUT` stops there (125 % in an 800x500 window overlapped and cut on most screens). Never
+    below 100 %. Every 16:9 window from 1280x720 up holds every scale the settings offer."""
+    holds = max(1.0, min(size[0] / SMALLEST_LAYOUT[0], size[1] / SMALLEST_LAYOUT[1]))
+    return min(wanted_scale(ui_scale_percent, size), holds)
+
+
+def held_back_percent(ui_scale_percent: int, size: tuple[int, int]) -> int | None:
+    """The UI scale the window holds, in percent, where it is less than the one chosen (else None)."""
+    wanted, used = wanted_scale(ui_scale_percent, size), effective_scale(ui_scale_percent, size)
+    if used >= wanted - 1e-6:
+        return None
+    return int(ui_scale_percent * used / wanted)
 
 
 def _hex(rgb: RGB, alpha: int | None = None) -> str:
