@@ -1217,3 +1217,26 @@ def test_a_small_window_holds_the_scale_back_and_says_so(tmp_path: Path) -> None
         from rainbowtable.ui.scenes import navigation
 
         navigation.open_title(ctx)
+
+
+@pytest.mark.parametrize(
+    ("size", "screens"),
+    [
+        ((1024, 768), ("new-rainbow_passage", "new-regenboog", "play-rainbows-3")),
+        ((1366, 768), ("replay-rainbows",)),
+    ],
+)
+def test_other_window_shapes_at_150(tmp_path: Path, size: tuple[int, int], screens: tuple[str, ...]) -> None:
+    """A 4:3 window at 150 % (held back to 128 %) and a laptop's 1366x768, in Dutch, on the screens they
+    found wanting: an option's drop-down too narrow for "11 × 11 (standaard)" and a label broken in
+    "Laadvermoge-n" (a control that cannot share the line with its label now goes under it), Rainbows'
+    seat figures cut, and a replay's small board running its column letters together."""
+    ctx, table = _context(tmp_path, size, 150, "nl")
+    try:
+        report = [f"{name}: {problem}" for name in screens for problem in audit_screen(ctx, table, name)]
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        install_language("en")
+    assert not report, "\n" + "\n".join(report)

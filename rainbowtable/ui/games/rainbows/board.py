@@ -64,7 +64,10 @@ def draw_grid(
 ) -> None:
     """The columns' headers (colour, glyph, letter) and every space, those out of play hatched."""
     rows = ACTIVE_ROWS[seat_count]
-    header_font = th.font(12, "bold")
+    # The letters take a smaller size where a column's tile is narrower than them (a replay's small board
+    # at 150 % ran "O" into "Y").
+    letters = tuple(colour.letter for colour in COLOURS)
+    header_font = th.fitting_font((12, 11, 10, 9, 8), letters, where.space_px - th.px(8), "bold")
     # The glyph left, the letter (the column's name in the log, "R3") right, apart: the glyph takes a
     # smaller size where the columns are narrow, and gives way where even that would touch the letter.
     widest = max(header_font.size(colour.letter)[0] for colour in COLOURS)

@@ -189,7 +189,7 @@ class RainbowsDrawing(BoardDrawing):
         text = _("gold {gold} · {left} of {all} markers left · {kept} kept").format(
             gold=player.gold, left=markers_left(state, seat), all=MARKERS_PER_PLAYER, kept=len(player.kept)
         )
-        font = th.font(13)
+        font = th.fitting_font((13, 12, 11), text, rect.w)  # smaller before it is cut (a narrow panel)
         draw.text(
             surface,
             font,

@@ -40,18 +40,37 @@ class OptionFit:
         beside the widest control."""
         px = self.ctx.px
         width = body_w - round((body_w - px(16)) * 0.57) - px(16) - px(CARD_PAD) * 2
-        rows = sum(self.row_height(*self.text(spec, width, True)) for spec in self.choices.specs)
+        rows = sum(self.row_height(spec, width, *self.text(spec, width, True)) for spec in self.choices.specs)
         return px(CARD_PAD) * 2 + px(CONTENT_TOP) + rows + self.setup_height(width) + self.problem_space()
 
     def control_w(self, spec: OptionSpec, inner_w: int) -> int:
         """The width of an option's control in a card `inner_w` wide."""
         px = self.ctx.px
         if spec.kind == "enum" and spec.enum_type is not None:
-            # As wide as its longest choice needs (with the arrow), within three fifths of the card.
-            font = self.ctx.theme.font(17)
-            longest = max(font.size(_(enum_label(member)))[0] for member in spec.enum_type)
-            return min(max(min(px(190), inner_w // 2), longest + px(40)), inner_w * 3 // 5)
+            # As wide as its longest choice needs (with the arrow), leaving the label's longest word room
+            # beside it; under the label where both cannot share the line (`stacked`).
+            need = self._choices_w(spec)
+            if self.stacked(spec, inner_w):
+                return min(need, inner_w)
+            return min(max(min(px(190), inner_w // 2), need), inner_w - px(16) - self._label_word_w(spec))
         return {"bool": px(76), "int": px(140)}.get(spec.kind, inner_w // 2)
+
+    def stacked(self, spec: OptionSpec, inner_w: int) -> bool:
+        """Whether the option's control goes under its label: a drop-down whose longest choice and the
+        label's longest word cannot share the line (a narrow card at 150 % cut "11 × 11 (standaard)" or
+        broke "Laadvermogen")."""
+        if spec.kind != "enum" or spec.enum_type is None:
+            return False
+        return self._choices_w(spec) + self.ctx.px(16) + self._label_word_w(spec) > inner_w
+
+    def _choices_w(self, spec: OptionSpec) -> int:
+        assert spec.enum_type is not None
+        font = self.ctx.theme.font(17)
+        return max(font.size(_(enum_label(member)))[0] for member in spec.enum_type) + self.ctx.px(40)
+
+    def _label_word_w(self, spec: OptionSpec) -> int:
+        font = self.ctx.theme.font(17, "bold")
+        return max((font.size(word)[0] for word in _(spec.label).split()), default=0)
 
     def setup_height(self, width: int) -> int:
         """The game's setup panel's height `width` wide, with its gap under it (0 without a panel)."""
@@ -76,14 +95,20 @@ class OptionFit:
         return label, help_lines
 
     def beside(self, spec: OptionSpec, inner_w: int) -> int:
-        """The width of the label beside the option's control."""
+        """The width of the label beside the option's control (the card's, over a control under it)."""
+        if self.stacked(spec, inner_w):
+            return inner_w
         return inner_w - self.control_w(spec, inner_w) - self.ctx.px(16)
 
-    def row_height(self, label: list[str], help_lines: list[str]) -> int:
-        """A row's height with these words (the label beside the control, the help under both), and the
-        full gap under it."""
+    def row_height(self, spec: OptionSpec, inner_w: int, label: list[str], help_lines: list[str]) -> int:
+        """A row's height with these words (the label beside the control, or over it, the help under
+        both), and the full gap under it."""
         px = self.ctx.px
-        used = max(px(OPTION_CONTROL_H), len(label) * self.ctx.theme.font(17, "bold").get_linesize())
+        label_h = len(label) * self.ctx.theme.font(17, "bold").get_linesize()
+        if self.stacked(spec, inner_w):
+            used = label_h + px(HELP_GAP) + px(OPTION_CONTROL_H)
+        else:
+            used = max(px(OPTION_CONTROL_H), label_h)
         if help_lines:
             used += px(HELP_GAP) + len(help_lines) * self.ctx.theme.font(15).get_linesize()
         return used + px(OPTION_ROW_GAP)
@@ -102,7 +127,10 @@ class OptionFit:
         closing = len(specs) * (px(OPTION_ROW_GAP) - px(OPTION_ROW_GAP) // 4)
 
         def fits(wrapped: Wrapped) -> bool:
-            return sum(self.row_height(*text) for text in wrapped) - closing <= available
+            heights = (
+                self.row_height(spec, inner_w, *text) for spec, text in zip(specs, wrapped, strict=True)
+            )
+            return sum(heights) - closing <= available
 
         return next(
             (w for w in (texts(True), texts("brief"), texts("brief only")) if fits(w)), texts("brief")
@@ -119,7 +147,7 @@ class OptionFit:
             if spec.name in blocked
         }
 
-    def row_heights(self, wrapped: Wrapped, reason_rows: dict[str, int]) -> list[int]:
+    def row_heights(self, inner_w: int, wrapped: Wrapped, reason_rows: dict[str, int]) -> list[int]:
         """Each option row's height with its full gap under it; a greyed switch's row makes room for its
         reason."""
         reason_gap, line = self.ctx.px(HELP_GAP), self.ctx.theme.font(15).get_linesize()
@@ -128,7 +156,7 @@ class OptionFit:
             return reason_gap + line * reason_rows[name] if name in reason_rows and not help_lines else 0
 
         return [
-            self.row_height(label, help_lines) + reason_h(spec.name, help_lines)
+            self.row_height(spec, inner_w, label, help_lines) + reason_h(spec.name, help_lines)
             for spec, (label, help_lines) in zip(self.choices.specs, wrapped, strict=True)
         ]
 

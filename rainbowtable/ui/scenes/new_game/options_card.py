@@ -74,7 +74,7 @@ class OptionsCard:
             available = inner.bottom - top - setup_h
             wrapped = fit.wrapped(inner.w, available)
         self.reason_rows = fit.reason_rows(inner.w)
-        heights = fit.row_heights(wrapped, self.reason_rows)
+        heights = fit.row_heights(inner.w, wrapped, self.reason_rows)
         gap = self.option_gap = fit.gap(heights, available)
         # The card's items (the game's panel, then each option) from `scroll.first` on, as many as fit
         # whole. The game's panel (its board picker) comes first: the choice a player makes first, seen
@@ -105,7 +105,10 @@ class OptionsCard:
             if index + lead not in shown:
                 continue
             cw = fit.control_w(spec, inner.w)
-            control = pygame.Rect(inner.right - cw, y, cw, px(OPTION_CONTROL_H))
+            control_y = y
+            if fit.stacked(spec, inner.w):  # under its label
+                control_y += len(label_lines) * ctx.theme.font(17, "bold").get_linesize() + px(HELP_GAP)
+            control = pygame.Rect(inner.right - cw, control_y, cw, px(OPTION_CONTROL_H))
             # The row's words: the label beside the control, the help under both, the card's width.
             text_rect = pygame.Rect(inner.x, y, inner.w, row_h - gap)
             self.option_rows.append((spec, text_rect, control, label_lines, help_lines))
@@ -333,7 +336,7 @@ class OptionsCard:
         label_font = self.ctx.theme.font(17, "bold")
         help_font = self.ctx.theme.font(15)
         y = text_rect.y
-        if len(label_lines) == 1:
+        if len(label_lines) == 1 and control.y == text_rect.y:  # beside its control, centred on it
             y = control.centery - label_font.get_linesize() // 2
         for line in label_lines:
             draw.text(surface, label_font, line, (text_rect.x, y), theme.INK)
