@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -442,7 +443,8 @@ def test_the_side_panel_always_shows_the_log_beside_the_turning_points(
 
 def test_a_replay_board_says_nothing_of_how_to_move(ctx: Any, table: Any) -> None:
     """Issue 43: a replay plays nothing through the board, so a view's how-to-move words (Colosseum's "Drag a
-    counter to move it…" under its table) are not drawn there; the play screen still draws them."""
+    counter to move it…" under its table) are not drawn there; the play screen still draws them where a
+    person plays (not at a table of computers, where they were drawn for nobody)."""
     from rainbowtable.ui import layout_audit
 
     live = played("colosseum_offcuts", seed=7)
@@ -460,8 +462,14 @@ def test_a_replay_board_says_nothing_of_how_to_move(ctx: Any, table: Any) -> Non
         _open(ctx, table, live).jump(10)
 
     assert "Drag a counter" not in words_drawn(replay_at_move_10)
-    played_on = Replay.from_match(live).play_on(10)
-    assert "Drag a counter" in words_drawn(lambda: navigation.open_play(ctx, played_on))
+    # Played on with a person at the table: the words are back. With computers only (a demo) there is
+    # nobody for them.
+    replay = Replay.from_match(live)
+    computers = replay.play_on(10)
+    assert "Drag a counter" not in words_drawn(lambda: navigation.open_play(ctx, computers))
+    seats = (replace(live.seats[0], kind=SeatKind.HUMAN), *live.seats[1:])
+    with_a_person = replay.play_on(10, seats)
+    assert "Drag a counter" in words_drawn(lambda: navigation.open_play(ctx, with_a_person))
 
 
 def test_a_game_that_ends_on_the_table_chimes_once(

@@ -57,7 +57,8 @@ class Look:
     focus: Hashable | None = None
     """The piece or target under the keyboard focus ring (the table draws the ring; views may use it)."""
     takes_moves: bool = True
-    """The table plays what the pointer does (False in a replay: a view's how-to-move words stay away)."""
+    """The table plays what the pointer does (False in a replay and at a table of computers: a view's
+    how-to-move words stay away)."""
     landing: Any | None = None
     """The position the side panel and the move log still show while a step's animation plays (None when
     nothing is landing, and in a replay, whose panel shows the new position at once). A view's parts that

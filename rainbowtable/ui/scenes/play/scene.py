@@ -270,6 +270,8 @@ class PlayScene(Scene):
             hint=hint,
             landing=self.turn.panel_state() if self.turn.landing is not None else None,
             player_moves=acting is not None and not self.demo and not self.match.seats[acting].is_computer,
+            # A table of computers (a demo) takes no moves from the pointer: no how-to-move words.
+            takes_moves=not self.demo and not all(seat.is_computer for seat in self.match.seats),
         )
 
     # --- input -----------------------------------------------------------------------------------------
