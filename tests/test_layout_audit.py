@@ -47,7 +47,7 @@ from rainbowtable.ui import boot, layout_audit, layout_record
 from rainbowtable.ui.loop import Table
 from rainbowtable.ui.theme import FONT_FILES
 from rainbowtable.ui.widgets.menu_button import MenuButton
-from tests.ui_driver import pump
+from tests.ui_driver import DT, pump
 
 SIZES = ((1280, 720), (1920, 1080))
 SCALES = (100, 125, 150)
@@ -1240,3 +1240,28 @@ def test_other_window_shapes_at_150(tmp_path: Path, size: tuple[int, int], scree
         navigation.open_title(ctx)
         install_language("en")
     assert not report, "\n" + "\n".join(report)
+
+
+def test_a_tool_tip_is_as_wide_as_its_scaled_words(tmp_path: Path) -> None:
+    """pygame_gui wraps a tool tip at 170 pixels whatever the scale: at 150 % the Dutch Menu tip broke its
+    words in two ("beginscher-m", "automatisc-he"). The width is set at the table's scale."""
+    from pygame_gui.elements import UITooltip
+
+    ctx, table = _context(tmp_path, (1280, 720), 150, "nl")
+    try:
+        SCREENS["play-dice_box"](ctx, table)
+        pump(table, 3)
+        button = ctx.scenes.top.toolbar.buttons["menu"]
+        pygame.mouse.set_pos(button.rect.center)
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        table.step(DT, [motion])
+        for _frame in range(120):
+            table.step(DT, [])
+        sprites = ctx.manager.get_sprite_group().sprites()
+        tips = [sprite for sprite in sprites if isinstance(sprite, UITooltip)]
+        assert tips and tips[0].rect.w >= ctx.px(250), [tip.rect for tip in tips]
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        install_language("en")

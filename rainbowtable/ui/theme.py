@@ -298,5 +298,11 @@ class Theme:
                 }
                 for name in ("home", "parent", "refresh", "delete")
             },
-            "tool_tip": {"colours": {"dark_bg": "#2b2830", "normal_text": "#ffffff"}, "font": font(15)},
+            # pygame_gui wraps a tool tip at 170 pixels at every scale: at 150 % Dutch words broke in two
+            # ("beginscher-m"). The width scales with the text.
+            "tool_tip": {
+                "colours": {"dark_bg": "#2b2830", "normal_text": "#ffffff"},
+                "font": font(15),
+                "misc": {"rect_width": str(self.px(260))},
+            },
         }
