@@ -16,7 +16,7 @@ from rainbowtable.core.seats import Level, Seat, SeatKind
 from rainbowtable.core.text import text_problem
 from rainbowtable.storage.save_errors import SaveError
 from rainbowtable.storage.saves import save_match, save_name_for
-from rainbowtable.ui import draw
+from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import navigation
@@ -85,15 +85,15 @@ class PlayOnDialog(DialogScene):
         font = ctx.theme.font(17)
         inner_w = width - px(8)
         text_h = len(self._wrap(inner_w - pad * 2)) * (font.get_linesize() + px(6)) + px(24)
-        row_h, gap, button_h, title_h = px(40), px(10), px(42), px(36)
+        row_h, gap, button_h, title_h = px(40), px(10), px(42), px(theme.DIALOG_TITLE_H)
         rows_h = len(self.seats) * (row_h + gap)
-        height = min(title_h + pad + text_h + rows_h + px(12) + button_h + pad, screen_h - px(20))
+        height = min(title_h + pad + text_h + px(8) + rows_h + px(12) + button_h + pad, screen_h - px(20))
         container = self.open_window(width, height).get_container()
         inner = container.get_rect()
         self.text_box(container, pygame.Rect(pad - px(6), pad - px(6), inner.w - pad * 2 + px(12), text_h))
         longest = max(ctx.theme.font(17).size(_(label))[0] for _key, label in KIND_CHOICES)
         kind_w = min((inner.w - pad * 2) // 2, longest + px(48))
-        y = pad - px(6) + text_h
+        y = pad - px(6) + text_h + px(8)  # the seats a little apart from the words
         # The rows share what the window leaves between the words and the buttons (six seats at 150 %
         # on a small window take less than their full height each).
         room = inner.h - pad - button_h - px(12) - y
