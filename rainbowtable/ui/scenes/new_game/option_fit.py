@@ -1,8 +1,8 @@
-"""How the options fit the new-game screen's Options card: each option's control width, its label wrapped
-beside the control and its help under both, the card's width (the whole help, a one-line brief, or none, as
-the card has room), each row's
-height with room for a greyed switch's reason, the gap under the rows when they close up, and the heights of
-the game's setup panel and of the problem line at the card's foot.
+"""How the options fit the new-game screen's Options card: each option's control width (under its label
+where the two cannot share a line), its label wrapped beside the control and its help under both, the card's
+width (the whole help, a one-line brief, or none, as the card has room), each row's height with room for a
+greyed switch's reason, the gap under the rows when they close up, and the heights of the game's setup panel
+and of the problem line at the card's foot.
 
 Measures only: nothing here makes a widget or draws. The card (`options_card.py`) places what this
 measures.
@@ -86,12 +86,11 @@ class OptionFit:
         whole help (True), its one-line brief ("brief"; the help itself when it is that short or has no brief;
         "brief only": none then), or none (False)."""
         label = draw.wrap(self.ctx.theme.font(17, "bold"), _(spec.label), self.beside(spec, inner_w))
-        text_w = inner_w
         font = self.ctx.theme.font(15)
-        help_lines = draw.wrap(font, _(spec.help), text_w) if with_help and spec.help else []
+        help_lines = draw.wrap(font, _(spec.help), inner_w) if with_help and spec.help else []
         if with_help in ("brief", "brief only") and len(help_lines) > 1:
             fallback = help_lines if with_help == "brief" else []
-            help_lines = draw.wrap(font, _(spec.brief), text_w) if spec.brief else fallback
+            help_lines = draw.wrap(font, _(spec.brief), inner_w) if spec.brief else fallback
         return label, help_lines
 
     def beside(self, spec: OptionSpec, inner_w: int) -> int:
