@@ -1209,6 +1209,9 @@ def test_a_small_window_holds_the_scale_back_and_says_so(tmp_path: Path) -> None
     ctx, _table = _context(tmp_path, (800, 500), 125, "en")
     try:
         assert ctx.theme.scale == 1.0
+        # Said at start-up (a table opened in a small window), not only when the scale or window changes.
+        assert any("holds text and buttons up to 100%" in notice.text for notice in ctx.notices)
+        ctx.notices.clear()
         from rainbowtable.ui.boot import apply_display_settings
 
         apply_display_settings(_table)

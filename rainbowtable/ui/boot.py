@@ -123,6 +123,7 @@ def make_context(
         ctx.sounds = Sounds()
     for note in notes:
         ctx.notify(note, "error")
+    say_if_scale_held_back(ctx)
     return ctx
 
 
@@ -144,9 +145,14 @@ def apply_display_settings(table: Table) -> None:
     ctx.theme = Theme(scale=effective_scale(ctx.settings.ui_scale, ctx.size))
     ctx.drop_manager()
     table.rebuild_all()
+    say_if_scale_held_back(ctx)
+
+
+def say_if_scale_held_back(ctx: Context) -> None:
+    """Said at start-up and after every change of scale or window, so that a chosen size that seems to do
+    nothing is not a mystery."""
     held = held_back_percent(ctx.settings.ui_scale, ctx.size)
     if held is not None:
-        # Said, so that a chosen size that seems to do nothing is not a mystery.
         ctx.notify(
             _("This window holds text and buttons up to {held}%: make it larger for {chosen}%.").format(
                 held=held, chosen=ctx.settings.ui_scale

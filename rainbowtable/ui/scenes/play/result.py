@@ -252,10 +252,12 @@ class ResultCard:
             ]:
                 draw.text(surface, small, heading, (right, y), theme.INK_SOFT, anchor="topright")
             y += ctx.px(22)
+        # Where every row's name stops: short of the first score column (the seat cards beside show it whole).
+        names_end = self._scores_left(rect, outcome, columns, th.font(size, "bold")) - ctx.px(12)
         for i in ranked:
             if y > foot - ctx.px(90):
                 break
-            self._draw_row(surface, rect, outcome, columns, i, y, size)
+            self._draw_row(surface, (rect, names_end), outcome, columns, i, y, size)
             y += ctx.px(26 * size / 16)
         if details and y + detail_h <= foot - ctx.px(74):
             y += ctx.px(6)
@@ -282,33 +284,34 @@ class ResultCard:
     def _draw_row(
         self,
         surface: pygame.Surface,
-        rect: pygame.Rect,
+        card: tuple[pygame.Rect, int],
         outcome: Outcome,
         columns: list[tuple[int, tuple[str, tuple[int, ...]]]],
         i: int,
         y: int,
         size: int,
     ) -> None:
-        """Seat `i`'s row at `y` in text of `size`: its token, a star for a winner, name, scores, total."""
+        """Seat `i`'s row at `y` in text of `size` on the card (its rect, where the names stop): its token,
+        a star for a winner, name, scores, total."""
         ctx = self.ctx
+        rect, names_end = card
         row_font, bold = ctx.theme.font(size), ctx.theme.font(size, "bold")
         own = (
             [(c.rgb, c.glyph) for c in self.view.drawing.seat_colours(self.state, i)]
             if self.view is not None and self.state is not None
             else []
         )
-        # The token shrinks with the row, so that closer rows keep their tokens apart.
+        # The token and the star shrink with the row, so that closer rows keep them apart.
         centre = (rect.x + ctx.px(40), y + ctx.px(11 * size / 16))
         if not seat_marks.draw_own_token(surface, self.view, i, own, centre, ctx.px(9 * size / 16)):
             seat_marks.draw_seat_token(surface, i, self.seats[i].colour, centre, ctx.px(8 * size / 16))
         x = rect.x + ctx.px(56)
         if i in outcome.winners:
             # A drawn star: the text fonts have no star character.
-            star = pygame.Rect(x, y + ctx.px(2), ctx.px(16), ctx.px(16))
+            star = pygame.Rect(x, y + ctx.px(2 * size / 16), ctx.px(size), ctx.px(size))
             fill_glyph(surface, GLYPH_NAMES.index("star"), star, theme.ACCENT_DARK)
             x = star.right + ctx.px(6)
-        # A name stops short of the first score column (the seat cards beside show it whole).
-        room = self._scores_left(rect, outcome, columns, bold) - ctx.px(12) - x
+        room = names_end - x
         name_font = bold if i in outcome.winners else row_font
         draw.text(
             surface, name_font, draw.fit_text(name_font, self.seats[i].name, room, may_cut=True), (x, y)
