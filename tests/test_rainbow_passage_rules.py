@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from rainbowtable.core.game import Chance, Finished, IllegalAction, Players
+from rainbowtable.core.game import Chance, Finished, IllegalAction, Players, render
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import default_seats
@@ -153,6 +153,11 @@ def test_rp_t07_immunity_and_win() -> None:
     state = position(board, [(0, _c(4, 9), True), (1, _c(4, 10), True)], (RED, GREEN))
     after = _step(state, _c(4, 9), _c(4, 10))
     assert after.phase is Phase.OVER and after.winners == (0,)
+    # The winning crossing is counted: the result's "Crossed" and the seats' figures read 0 for the winner.
+    assert [seat.crossings for seat in after.seats] == [1, 0]
+    assert R.scores(after) == (1, 0)
+    crossed = dict(R.outcome(after).details)["Crossed"]
+    assert render(crossed, ["Ada", "Bo"]) == "Ada 1, Bo 0"
     assert after.pieces[1].status is Status.CAPTURED
     who = RULES.to_act(after)
     assert isinstance(who, Finished) and who.outcome.winners == frozenset({0})
@@ -412,6 +417,11 @@ def test_rp_1_10_crossing_wins_at_once() -> None:
     state = position(ALL_RED, [(0, _c(4, 9), True), N_PIECE], (RED, RED))
     after = _step(state, _c(4, 9), _c(4, 10))
     assert after.phase is Phase.OVER and after.winners == (0,)
+    # The winning crossing is counted: the result's "Crossed" and the seats' figures read 0 for the winner.
+    assert [seat.crossings for seat in after.seats] == [1, 0]
+    assert R.scores(after) == (1, 0)
+    crossed = dict(R.outcome(after).details)["Crossed"]
+    assert render(crossed, ["Ada", "Bo"]) == "Ada 1, Bo 0"
 
 
 def test_rp_1_12_harder_winning_one_removal_per_turn() -> None:

@@ -451,10 +451,13 @@ def _apply_step(state: RainbowPassageState, action: StepPiece) -> RainbowPassage
     crossed = state.crossed_this_turn
     crossing = rb == face.far_row
     removing = removes_on_crossing(state, seat)
-    if crossing and removing:
-        moved_piece = Piece(piece.id, piece.owner, None, Status.CROSSED, piece.home, False)
+    if crossing:
+        # Counted also where the first crossing wins at once (§1.10): the result's "Crossed" and the seats'
+        # figures read 0 for the winner.
         seat_state = seats[seat]
         seats = (*seats[:seat], replace(seat_state, crossings=seat_state.crossings + 1), *seats[seat + 1 :])
+    if crossing and removing:
+        moved_piece = Piece(piece.id, piece.owner, None, Status.CROSSED, piece.home, False)
         crossed = True
     else:
         moved_piece = Piece(piece.id, piece.owner, to, piece.status, piece.home, False)

@@ -43,7 +43,7 @@ from rainbowtable.ui.games.rainbow_passage.pieces import (
     draw_token,
     star_polygon,
 )
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _, plural
 from rainbowtable.ui.table.view import BoardDrawing, Look, SeatColour
 from rainbowtable.ui.theme import RGB, Theme
 from rainbowtable.ui.widgets.die import draw_colour_die
@@ -422,7 +422,8 @@ class RainbowPassageDrawing(InSight, BoardDrawing):
         centre = (rect.x + size // 2 + 2, rect.centery)
         self.draw_piece(surface, centre, size, seat, COLOURS[0])
         edge = state.seats[seat].edge
-        text = _("{edge} · {n} pieces").format(edge=_(edge.noun), n=state.on_board(seat))
+        on_board = state.on_board(seat)
+        text = plural(on_board, N_("{edge} · {n} piece"), N_("{edge} · {n} pieces"), edge=_(edge.noun))
         draw.text(
             surface,
             self.theme.font(12),
