@@ -489,6 +489,14 @@ def test_rules_page_diagrams_match_the_rules() -> None:
 
     text = (Path(package.__file__).parent / "rules_text.md").read_text(encoding="utf-8")
     assert "  + A B X" in text and "  X A B" in text
+    # The Dutch page draws the same diagrams (only the words beside them, from column 15, are translated).
+    dutch = (Path(package.__file__).parent / "rules_text.nl.md").read_text(encoding="utf-8")
+
+    def drawn(page: str) -> list[str]:
+        blocks = page.split("```")[1::2]
+        return [line[:15].rstrip() for block in blocks for line in block.splitlines()]
+
+    assert drawn(dutch) == drawn(text)
     mobile = position({(1, 1): "2Bm", (2, 1): "2Bm", (3, 1): "1Bm", (2, 2): "2Fm"})
     assert mobile_destinations(mobile, id_at(mobile, (3, 1))) == cells(
         (1, 0), (2, 0), (0, 1), (1, 2), (3, 2), (2, 3)

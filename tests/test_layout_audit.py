@@ -294,7 +294,10 @@ def _choose_dialog(ctx: Any, table: Any) -> None:
         ctx,
         _("Which one?"),
         _("This move can be made in more than one way."),
-        [("Move the stack of three", lambda: None), ("Move the top counter only", lambda: None)],
+        [  # Colosseum Offcuts' own choice, as its input offers it (in the player's language)
+            (_("Carry the whole stack there (mobile move)"), lambda: None),
+            (_("Move only the top counter there (attack move)"), lambda: None),
+        ],
     )
 
 
