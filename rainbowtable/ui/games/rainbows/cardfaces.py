@@ -60,13 +60,14 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=16)
-def clover_card(size: tuple[int, int]) -> pygame.Surface:
+def clover_card(size: tuple[int, int], label_text: str) -> pygame.Surface:
+    """The clover's card face, `label_text` (the word "CLOVER" in the player's language) under the clover."""
     w, h = size
     radius = max(3, w // 9)
     image = _rounded(size, (236, 248, 228), radius, CLOVER)
     pygame.draw.rect(image, CLOVER, image.get_rect(), width=max(2, w // 25), border_radius=radius)
     draw_clover(image, (w / 2, h * 0.42), w * 0.8)
-    label = _font(max(7, round(w * 0.15)), bold=False).render("CLOVER", True, HAT_DARK)
+    label = _font(max(7, round(w * 0.15)), bold=False).render(label_text, True, HAT_DARK)
     image.blit(label, label.get_rect(center=(w // 2, round(h * 0.86))))
     return image
 

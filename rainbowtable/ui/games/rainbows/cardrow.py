@@ -199,7 +199,7 @@ def note_boxes(
 
 def _draw_clover(surface: pygame.Surface, where: RainbowsLayout, th: Theme, state: RainbowsState) -> None:
     """The clover drawn: the day ends at the end of this round, which its note says while cards are taken."""
-    surface.blit(clover_card(where.card_size), where.clover_rect)
+    surface.blit(clover_card(where.card_size, _("CLOVER")), where.clover_rect)
     if state.phase in (Phase.TAKE, Phase.REVEAL):
         _draw_note(surface, th, _("last round!"), _note_box(where, th, where.clover_rect), (250, 220, 120))
 

@@ -57,8 +57,10 @@ class RainbowsDrawing(BoardDrawing):
         for rect in (where.deck_rect, where.clover_rect, where.discard_rect, *where.slots):
             pygame.draw.rect(surface, (34, 72, 74), rect, border_radius=th.px(8))
             pygame.draw.rect(surface, (62, 104, 104), rect, width=1, border_radius=th.px(8))
-        small = th.font(12, "bold")
-        for rect, label in ((where.clover_rect, _("clover")), (where.discard_rect, _("discard"))):
+        labels = (_("clover"), _("discard"))
+        # Small cards (a replay's short table at 150 %) take a smaller size rather than fill their place.
+        small = th.fitting_font((12, 11, 10, 9), labels, where.clover_rect.w - th.px(8), "bold")
+        for rect, label in zip((where.clover_rect, where.discard_rect), labels, strict=True):
             draw.text(surface, small, label, rect.center, theme.ON_FELT_SOFT, "center")
 
     def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:

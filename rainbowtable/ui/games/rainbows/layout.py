@@ -132,7 +132,12 @@ class RainbowsLayout(BoardLayout):
         gap = max(1, self.px(3))
         w = max(6, (strip.w - 9 * gap) // 10)
         h = min(strip.h - self.px(12), round(w * 1.45))
-        return pygame.Rect(strip.x + (number - 1) * (w + gap), strip.y + self.px(2), w, max(8, h))
+        top = strip.y + self.px(2)
+        if h < self.px(18):
+            # A short row (five seats under a replay's controls at 150 %): the slots take the row's height,
+            # less the money runs' bar under them, rather than shrink to slivers under their numbers.
+            top, h = r.y + self.px(3), r.h - self.px(12)
+        return pygame.Rect(strip.x + (number - 1) * (w + gap), top, w, max(8, h))
 
     def keep_strip(self, seat: int, count: int) -> pygame.Rect:
         """A seat's row of kept-card slots, 1 to 10: where a card is dropped to KEEP it."""

@@ -84,7 +84,7 @@ class FlyCard:
         # Rendered once at the starting size (cached) and scaled: a shrinking card costs one smoothscale.
         size = self.start.size
         if self.card is None:
-            image = clover_card(size)
+            image = clover_card(size, _("CLOVER"))
         elif self.from_back and u < 0.5:
             image = card_back(size)
         else:

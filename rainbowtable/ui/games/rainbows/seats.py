@@ -131,7 +131,9 @@ def _draw_kept(
     """The kept cards in slots 1..10 (empty slots pale), with money runs underlined in gold."""
     count = state.seat_count
     kept = {c.number: c for c in state.players[seat].kept}
-    number_font = th.font(max(9.0, where.kept_slot(seat, count, 1).w / th.scale * 0.5), "bold")
+    first = where.kept_slot(seat, count, 1)
+    # As the slot is wide, and no taller than a short row's slot (the number stays inside its card).
+    number_font = th.font(min(max(9.0, first.w / th.scale * 0.5), max(7.0, first.h / th.scale * 0.8)), "bold")
     radius = max(2, th.px(4))
     for n in range(1, 11):
         slot = where.kept_slot(seat, count, n)
