@@ -35,7 +35,7 @@ import pygame.freetype
 import pytest
 
 from rainbowtable.core.game import Finished
-from rainbowtable.core.i18n import _, install_language
+from rainbowtable.core.i18n import _, install_language, plural
 from rainbowtable.core.lesson import load_lesson
 from rainbowtable.core.match import Match
 from rainbowtable.core.seats import SEAT_COLOURS, Seat
@@ -1194,6 +1194,41 @@ def test_the_options_card_gives_its_foot_to_the_rows_while_start_is_on(tmp_path:
         scene.seed_text = "12"
         scene._refresh_problem()
         assert card.problem_rect.h == 0
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_scrolled_options_card_says_how_many_options_are_below(tmp_path: Path, language: str) -> None:
+    """De Regenboog's Options card at 1920x1080 100 % showed its first four options over a blank strip and
+    ended there to the eye: the last three options, whole rows that did not fit, went unseen but for a thin
+    scrollbar. The strip now says how many are below, and nothing once the card is scrolled to its end."""
+    ctx, table = _context(tmp_path, (1920, 1080), 100, language)
+    try:
+        SCREENS["new-regenboog"](ctx, table)
+        pump(table, 3)
+        card = ctx.scenes.top.options_card
+        shown = card.scroll.shown(card.scroll.first)
+        below = len(card.scroll.items) - shown.stop
+        assert below > 0
+        words = plural(below, "{n} more below", "{n} more below")
+
+        def drawn() -> list[str]:
+            recording = layout_audit.start()
+            try:
+                ctx.scenes.top.draw(ctx.screen)
+            finally:
+                layout_audit.stop()
+            assert not problems(ctx, recording)
+            return [t.text for t in recording.texts if card.scroll.view.contains(t.rect)]
+
+        assert words in drawn()
+        card.scroll_options(card.scroll.last_first())
+        pump(table, 2)
+        assert not any(text == words for text in drawn())
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)
+        install_language("en")
 
 
 def test_a_small_window_holds_the_scale_back_and_says_so(tmp_path: Path) -> None:

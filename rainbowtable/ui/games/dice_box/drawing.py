@@ -312,7 +312,7 @@ class DiceBoxDrawing(BoardDrawing):
             state = look.landing
         seat, dice = self._tray_dice(state, look)
         if seat is None:
-            return None, (), _("Setting up the box...")
+            return None, (), _("Setting up the box…")
         names = look.seat_names
         name = names[seat] if seat < len(names) else f"P{seat + 1}"
         animation = look.extra.get("animation")

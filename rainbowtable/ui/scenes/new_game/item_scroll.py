@@ -14,8 +14,9 @@ from collections.abc import Callable
 
 import pygame
 
-from rainbowtable.ui import theme
+from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
+from rainbowtable.ui.i18n import N_, plural
 
 
 class ItemScroll:
@@ -97,7 +98,9 @@ class ItemScroll:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The scrollbar, when there is one; its thumb lit while held."""
+        """The scrollbar, when there is one; its thumb lit while held; and how many items are below the view,
+        in the room the last whole item leaves (a blank strip under it read as the list's end: De
+        Regenboog's last three options went unseen)."""
         bar = self.bar_rects()
         if bar is None:
             return
@@ -106,3 +109,11 @@ class ItemScroll:
         pygame.draw.rect(surface, theme.PAPER_SHADE, track, border_radius=radius)
         colour = theme.ACCENT if self.dragging else theme.PAPER_LINE
         pygame.draw.rect(surface, colour, thumb, border_radius=radius)
+        shown = self.shown(self.first)
+        below = len(self.items) - shown.stop
+        font = self.ctx.theme.font(14, "italic")
+        bottom = self.view.y + sum(self.items[i] for i in shown)
+        if below and self.view.bottom - bottom >= font.get_linesize():
+            words = plural(below, N_("{n} more below"), N_("{n} more below"))
+            at = (self.view.centerx, self.view.bottom)
+            draw.text(surface, font, words, at, theme.INK_SOFT, "midbottom", box=self.view)

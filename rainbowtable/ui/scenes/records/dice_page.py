@@ -91,13 +91,18 @@ def _draw_die(
     chart = pygame.Rect(cell.x + count_w + px(8), cell.y + name_font.get_linesize() + px(4), 0, px(CHART_H))
     chart.w = cell.right - chart.x
     labels_h = face_font.get_linesize() + px(2)
-    bars = pygame.Rect(chart.x, chart.y, chart.w, chart.h - labels_h)
+    # The bars start half a line down, so that the highest count's label can stand level with its value.
+    half = small.get_linesize() // 2
+    bars = pygame.Rect(chart.x, chart.y + half, chart.w, chart.h - labels_h - half)
     top = max([*result.counts, result.expected, 1.0])
     slot = bars.w / max(1, len(kind.faces))
     axis = theme.INK_SOFT
     pygame.draw.line(surface, axis, bars.bottomleft, bars.bottomright, max(1, px(1)))
-    draw.text(surface, small, str(max(result.counts, default=0)), (chart.x - px(6), bars.y), axis, "topright")
-    draw.text(surface, small, "0", (chart.x - px(6), bars.bottom), axis, "bottomright")
+    # Each label level with the height it names (the top one stood under its line and read as less).
+    most = max(result.counts, default=0)
+    most_y = round(bars.bottom - bars.h * most / top)
+    draw.text(surface, small, str(most), (chart.x - px(6), most_y), axis, "midright")
+    draw.text(surface, small, "0", (chart.x - px(6), bars.bottom), axis, "midright")
     for i, (face, count) in enumerate(zip(kind.faces, result.counts, strict=True)):
         left = round(bars.x + i * slot + slot * 0.18)
         width = max(1, round(slot * 0.64))
