@@ -235,8 +235,8 @@ def test_click_twice_on_the_hinted_counter_flips_it(ctx: Any, table: Any) -> Non
 
 
 def test_the_supplys_how_to_words_are_for_the_player_at_the_pointer(ctx: Any, table: Any) -> None:
-    """§3.2 setup: the supply tray says "drag the glowing counter onto a glowing cell" to the player whose
-    counter it is, not while a computer (or a demo's seat) places: it names whose supply it is."""
+    """§3.2 setup: the supply tray says "drag the glowing counter onto the table" to the player
+    whose counter it is, not while a computer (or a demo's seat) places: it names whose supply it is."""
     from dataclasses import replace
 
     from rainbowtable.ui import layout_audit
@@ -253,5 +253,5 @@ def test_the_supplys_how_to_words_are_for_the_player_at_the_pointer(ctx: Any, ta
         finally:
             layout_audit.stop()
     name = ("Ana", "Ben")[look.acting_seat]
-    assert seen["player"] == [f"{name}'s supply: drag the glowing counter onto a glowing cell"]
+    assert seen["player"] == [f"{name}'s supply: drag the glowing counter onto the table"]
     assert seen["computer"] == [f"{name}'s supply"]

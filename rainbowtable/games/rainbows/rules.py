@@ -498,7 +498,7 @@ def outcome(state: RainbowsState) -> Outcome:
         summary: Words = (*names, _(" wins with {gold} gold in the bank.").format(gold=best))
     else:
         summary = (*names, _(" share the win with {gold} gold each in the bank.").format(gold=best))
-    details: tuple[tuple[str, Words | str], ...] = ((_("Gold on hand"), _("is worth nothing at the end")),)
+    details: tuple[tuple[str, Words | str], ...] = ((_("Gold on hand"), _("worth nothing at the end")),)
     return Outcome(
         scores=points, winners=winners, summary=summary, details=details, columns=score_columns(state, points)
     )

@@ -1347,7 +1347,7 @@ def outcome(state: RegenboogState) -> Outcome:
     elif state.options.max_cycles and state.cycle_no > state.options.max_cycles:
         summary = _("The cycle limit ran out with {n} rainbows delivered.").format(n=state.rainbows)
     else:
-        summary = _("The ships are stuck: no ship could act at {n} phases in a row.").format(
+        summary = _("The ships are stuck: no ship could act for {n} phases in a row.").format(
             n=state.strand_count
         )
     return Outcome(scores, frozenset(), summary, details, cooperative=True)

@@ -55,7 +55,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
         (_("U, Ctrl+Z"), _("undo")),
         (_("Ctrl+Y, Ctrl+Shift+Z"), _("redo")),
         (_("Ctrl+S"), _("save the game")),
-        (_("F1"), _("these rules, from every screen")),
+        (_("F1"), _("the game's rules, from every screen")),
         (_("R"), _("re-roll, when a game offers a Re-roll button")),
         (_("H"), _("a hint: the move the computer would make, and why")),
         (

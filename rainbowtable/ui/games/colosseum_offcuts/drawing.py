@@ -206,7 +206,7 @@ class ColosseumDrawing(BoardDrawing):
         names = look.seat_names
         name = names[seat] if seat < len(names) else f"P{seat + 1}"
         label = (
-            _("{name}'s supply: drag the glowing counter onto a glowing cell")
+            _("{name}'s supply: drag the glowing counter onto the table")
             if look.player_moves
             else _("{name}'s supply")
         ).format(name=name)

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from rainbowtable.games.regenboog.board import Board, CellKind
-from rainbowtable.games.regenboog.model import PAWN_NAMES, RegenboogState, Ship, Travel
+from rainbowtable.games.regenboog.model import PAWN_NAMES, Phase, RegenboogState, Ship, Travel
 from rainbowtable.games.regenboog.rules import fuel_colour, markers, reach, ship_words
 from rainbowtable.games.regenboog.start import board_of, new_game
 from rainbowtable.geometry.hexgrid import direction
@@ -510,7 +510,17 @@ def _draw_hold_cards(
         dot = (rect.x + th.px(16), rect.y + th.px(16))
         pygame.draw.circle(surface, PAWN_RGB[ship.id], dot, th.px(8))
         pygame.draw.circle(surface, theme.INK, dot, th.px(8), width=1)
-        status = _("acted") if ship.acted else (_("sailing") if state.active == ship.id else _("to act"))
+        # A game that is over has no ship to act (every card said "to act" on the result).
+        over = state.phase in (Phase.WON, Phase.LOST)
+        status = (
+            ""
+            if over
+            else _("acted")
+            if ship.acted
+            else _("sailing")
+            if state.active == ship.id
+            else _("to act")
+        )
         draw.text(
             surface,
             heading_font,

@@ -254,7 +254,9 @@ class SidePanel:
         score_font = th.font(20, "title")
         score_w = score_font.size(score_text)[0] + ctx.px(20)
         name = seat.name
-        if seat.is_computer and "(" not in name:
+        # "Computer 2 (computer)" said it twice: a name that says so already stays as it is (the word is
+        # the same in both languages the table speaks).
+        if seat.is_computer and "(" not in name and "computer" not in name.lower():
             name = _("{name} (computer)").format(name=name)
         name = draw.fit_text(name_font, name, card.w - ctx.px(38) - score_w, may_cut=True)
         draw.text(surface, name_font, name, (card.x + ctx.px(36), top))
