@@ -244,3 +244,24 @@ def test_positions_can_be_found(ctx: Any, table: Any) -> None:
     named = {board.cells[i].id for i in view.drawing._named_cells(board, scene._look())}
     text = "".join(part for part in line if isinstance(part, str))
     assert named and named == set(re.findall(r"\d+\.\d+", text))
+
+
+def test_squeezed_hold_cards_keep_their_compartments_readable() -> None:
+    """Six ships' hold cards under a replay's controls at 150 % (a column 354 pixels high) were each 49
+    pixels: a 45-pixel heading band left the compartments slivers with cubes two pixels high. The gaps and
+    the heading bands now give up height first; a column with room keeps the full heading band."""
+    from rainbowtable.games.regenboog.model import RegenboogOptions
+    from rainbowtable.games.regenboog.start import new_game
+    from rainbowtable.ui.games.regenboog.layout import RegenboogLayout
+    from rainbowtable.ui.theme import Theme
+
+    state = new_game(RegenboogOptions(), 6)
+    theme = Theme(scale=1.5)
+    short = RegenboogLayout.place(pygame.Rect(24, 96, 782, 354), theme).hold_plan(state)
+    assert short.header < theme.px(30)
+    for boxes in short.compartments.values():
+        for box, cubes in boxes:
+            assert box.h >= theme.px(12)
+            assert all(cube.h >= 6 for _colour, cube in cubes)
+    tall = RegenboogLayout.place(pygame.Rect(24, 96, 782, 600), theme).hold_plan(state)
+    assert tall.header == theme.px(30)

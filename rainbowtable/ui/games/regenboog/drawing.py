@@ -499,6 +499,8 @@ def _draw_hold_cards(
     headings = tuple(_heading(state.ships[sid], far) for sid in plan.cards)
     card_w = min((rect.w for rect in plan.cards.values()), default=0)
     heading_font = th.fitting_font((13, 12, 11, 10), headings, card_w - th.px(48) - status_w, "bold")
+    if heading_font.get_linesize() > plan.header:  # a squeezed card's narrow heading band
+        heading_font = th.font(10, "bold")
     for sid, rect in plan.cards.items():
         if not clip.colliderect(rect.inflate(th.px(40), th.px(40))):
             continue  # nothing of this card (its shadow and ring included) is in the part drawn again
@@ -507,9 +509,13 @@ def _draw_hold_cards(
         if look.hover_target == (HOLD, ship.id):
             glow = theme.ACCENT
         draw.card(surface, rect, radius=th.px(10), lift=2, highlight=glow)
-        dot = (rect.x + th.px(16), rect.y + th.px(16))
-        pygame.draw.circle(surface, PAWN_RGB[ship.id], dot, th.px(8))
-        pygame.draw.circle(surface, theme.INK, dot, th.px(8), width=1)
+        # The ship's dot in the middle of the heading band, as large as the band allows.
+        dot, radius = (
+            (rect.x + th.px(16), rect.y + plan.header * 8 // 15),
+            min(th.px(8), plan.header * 8 // 30),
+        )
+        pygame.draw.circle(surface, PAWN_RGB[ship.id], dot, radius)
+        pygame.draw.circle(surface, theme.INK, dot, radius, width=1)
         # A game that is over has no ship to act (every card said "to act" on the result).
         over = state.phase in (Phase.WON, Phase.LOST)
         status = (

@@ -100,6 +100,8 @@ class HoldPlan:
 
     cards: dict[int, pygame.Rect]
     compartments: dict[int, list[Compartment]]
+    header: int
+    """The height of each card's heading band (its ship's dot, name and status) over the compartments."""
 
     def cube_rects(self) -> dict[tuple[int, int], list[pygame.Rect]]:
         """Every cube in the holds by (ship, colour), in the order the holds show them."""
@@ -142,21 +144,35 @@ class RegenboogLayout(BoardLayout):
         """Each ship's hold card, stacked down the holds column, each as tall as its compartments need
         (an equal share of the column at most), and the compartments in it."""
         n = len(state.ships)
-        gap = self.px(8)
-        share = (self.holds.h - gap * (n - 1)) // max(1, n)
+        gap, header = self.px(8), self.px(30)
+        needs = [self._card_height(state, ship.id) for ship in state.ships]
+
+        def share(gap: int) -> int:
+            return (self.holds.h - gap * (n - 1)) // max(1, n)
+
+        # Squeezed (six ships under a replay's controls at 150 %): the gaps, then the heading bands, give
+        # up height before the compartments do, which were slivers with their cubes two pixels high.
+        if max(needs) > share(gap):
+            gap = self.px(4)
+            if max(needs) > share(gap) + self.px(8):
+                header = self.px(17)
+        share_h = share(gap)
         cards: dict[int, pygame.Rect] = {}
         y = self.holds.y
-        for ship in state.ships:
-            card_h = min(share, self._card_height(state, ship.id))
+        for ship, need in zip(state.ships, needs, strict=True):
+            card_h = min(share_h, need - self.px(30) + header)
             cards[ship.id] = pygame.Rect(self.holds.x, y, self.holds.w, card_h)
             y += card_h + gap
-        return HoldPlan(cards, {sid: self._compartments(state, sid, card) for sid, card in cards.items()})
+        boxes = {sid: self._compartments(state, sid, card, header) for sid, card in cards.items()}
+        return HoldPlan(cards, boxes, header)
 
-    def _compartments(self, state: RegenboogState, sid: int, card: pygame.Rect) -> list[Compartment]:
-        """The compartments of ship `sid`'s hold card, six to a row, each with the cubes in it: the fuel
-        first, six to a compartment, then the cargo."""
+    def _compartments(
+        self, state: RegenboogState, sid: int, card: pygame.Rect, header: int
+    ) -> list[Compartment]:
+        """The compartments of ship `sid`'s hold card under its heading band `header` high, six to a row,
+        each with the cubes in it: the fuel first, six to a compartment, then the cargo."""
         rect = pygame.Rect(
-            card.x + self.px(10), card.y + self.px(30), card.w - self.px(20), card.h - self.px(34)
+            card.x + self.px(10), card.y + header, card.w - self.px(20), card.h - header - self.px(4)
         )
         ship = state.ships[sid]
         fc = fuel_colour(state.options)
