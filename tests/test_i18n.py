@@ -337,6 +337,23 @@ def test_dice_box_rules_speak_dutch(compiled: Path) -> None:
     assert " plaatst " in line and "rij " in line and "kolom " in line
 
 
+def test_rainbows_names_its_columns_in_the_players_language(compiled: Path) -> None:
+    """[RES-RB1] writes spaces colour letter + row ("Y2"); a Dutch player read "Markeer Y4" with nothing to
+    map Y onto. Dutch writes its own colours' letters, two where two names begin alike (geel, groen)."""
+    from rainbowtable.games.rainbows.model import COLOURS, Space
+    from rainbowtable.games.rainbows.rules import shown_letter, shown_space
+
+    assert [shown_letter(c) for c in COLOURS] == ["R", "O", "Y", "G", "B", "V"]
+    assert shown_space(Space(2, 3)) == "Y2"
+    install_language("nl", folder=compiled)
+    try:
+        assert [shown_letter(c) for c in COLOURS] == ["R", "O", "Ge", "Gr", "B", "P"]
+        assert shown_space(Space(4, 3)) == "Ge4" and shown_space(Space(3, 6)) == "P3"
+        assert Space(4, 3).name == "Y4"  # the notation of saves, tests and the rules specification
+    finally:
+        install_language("en")
+
+
 # --- building ---------------------------------------------------------------------------------------
 
 

@@ -52,6 +52,7 @@ from rainbowtable.games.rainbows.rules import (
     legal_actions,
     markers_left,
     markers_of,
+    shown_space,
     vacant_spaces,
 )
 from rainbowtable.games.rainbows.scoring import board_rainbows, board_score, money_score
@@ -601,9 +602,9 @@ def why(state: RainbowsState, action: RainbowsAction) -> str | None:
         gain = board_score(markers | {action.space}) - board_score(markers)
         if gain > 0:
             return _("Marking {space} adds {gain} to your rainbows.").format(
-                space=action.space.name, gain=gain
+                space=shown_space(action.space), gain=gain
             )
-        return _("{space} leaves room to link up later.").format(space=action.space.name)
+        return _("{space} leaves room to link up later.").format(space=shown_space(action.space))
     if isinstance(action, KeepCard):
         return _("Keeping the {n} brings {n} gold and helps a money rainbow.").format(n=action.card.number)
     if isinstance(action, DiscardCard):

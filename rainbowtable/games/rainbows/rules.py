@@ -35,6 +35,7 @@ from rainbowtable.games.rainbows.model import (
     ACTION_TYPES,
     ACTIVE_ROWS,
     BANK_OPTION_START,
+    COLOURS,
     COLUMNS,
     MARKERS_PER_PLAYER,
     SPACES,
@@ -42,6 +43,7 @@ from rainbowtable.games.rainbows.model import (
     Card,
     CardRevealed,
     CloverRevealed,
+    Colour,
     DayResult,
     Deposit,
     DiscardCard,
@@ -545,6 +547,21 @@ def _day_words(result: DayResult) -> Words:
     return tuple(words)
 
 
+def shown_letter(colour: Colour) -> str:
+    """A column's letter as the player's language writes it: its colour name's first letter, or its first two
+    where two names begin alike (Dutch geel and groen: Ge, Gr). English keeps R O Y G B V ([RES-RB1])."""
+    names = [_(c.value) for c in COLOURS]
+    name = _(colour.value)
+    if sum(1 for other in names if other[:1].lower() == name[:1].lower()) > 1:
+        return name[:2].capitalize()
+    return name[:1].upper()
+
+
+def shown_space(space: Space) -> str:
+    """A space as the log, the hint and the board's headers name it ("Y2"; in Dutch "Ge2")."""
+    return f"{shown_letter(space.colour)}{space.row}"
+
+
 def describe(state: RainbowsState, action: RainbowsAction) -> Words:
     words: Words
     if isinstance(action, BuyCard):
@@ -552,7 +569,7 @@ def describe(state: RainbowsState, action: RainbowsAction) -> Words:
         player = state.players[seat]
         cost = action.card.number
         text = _(" buys {card} for {cost} gold and marks {space}").format(
-            card=card_words(action.card), cost=cost, space=action.space.name
+            card=card_words(action.card), cost=cost, space=shown_space(action.space)
         )
         if player.gold < cost:
             short = cost - player.gold

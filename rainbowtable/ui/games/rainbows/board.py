@@ -19,7 +19,7 @@ from rainbowtable.games.rainbows.model import (
     RainbowsState,
     Space,
 )
-from rainbowtable.games.rainbows.rules import markers_of
+from rainbowtable.games.rainbows.rules import markers_of, shown_letter
 from rainbowtable.games.rainbows.scoring import board_rainbows
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.games.rainbows.art import tint
@@ -66,14 +66,23 @@ def draw_grid(
     rows = ACTIVE_ROWS[seat_count]
     # The letters take a smaller size where a column's tile is narrower than them (a replay's small board
     # at 150 % ran "O" into "Y").
-    letters = tuple(colour.letter for colour in COLOURS)
-    header_font = th.fitting_font((12, 11, 10, 9, 8), letters, where.space_px - th.px(8), "bold")
+    letters = tuple(shown_letter(colour) for colour in COLOURS)
+    header_font = th.fitting_font((12, 11, 10, 9, 8, 7, 6), letters, where.space_px - th.px(8), "bold")
     # The glyph left, the letter (the column's name in the log, "R3") right, apart: the glyph takes a
     # smaller size where the columns are narrow, and gives way where even that would touch the letter.
-    widest = max(header_font.size(colour.letter)[0] for colour in COLOURS)
     header_h = where.board_rect.y - where.board_frame.y - th.px(6)
-    g = min(header_h - th.px(6), th.px(16), where.space_px - th.px(4 + 4 + 2) - widest)
-    for c, colour in enumerate(COLOURS, start=1):
+
+    def glyph_size(font: pygame.font.Font) -> int:
+        widest = max(font.size(letter)[0] for letter in letters)
+        return min(header_h - th.px(6), th.px(16), where.space_px - th.px(4 + 4 + 2) - widest)
+
+    g = glyph_size(header_font)
+    if glyphs and g < th.px(7):
+        # Two-letter names (Dutch "Ge", "Gr") take a smaller size where that keeps the glyphs beside them.
+        smaller = (th.font(size, "bold") for size in (11, 10, 9, 8))
+        header_font = next((f for f in smaller if glyph_size(f) >= th.px(7)), header_font)
+        g = glyph_size(header_font)
+    for c, (colour, letter) in enumerate(zip(COLOURS, letters, strict=True), start=1):
         rgb = rgb_of(colour)
         col_rect = pygame.Rect(
             where.board_rect.x + (c - 1) * where.space_px,
@@ -86,10 +95,10 @@ def draw_grid(
         letter_at, anchor = col_rect.center, "center"
         if with_glyph:
             # The pair centred on the column's tile.
-            left = col_rect.centerx - (g + th.px(2) + header_font.size(colour.letter)[0]) // 2
+            left = col_rect.centerx - (g + th.px(2) + header_font.size(letter)[0]) // 2
             draw_glyph(surface, c - 1, (left, col_rect.centery - g // 2, g, g), contrast_ink(rgb))
             letter_at, anchor = (left + g + th.px(2), col_rect.centery), "midleft"
-        draw.text(surface, header_font, colour.letter, letter_at, contrast_ink(rgb), anchor)
+        draw.text(surface, header_font, letter, letter_at, contrast_ink(rgb), anchor)
         for r in range(1, ROWS + 1):
             cell = where.space_rect(Space(r, c)).inflate(-th.px(3), -th.px(3))
             if r <= rows:

@@ -133,10 +133,10 @@ class RainbowsLayout(BoardLayout):
         w = max(6, (strip.w - 9 * gap) // 10)
         h = min(strip.h - self.px(12), round(w * 1.45))
         top = strip.y + self.px(2)
-        if h < self.px(18):
+        if strip.h - self.px(12) < self.px(18):
             # A short row (five seats under a replay's controls at 150 %): the slots take the row's height,
             # less the money runs' bar under them, rather than shrink to slivers under their numbers.
-            top, h = r.y + self.px(3), r.h - self.px(12)
+            top, h = r.y + self.px(3), min(r.h - self.px(12), round(w * 1.45))
         return pygame.Rect(strip.x + (number - 1) * (w + gap), top, w, max(8, h))
 
     def keep_strip(self, seat: int, count: int) -> pygame.Rect:
