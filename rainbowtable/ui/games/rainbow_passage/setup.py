@@ -51,7 +51,7 @@ class BoardChoice:
 
 def board_choices(ctx: Context) -> list[BoardChoice]:
     """A random board first, then every finished board of the library and the shipped examples."""
-    choices = [BoardChoice(_("A random board (size from the options)"), None)]
+    choices = [BoardChoice(_("a random board, sized in the options"), None)]
     seen: set[Any] = set()
     for folder in (ctx.paths.boards_dir, shipped_boards_dir()):
         for entry in list_boards(folder):

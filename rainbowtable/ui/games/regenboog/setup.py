@@ -173,7 +173,7 @@ class RegenboogSetupPanel:
         choice = self.choices[self.index]
         where = _("{n} of {total}").format(n=self.index + 1, total=len(self.choices))
         if choice.draft is None:
-            return _("the printed board (Large board chooses) · {where}").format(where=where)
+            return _("the printed board, sized by the Large board option · {where}").format(where=where)
         return _("your layout, {n} segments · {where}").format(n=len(choice.draft.segments), where=where)
 
     def draw(self, surface: pygame.Surface) -> None:
