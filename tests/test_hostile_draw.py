@@ -67,3 +67,15 @@ def test_a_text_kept_to_a_few_lines_ends_with_an_ellipsis_when_it_goes_on() -> N
     assert all(8 * len(line) <= 8 * 24 for line in lines)
     assert draw.wrap_at_most(font, names, 8 * 80, 2) == [names]
     assert draw.wrap_at_most(font, names, 8 * 24, 9) == draw.wrap(font, names, 8 * 24)
+
+
+def test_a_number_does_not_start_a_line_alone() -> None:
+    """Dice Box's log wrapped "… row 4, column" / "1." at 1920x1080: the "1." read as a list's number. A
+    number goes down with the word before it; a line that holds only numbers still breaks between them."""
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    text = "Anna-Lena places a red die on row 4, column 1. Next one."
+    width = font.size("Anna-Lena places a red die on row 4, column")[0] + 2
+    assert draw.wrap(font, text, width) == ["Anna-Lena places a red die on row 4,", "column 1. Next one."]
+    narrow = max(font.size(n)[0] for n in ("10", "20", "30"))
+    assert draw.wrap(font, "10 20 30", narrow) == ["10", "20", "30"]

@@ -6,6 +6,7 @@ Everything here is a pure reader of its arguments; expensive pieces (the felt, s
 from __future__ import annotations
 
 import functools
+import re
 
 import pygame
 
@@ -167,6 +168,10 @@ def _longest_fit(font: pygame.font.Font, text: str, width: int, tail: str = "") 
     return low
 
 
+_NUMBER = re.compile(r"[-+−]?\d+(?:[.,]\d+)?[.,;:!?)%]*")
+"""A word that is a number, with the punctuation after it."""
+
+
 def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
     """Greedy word wrap to `width` pixels. A word wider than a line is broken where it must be, so no line
     is ever much wider than `width`; characters that cannot be drawn are replaced. Each word is measured
@@ -179,6 +184,13 @@ def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
             candidate = word if not line else f"{line} {word}"
             if len(candidate) <= width + 1 and font.size(candidate)[0] <= width:
                 line = candidate
+                continue
+            head, _space, last = line.rpartition(" ")
+            if head and _NUMBER.fullmatch(word) and font.size(f"{last} {word}")[0] <= width:
+                # A number does not start a line alone ("row 4, column" / "1." read as a list's number):
+                # the word it belongs to goes down with it.
+                lines.append(head)
+                line = f"{last} {word}"
                 continue
             if line:
                 lines.append(line)
