@@ -578,6 +578,27 @@ def test_every_game_has_a_rules_page() -> None:
 # --- dialogs -----------------------------------------------------------------------------------------
 
 
+def test_the_shortcuts_dialog_sets_its_keys_apart(ctx: Any, table: Any) -> None:
+    """The shortcuts read as one wall of text, a wrapped line like the next shortcut: the keys are in bold
+    now (`**keys**` in a dialog's text); anything else in a message is shown as written."""
+    from pygame_gui.elements import UITextBox
+
+    from rainbowtable.ui.scenes import dialogs
+    from rainbowtable.ui.widgets.shortcuts import shortcuts_text
+
+    navigation.open_title(ctx)
+    dialogs.message(ctx, "Keyboard shortcuts", shortcuts_text())
+    pump(table)
+    boxes = [e for e in ctx.manager.get_sprite_group().sprites() if isinstance(e, UITextBox)]
+    assert any("<b>Tab, Shift+Tab</b>: move the focus ring" in box.html_text for box in boxes)
+    key(table, pygame.K_ESCAPE)
+    dialogs.message(ctx, "Odd", "a <b> and ** alone")
+    pump(table)
+    boxes = [e for e in ctx.manager.get_sprite_group().sprites() if isinstance(e, UITextBox)]
+    assert any("a &lt;b&gt; and ** alone" in box.html_text for box in boxes)
+    key(table, pygame.K_ESCAPE)
+
+
 def test_confirm_dialog_blocks_and_answers(ctx: Any, table: Any) -> None:
     navigation.open_title(ctx)
     pump(table)

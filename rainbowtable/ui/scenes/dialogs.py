@@ -11,6 +11,7 @@ Deliberately not here: anything a particular screen asks (the wording comes from
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 
 import pygame
@@ -62,7 +63,7 @@ class DialogScene(Scene):
         width = min(px(520), screen_w - px(40))
         font = ctx.theme.font(17)
         pad = px(22)
-        lines = draw.wrap(font, self.text, width - pad * 2)
+        lines = draw.wrap(ctx.theme.font(17, "bold"), self.text.replace("**", ""), width - pad * 2)
         line_h = font.get_linesize() + px(6)
         button_h = px(42)
         title_h = px(theme.DIALOG_TITLE_H)  # pygame_gui's title bar, with its own theme font
@@ -92,9 +93,11 @@ class DialogScene(Scene):
 
     def text_box(self, container: IContainerLikeInterface, rect: pygame.Rect) -> UITextBox:
         """The dialog's words: one text box (ink on paper in the theme) rather than labels, whose theme
-        colour is for the felt."""
+        colour is for the felt. `**words**` are set in bold (the shortcuts' keys stand apart from what they
+        do); everything else is shown as written."""
+        words = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html.escape(self.text)).replace("\n", "<br>")
         box = UITextBox(
-            html.escape(self.text).replace("\n", "<br>"),
+            words,
             rect,
             self.ctx.manager,
             container=container,

@@ -75,5 +75,6 @@ def shortcuts_markdown() -> str:
 
 
 def shortcuts_text() -> str:
-    """The same keys as plain lines, for a dialog."""
-    return "\n".join(f"{keys}: {what}" for keys, what in shortcut_rows())
+    """The same keys a line each, for a dialog: the keys in bold, so that a wrapped line does not read as
+    the next shortcut."""
+    return "\n".join(f"**{keys}**: {what}" for keys, what in shortcut_rows())
