@@ -117,7 +117,7 @@ class RulesPageScene(ScrollScene):
         small = ctx.theme.font(15, "bold")
         big = ctx.theme.font(24, "title")
         x = icon.right + px(12)
-        draw.text(surface, small, _("HOW TO PLAY"), (x, header.y + px(2)), theme.ACCENT)
+        draw.text(surface, small, _("RULES"), (x, header.y + px(2)), theme.ACCENT)
         draw.text(surface, big, self.rules.title, (x, header.y + px(2) + small.get_linesize()), theme.ON_FELT)
         draw.card(surface, self.card_rect, radius=px(14), lift=px(5))
         content = self.document.surface_for(self.scroll.view.w)
