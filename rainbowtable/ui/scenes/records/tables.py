@@ -91,7 +91,7 @@ def add_plot(
     the most games, and a line says how to see another's)."""
     page.heading(_("Results over time: {name}").format(name=name))
     if not chosen:
-        page.words(_("Choose a player above to see their results."), size=15)
+        page.words(_("The player with the most games here: choose another above to see theirs."), size=15)
     if not points:
         page.words(_("{name} has no finished games here yet.").format(name=name))
         return
