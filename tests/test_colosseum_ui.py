@@ -255,3 +255,28 @@ def test_the_supplys_how_to_words_are_for_the_player_at_the_pointer(ctx: Any, ta
     name = ("Ana", "Ben")[look.acting_seat]
     assert seen["player"] == [f"{name}'s supply: drag the glowing counter onto the table"]
     assert seen["computer"] == [f"{name}'s supply"]
+
+
+def test_the_cell_under_the_pointer_is_named_as_the_log_names_it(ctx: Any, table: Any) -> None:
+    """The move log names cells "(2, 1)" and the table drew no coordinates to read them by: the cell under
+    the pointer is named at the board's corner, and the label goes when the pointer leaves the board."""
+    from rainbowtable.ui import layout_audit
+
+    match = new_match()
+    play_setup(match)
+    scene = open_scene(ctx, table, match)
+
+    def drawn_after_moving_to(pos: tuple[int, int]) -> list[str]:
+        pygame.mouse.set_pos(pos)
+        post(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+        recording = layout_audit.start()
+        try:
+            view_of(scene).drawing.draw(ctx.screen, state_of(scene), scene._look())
+        finally:
+            layout_audit.stop()
+        return [t.text for t in recording.texts]
+
+    assert "(2, -1)" in drawn_after_moving_to(centre(scene, Cell(2, -1)))
+    assert view_of(scene).camera.pointer == Cell(2, -1)
+    assert "(2, -1)" not in drawn_after_moving_to((2, 2))
+    assert view_of(scene).camera.pointer is None

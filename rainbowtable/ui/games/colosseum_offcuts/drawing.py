@@ -24,7 +24,7 @@ from rainbowtable.games.colosseum_offcuts.model import (
     Phase,
     fresh_counter,
 )
-from rainbowtable.games.colosseum_offcuts.rules import locate
+from rainbowtable.games.colosseum_offcuts.rules import cell_words, locate
 from rainbowtable.games.colosseum_offcuts.start import due_counter
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.games.colosseum_offcuts.layout import Camera, ColosseumLayout, cell_of_action
@@ -71,7 +71,7 @@ class ColosseumDrawing(BoardDrawing):
         camera.highlights = look.highlights
         animating = "animation" in look.extra
         key = (id(st), look.key(), camera.cell_px, camera.centre, animating and object())
-        return {"board": (self.where.area, key)}
+        return {"board": (self.where.area, key), "pointer": (self._pointer_box(st), camera.pointer)}
 
     def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
         st = self.camera.see(self.where, state)
@@ -106,6 +106,8 @@ class ColosseumDrawing(BoardDrawing):
             r = self._cell_rect(look.refused_target).inflate(-2, -2)
             pygame.draw.rect(surface, theme.BAD, r, width=max(2, self.theme.px(4)), border_radius=4)
         surface.set_clip(clip)
+        if self.camera.pointer is not None and area.colliderect(self._pointer_box(st)):
+            self._draw_pointer_cell(surface, st, self.camera.pointer)
         if st.phase is Phase.SETUP:
             self._draw_tray(surface, st, look)
         elif look.takes_moves:  # how to move and flip: nothing to say where nothing can be played
@@ -238,6 +240,24 @@ class ColosseumDrawing(BoardDrawing):
             theme.INK_SOFT,
             anchor="midright",
         )
+
+    def _pointer_box(self, state: ColosseumState) -> pygame.Rect:
+        """Where the cell under the pointer is named: a label at the board's top-left corner, as wide as
+        the widest name, so that moving the pointer redraws only that corner."""
+        font = self.theme.font(14, "bold")
+        box = pygame.Rect(0, 0, font.size("(-888, -888)")[0] + self.theme.px(16), font.get_linesize())
+        box.h += self.theme.px(6)
+        box.topleft = self.where.board(state).move(self.theme.px(10), self.theme.px(10)).topleft
+        return box
+
+    def _draw_pointer_cell(self, surface: pygame.Surface, state: ColosseumState, cell: Cell) -> None:
+        """The cell under the pointer, named as the move log names it ("(2, 1)")."""
+        font = self.theme.font(14, "bold")
+        box = self._pointer_box(state)
+        words = cell_words(cell)
+        label = pygame.Rect(box.x, box.y, font.size(words)[0] + self.theme.px(16), box.h)
+        pygame.draw.rect(surface, theme.PAPER, label, border_radius=self.theme.px(6))
+        draw.text(surface, font, words, label.center, theme.INK, anchor="center", box=box)
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         th = self.theme

@@ -199,6 +199,7 @@ class ColosseumInput(BoardInput):
         st = self._see(state)
         board = self.where.board(st)
         if event.type == pygame.MOUSEMOTION:
+            self.camera.pointer = self._cell_at(event.pos) if board.collidepoint(event.pos) else None
             return self._pointer_moved(event.pos)
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()

@@ -54,6 +54,9 @@ class Camera:
     held: Hashable | None = None
     """The counter in hand (not one only shown for a hint)."""
     highlights: frozenset[Hashable] = frozenset()
+    pointer: Cell | None = None
+    """The cell under the pointer, named at the board's corner: the move log names cells "(2, 1)", and the
+    table draws no coordinates."""
 
     def see(self, where: ColosseumLayout, state: Any) -> ColosseumState:
         """Take `state` as the one shown; a following camera frames a new one."""
