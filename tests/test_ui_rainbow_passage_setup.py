@@ -156,6 +156,23 @@ def test_four_seats_swap_edges_and_the_crossings_half_is_separate(ctx: Any, tabl
     assert scene.problem is None
 
 
+def test_the_seats_crossings_are_explained_under_them(ctx: Any, table: Any) -> None:
+    """Each seat's box showed "×1" with nothing on the screen to say what it counts (§1.12 harder winning,
+    a handicap per seat): a line under the boxes says so, inside the panel's height."""
+    from rainbowtable.ui import layout_audit
+
+    scene = new_game(ctx, table, 4)
+    panel = panel_of(scene)
+    recording = layout_audit.start()
+    try:
+        panel.draw(ctx.screen)
+    finally:
+        layout_audit.stop()
+    legend = [t for t in recording.texts if t.text.startswith("×: the pieces a seat must get across")]
+    assert legend and all(t.rect.bottom <= panel.rect.y + panel.height(panel.rect.w) + 2 for t in legend)
+    assert all(t.rect.top >= panel.seat_rects[-1][0].bottom for t in legend)
+
+
 # --- custom start squares by dragging ----------------------------------------------------------------------
 
 

@@ -210,7 +210,8 @@ class PassageSetupPanel:
                     rect.x + label_w + column * (box_w + px(4)), y + row * (box_h + px(4)), box_w, box_h
                 )
             )
-        return boxes[-1].bottom - rect.y, [
+        legend_h = len(self._legend(rect.w)) * th.font(11).get_linesize()
+        return boxes[-1].bottom + px(4) + legend_h - rect.y, [
             prev,
             thumb,
             after,
@@ -219,6 +220,11 @@ class PassageSetupPanel:
             pygame.Rect(text_x, 0, 0, 0),
             *boxes,
         ]
+
+    def _legend(self, width: int) -> list[str]:
+        """What the seats' "×1" means, under their boxes: read nowhere else on the screen."""
+        words = _("×: the pieces a seat must get across to win; click it to give one seat a handicap.")
+        return draw.wrap_at_most(self.ctx.theme.font(11), words, width, 2)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -317,6 +323,11 @@ class PassageSetupPanel:
                 theme.INK if value else theme.INK_SOFT,
                 anchor="center",
             )
+        legend_font = th.font(11)
+        y = self.seat_rects[-1][0].bottom + px(4)  # where the panel's height counts it
+        for line in self._legend(self.rect.w):
+            draw.text(surface, legend_font, line, (self.rect.x, y), theme.INK_SOFT, box=self.rect)
+            y += legend_font.get_linesize()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:
