@@ -318,7 +318,7 @@ class RegenboogInput(BoardInput):
                     words = ship_words(ship)
                     out.append(
                         TableButton(
-                            _("Pass: {ship}").format(ship=words),
+                            _("Pass with {ship}").format(ship=words),
                             Pass(ship.id),
                             _("This ship does nothing this cycle."),
                         )
