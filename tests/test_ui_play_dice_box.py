@@ -448,3 +448,6 @@ def test_a_win_shared_by_every_seat_says_so_in_the_title() -> None:
     assert headline(everyone, seats) == "Everyone shares the win"
     two = Outcome(scores=(1, 1, 0), winners=frozenset({0, 1}), summary="")
     assert "Ana" in headline(two, seats) and "Bo" in headline(two, seats)
+    # Colosseum Offcuts' stalemate limit is a draw among those still in (§3.8), not a win to share.
+    assert headline(Outcome((1, 1, 1), frozenset({0, 1, 2}), "", drawn=True), seats) == "A draw"
+    assert headline(Outcome((1, 1, 0), frozenset({0, 1}), "", drawn=True), seats) == "Draw: Ana and Bo"

@@ -106,6 +106,9 @@ class Outcome:
     columns: tuple[tuple[str, tuple[int, ...]], ...] = ()
     """Scores that led to the total, each a heading and a score per seat (Rainbows' days): a column each
     beside the seats' totals on the result card."""
+    drawn: bool = False
+    """The game ended in a draw (Colosseum Offcuts' stalemate limit): `winners` are the seats it is drawn
+    between, and the result says "Draw", not a win."""
 
     def team_of(self, seat: int) -> frozenset[int]:
         """The seats on `seat`'s side (just the seat itself in a game without teams)."""

@@ -1056,7 +1056,13 @@ def outcome(state: ColosseumState) -> Outcome:
         )
     else:
         summary = (*say(left[0]), _(" wins: the only player with Fortifications left."))
-    return Outcome(scores=state.captures_by, winners=frozenset(left), summary=summary, details=tuple(details))
+    return Outcome(
+        scores=state.captures_by,
+        winners=frozenset(left),
+        summary=summary,
+        details=tuple(details),
+        drawn=state.drawn,
+    )
 
 
 def _and_words(parts: Sequence[Words]) -> Words:

@@ -43,6 +43,13 @@ def headline(outcome: Outcome, seats: Sequence[Seat]) -> str:
         return _("Everyone wins together!") if winners else _("The table lost this one")
     if not winners:
         return _("No winner")
+    if outcome.drawn:
+        # Colosseum Offcuts' stalemate limit is a draw among the players still in (§3.8), not a shared win.
+        return (
+            _("A draw")
+            if len(winners) == len(seats)
+            else _("Draw: {names}").format(names=_names(seats, winners))
+        )
     if outcome.teams:
         teams = [sorted(team) for team in outcome.teams if team & outcome.winners]
         if len(teams) == 1:
