@@ -113,6 +113,10 @@ def draw_results(
     for won, words in ((True, _("won")), (False, _("not won"))):
         _marker(surface, (x + px(7), legend_y + small.get_linesize() // 2), px(12), legend, won=won)
         x = draw.text(surface, small, words, (x + px(18), legend_y), theme.INK).right + px(24)
+    # The markers change shape and colour from game to game: say why, where the line has room.
+    seat = _("shape and colour: the seat played")
+    if x + small.size(seat)[0] <= rect.right - px(14):
+        draw.text(surface, small, seat, (x, legend_y), theme.INK_SOFT)
 
 
 def _marker(surface: pygame.Surface, centre: tuple[int, int], size: int, colour: str, *, won: bool) -> None:
