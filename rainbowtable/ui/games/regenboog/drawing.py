@@ -460,7 +460,8 @@ class RegenboogDrawing(BoardDrawing):
                 pygame.draw.circle(surface, PAWN_RGB[ship.id], (x + th.px(8), cy), th.px(7))
                 pygame.draw.circle(surface, theme.INK, (x + th.px(8), cy), th.px(7), width=1)
                 x += th.px(20)
-        text = _("{n} of 12 rainbows").format(n=state.rainbows)
+        # The team's count (every seat's card shows it: a cooperative game), beside the seat's own ships.
+        text = _("team: {n} of 12 rainbows").format(n=state.rainbows)
         room = rect.right - x - th.px(4)
         if state.stranded:
             # The count of stranded turns goes first when the line has no room for it: the status card
