@@ -24,7 +24,7 @@ DISABLED_INK = (216, 222, 220)
 
 def icon_tip(key: str, playing: bool) -> str:
     return {
-        "first": _("The set-up, before the first move (Home)"),
+        "first": _("The setup, before the first move (Home)"),
         "previous": _("One move back (Left)"),
         "play": _("Pause (Space)") if playing else _("Play the moves one by one (Space)"),
         "next": _("One move on (Right)"),

@@ -1,4 +1,4 @@
-"""The replay's top bar: the game's title with "Replay · Move k of n" ("Set-up" before the first move), and
+"""The replay's top bar: the game's title with "Replay · Move k of n" ("Setup" before the first move), and
 its buttons: Reveal all (a game that hid something, once it is over), Play on from here, Rules and Back.
 The play screen's `Toolbar` with other buttons."""
 
@@ -17,7 +17,7 @@ PLAY_ON = "play_on"
 def where_text(position: int, length: int) -> str:
     """Where the replay stands, in the players' words: move k is the position after it."""
     if position == 0:
-        return _("Set-up")
+        return _("Setup")
     return _("Move {k} of {n}").format(k=position, n=length)
 
 
