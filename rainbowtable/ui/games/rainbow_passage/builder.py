@@ -451,7 +451,7 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         if pygame.display.get_surface() is not None:
             surface = surface.convert()
         surface.blit(draw.felt(ctx.size), (0, 0))
-        title = _("Board Builder")
+        title = _("Board builder")
         font = th.fitting_font((24, 22, 20, 18), title, self.title_room, "title")
         draw.text(surface, font, title, self.title_at, theme.ON_FELT, "midleft")
         self.tray.draw(

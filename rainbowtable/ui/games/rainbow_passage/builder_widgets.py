@@ -107,7 +107,7 @@ def _top_bar(w: int, th: Theme, board_size: tuple[int, int]) -> tuple[int, list[
     font = th.font(17)  # the buttons' font in the theme
     # Each button at least as wide as its whole label.
     widths = {key: max(px(width), font.size(label)[0] + px(24)) for key, width, label, _t in group}
-    title_w = th.font(24, "title").size(_("Board Builder"))[0] + px(40)
+    title_w = th.font(24, "title").size(_("Board builder"))[0] + px(40)
     presets_w = len(SIZE_PRESETS) * (px(72) + gap)
     right_w = sum(width + gap for width in widths.values())
     # One bar when it all fits; else the size presets take a second row under the title.
