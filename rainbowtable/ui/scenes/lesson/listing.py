@@ -72,7 +72,7 @@ class LessonsScene(Scene):
             object_id = None if done else "@primary"
             self.buttons[row.game_id] = self.keep(UIButton(button, text, ctx.manager, object_id=object_id))
         back = pygame.Rect(left, self.card.bottom + px(16), max(px(140), self._back_w()), bh)
-        self.buttons[""] = self.keep(UIButton(back, _("Back"), ctx.manager))
+        self.buttons[""] = self.keep(UIButton(back, _("Back"), ctx.manager, object_id="@quiet"))
         self.dirty = True
 
     def _labels(self) -> list[str]:
