@@ -218,7 +218,9 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         for i, (key, label, col) in enumerate(specs):
             row = i // 2
             rect = pygame.Rect(self.side.x + px(16) + col * (bw + px(16)), y + row * (bh + px(10)), bw, bh)
-            self.buttons[key] = self.keep(UIButton(rect, label, self.ctx.manager))
+            # Back looks as it does on every screen (dark, quiet); the rest are the builder's tools.
+            object_id = "@quiet" if key == "back" else None
+            self.buttons[key] = self.keep(UIButton(rect, label, self.ctx.manager, object_id=object_id))
         # The library: the name across the panel (the offered "My layout of 13 segments" whole in large
         # text), Save and Open under it, then Play.
         y += 2 * (bh + px(10)) + px(8)
@@ -235,7 +237,6 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
                 pygame.Rect(inner_x + bw + px(16), y, bw, bh),
                 _("Open…"),
                 self.ctx.manager,
-                object_id="@quiet",
                 tool_tip_text=_("Open a layout saved in your board library"),
             )
         )
@@ -245,6 +246,7 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
                 pygame.Rect(inner_x, y, inner_w, bh),
                 _("Play"),
                 self.ctx.manager,
+                object_id="@primary",
                 tool_tip_text=_("Set up a game of De Regenboog on this layout"),
             )
         )
