@@ -1306,3 +1306,24 @@ def test_a_tool_tip_is_as_wide_as_its_scaled_words(tmp_path: Path) -> None:
 
         navigation.open_title(ctx)
         install_language("en")
+
+
+def test_the_seat_hint_does_not_offer_colours_the_game_deals(tmp_path: Path) -> None:
+    """Dice Box with random colours showed "?" tokens over "Click a colour to swap it with the next seat":
+    there is nothing to swap until the game deals them, and the hint says so."""
+    ctx, table = _context(tmp_path, (1920, 1080), 100, "en")
+    try:
+        SCREENS["new-dice_box"](ctx, table)
+        pump(table, 3)
+        recording = layout_audit.start()
+        try:
+            ctx.scenes.top.draw(ctx.screen)
+        finally:
+            layout_audit.stop()
+        texts = [t.text for t in recording.texts]
+        assert "Colours are dealt when the game starts. Names are optional." in texts
+        assert not any(t.startswith("Click a colour") for t in texts)
+    finally:
+        from rainbowtable.ui.scenes import navigation
+
+        navigation.open_title(ctx)

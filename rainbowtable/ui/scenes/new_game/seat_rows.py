@@ -217,9 +217,11 @@ class SeatRows:
             _dashed_round_rect(surface, rect, theme.PAPER_LINE, px(8), px(6))
             text = _("Seat {n} is empty · click to add").format(n=index + 1)
             draw.text(surface, font, text, (rect.x + px(16), rect.centery), theme.INK_SOFT, anchor="midleft")
-        self._draw_levels_and_hint(surface, colours is None)
+        dealt = colours is not None and all(not own for own in colours)
+        self._draw_levels_and_hint(surface, colours is None, dealt)
 
-    def _draw_levels_and_hint(self, surface: pygame.Surface, palette: bool) -> None:
+    def _draw_levels_and_hint(self, surface: pygame.Surface, palette: bool, dealt: bool = False) -> None:
+        """`dealt`: the game deals every colour as it starts (Dice Box's random colours): none to click."""
         ctx = self.ctx
         if self.levels_rect is not None:
             small = ctx.theme.font(15)
@@ -233,6 +235,8 @@ class SeatRows:
             hint = (
                 _("Click a colour to change it. Names are optional.")
                 if palette
+                else _("Colours are dealt when the game starts. Names are optional.")
+                if dealt
                 else _("Click a colour to swap it with the next seat. Names are optional.")
             )
             room = self.rect.right - ctx.px(CARD_PAD) - self.hint_pos[0]
