@@ -59,7 +59,8 @@ def test_a_finished_game_is_recorded_once(game_id: str, tmp_path: Path) -> None:
     assert record.moves == sum(1 for s in match.steps if s.actor is not None)
     assert [s.name for s in record.seats] == [s.name for s in match.seats]
     assert [s.score for s in record.seats] == list(outcome.scores)
-    assert {i for i, s in enumerate(record.seats) if s.won} == set(outcome.winners)
+    won = set() if outcome.drawn else set(outcome.winners)  # a draw is no seat's win
+    assert {i for i, s in enumerate(record.seats) if s.won} == won
     assert all(s.computer and s.level is Level.EASY for s in record.seats)
     assert record.cooperative is outcome.cooperative
     assert from_json_value(record.options, match.rules.options_type) == match.options
@@ -318,3 +319,21 @@ def test_a_file_that_cannot_be_set_aside_is_said_not_crashed_on(open_folder: Pat
     assert result.startswith("False: Your records cannot be read (it is not a records file)")
     assert "could not be set aside" in result
     assert bad.read_bytes() == b"junk" * 10
+
+
+def test_a_draw_is_recorded_as_won_by_nobody(tmp_path: Path) -> None:
+    """Colosseum Offcuts' stalemate limit is a draw among those still in (colosseum_offcuts.md §3.8): its
+    outcome names them (for the result card), but a draw is no seat's win in the records."""
+    from dataclasses import replace
+
+    from rainbowtable.games import entry_by_id
+
+    rules = entry_by_id("colosseum_offcuts").rules
+    options = replace(rules.default_options(), no_capture_turn_limit=1)
+    match = played("colosseum_offcuts", seed=4321, options=options)
+    outcome = match.rules.to_act(match.state).outcome  # type: ignore[union-attr]
+    assert outcome.drawn and outcome.winners
+    paths = Paths(tmp_path)
+    assert record_finished(match, paths) is None
+    (record,) = RecordsStore.open(paths).games()
+    assert not any(seat.won for seat in record.seats)

@@ -159,7 +159,7 @@ class SeatRecord:
     """The computer's level; None for a person."""
     score: int
     won: bool
-    """On the winning side (a shared win counts; in a cooperative game, the team won)."""
+    """On the winning side (a shared win counts; in a cooperative game, the team won; a draw is not won)."""
     side: int
     """The seats of one side (a team, or everyone in a cooperative game) share this number."""
     colour: str = ""
@@ -463,7 +463,7 @@ class RecordsStore:
                             int(seat.is_computer),
                             seat.level.value if seat.is_computer else "",
                             int(outcome.scores[index]) if index < len(outcome.scores) else 0,
-                            int(index in outcome.winners),
+                            int(index in outcome.winners and not outcome.drawn),
                             next(i for i, side in enumerate(sides) if index in side),
                             seat.colour if seat.colour in SEAT_COLOURS else "",
                         )
