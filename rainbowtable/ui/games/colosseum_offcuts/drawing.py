@@ -71,7 +71,10 @@ class ColosseumDrawing(BoardDrawing):
         camera.highlights = look.highlights
         animating = "animation" in look.extra
         key = (id(st), look.key(), camera.cell_px, camera.centre, animating and object())
-        return {"board": (self.where.area, key), "pointer": (self._pointer_box(st), camera.pointer)}
+        # The pointer's cell is named while nothing is dragged: a drag's frames keep to the board (the label
+        # redrawn at each new cell cost a dragged frame 0.4 ms at p99).
+        pointer = camera.pointer if look.dragging is None else None
+        return {"board": (self.where.area, key), "pointer": (self._pointer_box(st), pointer)}
 
     def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
         st = self.camera.see(self.where, state)
@@ -106,7 +109,11 @@ class ColosseumDrawing(BoardDrawing):
             r = self._cell_rect(look.refused_target).inflate(-2, -2)
             pygame.draw.rect(surface, theme.BAD, r, width=max(2, self.theme.px(4)), border_radius=4)
         surface.set_clip(clip)
-        if self.camera.pointer is not None and area.colliderect(self._pointer_box(st)):
+        if (
+            self.camera.pointer is not None
+            and look.dragging is None
+            and area.colliderect(self._pointer_box(st))
+        ):
             self._draw_pointer_cell(surface, st, self.camera.pointer)
         if st.phase is Phase.SETUP:
             self._draw_tray(surface, st, look)
