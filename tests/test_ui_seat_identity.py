@@ -12,7 +12,7 @@ import pytest
 from rainbowtable.ai.players import choose_action
 from rainbowtable.core.match import Match
 from rainbowtable.core.rng import Rng
-from rainbowtable.core.seats import Level
+from rainbowtable.core.seats import Level, Seat
 from rainbowtable.games import GAMES, rules_by_id
 from rainbowtable.ui.scenes.new_game import NewGameScene
 from rainbowtable.ui.table.view import SeatColour
@@ -113,3 +113,38 @@ def test_rainbow_passage_seats_are_their_stars_on_every_screen(
     navigation.open_play(ctx, Match(rules, rules.default_options(), seats, 3))
     pump(table, 2)
     assert {seat for screen, seat in drawn if screen == "PlayScene"} == {0, 1, 2}
+
+
+def test_dice_box_seats_before_the_deal_are_blank_not_the_palette(
+    ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Dice Box replay at its first position, before SetupDealt deals the colours (dice_box.md §2.2), draws
+    each seat's token blank with "?": the table's palette (red, teal, orange, violet) read as colours the
+    seats had, and Dice Box has none of them. From the deal on, each token is the colour the seat scores."""
+    from rainbowtable.core.replay import Replay
+    from rainbowtable.ui.scenes import navigation
+    from rainbowtable.ui.widgets import seat_marks
+
+    drawn: list[str] = []
+    monkeypatch.setattr(seat_marks, "draw_seat_token", lambda *a, **k: drawn.append("palette"))
+    monkeypatch.setattr(seat_marks, "draw_blank_token", lambda *a, **k: drawn.append("blank"))
+    monkeypatch.setattr(seat_marks, "draw_colour_token", lambda *a, **k: drawn.append("own"))
+    rules = rules_by_id("dice_box")
+    match = Match(rules, rules.default_options(), tuple(Seat(f"P{i}") for i in range(4)), 7)
+    match.advance()
+    thinking = Rng(7).fork("identity")
+    for _ in range(6):
+        seat_now = match.seats_to_act()[0]
+        match.play(choose_action(rules, match.state, seat_now, Level.EASY, thinking), seat_now)
+        match.advance()
+    navigation.open_replay(ctx, Replay.from_match(match))
+    scene = ctx.scenes.top
+    scene.jump(0)
+    table.force_draw = True
+    pump(table, 2)
+    assert drawn and set(drawn) == {"blank"}, drawn
+    drawn.clear()
+    scene.jump(1)
+    table.force_draw = True
+    pump(table, 2)
+    assert drawn and set(drawn) == {"own"}, drawn

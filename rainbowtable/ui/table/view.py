@@ -206,6 +206,12 @@ class BoardDrawing(_Part):
         the seat's token, its card and the result card. Empty (the default): the table's seat palette."""
         return ()
 
+    def colours_to_come(self, state: Any) -> bool:
+        """True where the game deals the seats' colours as it starts and `state` is from before that deal
+        (Dice Box's first position in a replay): the tokens are blank, not the table's palette, which
+        this game does not use. False (the default): `seat_colours` says everything."""
+        return False
+
     def draw_seat_mark(
         self, surface: pygame.Surface, seat: int, centre: tuple[int, int], radius: int
     ) -> bool:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from rainbowtable.ui import draw, theme
 from rainbowtable.ui.glyphs import contrast_ink, fill_glyph, luminance
 from rainbowtable.ui.theme import SEAT_RGB
 
@@ -61,6 +62,16 @@ def draw_own_token(
     if view is None or not view.drawing.draw_seat_mark(surface, seat, centre, radius):
         draw_colour_token(surface, colours, centre, radius)
     return True
+
+
+def draw_blank_token(
+    surface: pygame.Surface, font: pygame.font.Font, centre: tuple[int, int], radius: int, line: int
+) -> None:
+    """A seat whose colours are dealt when the game starts and are not dealt yet: a blank "?" token, not
+    the table's palette (which would read as a colour the seat has)."""
+    pygame.draw.circle(surface, theme.PAPER_SHADE, centre, radius)
+    pygame.draw.circle(surface, theme.PAPER_LINE, centre, radius, max(1, line))
+    draw.text(surface, font, "?", centre, theme.INK_SOFT, anchor="center")
 
 
 def ring_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:

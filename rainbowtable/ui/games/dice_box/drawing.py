@@ -493,6 +493,10 @@ class DiceBoxDrawing(BoardDrawing):
             return ()
         return tuple(SeatColour(body_of(c), DIE_MARKS[c.value], c.value) for c in state.colours[seat])
 
+    def colours_to_come(self, state: Any) -> bool:
+        """Before SetupDealt (a replay's first position) no seat has a colour yet (dice_box.md §2.2)."""
+        return isinstance(state, DiceBoxState) and not any(state.colours)
+
     def setup_colours(self, options: Any, seat_count: int) -> Sequence[Sequence[SeatColour]] | None:
         """Random colours are dealt at the start; else each seat has its colour (dice_box.md §2.2)."""
         if not isinstance(options, DiceBoxOptions):

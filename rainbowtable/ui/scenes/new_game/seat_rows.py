@@ -28,7 +28,7 @@ from rainbowtable.ui.scenes.new_game.choices import (
     kind_option,
 )
 from rainbowtable.ui.table.view import GameView, SeatColour
-from rainbowtable.ui.widgets.seat_marks import draw_own_token, draw_seat_token
+from rainbowtable.ui.widgets.seat_marks import draw_blank_token, draw_own_token, draw_seat_token
 
 
 class SeatRows:
@@ -204,12 +204,7 @@ class SeatRows:
             if draw_own_token(surface, view, index, marks, rect.center, radius):
                 continue
             if own is not None:
-                # Dealt when the game starts: a blank token, not a second palette.
-                pygame.draw.circle(surface, theme.PAPER_SHADE, rect.center, radius)
-                pygame.draw.circle(surface, theme.PAPER_LINE, rect.center, radius, max(1, px(2)))
-                draw.text(
-                    surface, ctx.theme.font(17, "bold"), "?", rect.center, theme.INK_SOFT, anchor="center"
-                )
+                draw_blank_token(surface, ctx.theme.font(17, "bold"), rect.center, radius, px(2))
             else:
                 draw_seat_token(surface, index, draft.colour, rect.center, radius)
         font = ctx.theme.font(16)

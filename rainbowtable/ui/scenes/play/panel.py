@@ -211,6 +211,10 @@ class SidePanel:
     ) -> tuple[int, int, int]:
         """The seat's token (the game's colour for the seat, else the table's palette); returns the colour
         for the card's ring."""
+        if self.view.drawing.colours_to_come(state):
+            font = self.ctx.theme.font(13, "bold")
+            seat_marks.draw_blank_token(surface, font, centre, radius, self.ctx.px(1))
+            return theme.PAPER_LINE
         own = [(c.rgb, c.glyph) for c in self.view.drawing.seat_colours(state, index)]
         if seat_marks.draw_own_token(surface, self.view, index, own, centre, radius):
             return seat_marks.ring_colour(own[0][0])
