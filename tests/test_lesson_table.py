@@ -284,3 +284,33 @@ def test_a_lesson_never_says_the_computer_is_thinking(ctx: Any, table: Any) -> N
     assert headline == "Ada to play"
     headline, _line = status_text(Players((1,), "Place a die"), [learner, computer], 0.5)
     assert headline.startswith("Ada is thinking")
+
+
+# Rainbows' lesson never reaches a deposit, its table's only buttons: every take there is a drag.
+WITH_BUTTONS = [game_id for game_id in LESSONS if game_id != "rainbows"]
+
+
+@pytest.mark.parametrize("game_id", WITH_BUTTONS)
+def test_only_the_button_the_step_asks_for_wears_the_main_look(ctx: Any, table: Any, game_id: str) -> None:
+    """The table gives its first game button the main (orange) look, the move it expects most. In a lesson
+    that look invited a click the step then refused ("End turn" while the step asked for a drag): there the
+    main look goes to the button whose move the step asks for, and to none while it asks for a drag."""
+    scene = _open(ctx, table, game_id)
+    seen = {"main": 0, "none": 0}
+    for _ in range(400):
+        _settle(table, scene)
+        if scene.shown >= len(scene.lesson.steps):
+            break
+        if scene.shown == scene.run.index and scene.run.learners_turn and scene.game_buttons:
+            asked = scene.run.wanted()
+            main = [spec for button, spec in scene.game_buttons if "@primary" in button.object_ids]
+            by_button = [
+                spec
+                for _button, spec in scene.game_buttons
+                if (CHANCE if spec.action == TAKE_CHANCE else spec.action) in asked
+            ]
+            assert main == by_button[:1], (scene.shown + 1, [s.label for s in main])
+            seen["main" if main else "none"] += 1
+        _do_step(ctx, table, scene)
+    assert scene.run.finished
+    assert seen["none"] > 0 or seen["main"] > 0, f"no step of the {game_id} lesson showed a game button"

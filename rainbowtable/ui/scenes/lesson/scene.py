@@ -31,7 +31,7 @@ from rainbowtable.ui.scenes.lesson.picture import CARD, LessonPicture
 from rainbowtable.ui.scenes.play.holding import REFUSED_FLASH_S
 from rainbowtable.ui.scenes.play.scene import PlayScene
 from rainbowtable.ui.scenes.play.toolbar import CANCEL, Toolbar, command_for
-from rainbowtable.ui.table.view import TAKE_CHANCE, Look
+from rainbowtable.ui.table.view import TAKE_CHANCE, Look, TableButton
 
 COMPUTER_WAIT_S = 1.1
 """A computer's step waits this long on its card before its move plays (then animates): about a move and a
@@ -112,11 +112,24 @@ class LessonScene(PlayScene):
         self.still = self.picture.still
         self.toolbar = LessonToolbar(ctx, self.rules.title, lesson.seed, demo=False)
         self.hand.on_refuse = self._refused_drop
+        self.game_row.main = self._main_button
 
     # --- layout ----------------------------------------------------------------------------------------
     def _refresh_game_buttons(self) -> None:
         super()._refresh_game_buttons()
         self._place_card()
+
+    def _main_button(self, wanted: tuple[TableButton, ...]) -> int | None:
+        """The game button the step asks the learner to press wears the main look; while the step asks
+        for a move on the board (or is the computer's), none does."""
+        if not self.run.learners_turn:
+            return None
+        asked = self.run.wanted()
+        for i, button in enumerate(wanted):
+            action = CHANCE if button.action is TAKE_CHANCE or button.action == TAKE_CHANCE else button.action
+            if action in asked:
+                return i
+        return None
 
     def _place_card(self) -> None:
         """The card in the side panel's column under the status card (and its game buttons): under the

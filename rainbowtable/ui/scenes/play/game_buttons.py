@@ -16,14 +16,25 @@ from rainbowtable.ui.scenes.play.turn import TableTurn
 from rainbowtable.ui.table.view import TableButton
 
 Keep = Callable[[pygame_gui.elements.UIButton], pygame_gui.elements.UIButton]
+Main = Callable[[tuple[TableButton, ...]], int | None]
+
+
+def first_is_main(wanted: tuple[TableButton, ...]) -> int | None:
+    """At the table the view's first button is the move it expects most (End turn, Roll)."""
+    return 0
 
 
 class GameButtons:
-    def __init__(self, ctx: Context, panel: SidePanel, turn: TableTurn, keep: Keep) -> None:
+    def __init__(
+        self, ctx: Context, panel: SidePanel, turn: TableTurn, keep: Keep, main: Main = first_is_main
+    ) -> None:
         self.ctx = ctx
         self.panel = panel
         self.turn = turn
         self.keep = keep
+        self.main = main
+        """Which button wears the main (orange) look, or None: a lesson gives it only to the move its
+        step asks for, so that it does not invite a click the step will refuse."""
         self.buttons: list[tuple[pygame_gui.elements.UIButton, TableButton]] = []
         self.key: Hashable = None  # what the buttons on the screen say; None: not made since the last build
 
@@ -47,7 +58,8 @@ class GameButtons:
         """Show the buttons wanted now, made again when they changed; True when they did (the panel was laid
         out again for their rows). `placed`: the screen's widgets are built (else only the panel's rows)."""
         wanted = self.wanted()
-        key = tuple((b.label, b.enabled, b.tip) for b in wanted)
+        main = self.main(wanted) if wanted else None
+        key = (tuple((b.label, b.enabled, b.tip) for b in wanted), main)
         if key == self.key and (self.buttons or not wanted):
             return False
         self.key = key
@@ -65,16 +77,16 @@ class GameButtons:
             width = (area.w - gap * (len(row) - 1)) // len(row)
             for c, (i, spec) in enumerate(row):
                 rect = pygame.Rect(area.x + c * (width + gap), area.y + r * step, width, self.ctx.px(40))
-                self._add(rect, i, spec)
+                self._add(rect, spec, main=i == main)
         return True
 
-    def _add(self, rect: pygame.Rect, i: int, spec: TableButton) -> None:
+    def _add(self, rect: pygame.Rect, spec: TableButton, *, main: bool) -> None:
         button = self.keep(
             pygame_gui.elements.UIButton(
                 rect,
                 spec.label,
                 self.ctx.manager,
-                object_id="@primary" if i == 0 else None,
+                object_id="@primary" if main else None,
                 tool_tip_text=spec.tip or None,
             )
         )
