@@ -92,6 +92,7 @@ def test_delete_asks_first_and_deletes_only_after_yes(ctx: Any, table: Any) -> N
     dialog = ctx.scenes.top
     assert isinstance(dialog, DialogScene) and "Dice Box" in dialog.text
     assert dialog.cancel_button is not None
+    assert dialog.confirm_button is not None and "@danger" in dialog.confirm_button.object_ids
     click_button(table, dialog.cancel_button)
     assert ctx.scenes.top is scene and len(RecordsStore.open(ctx.paths).games()) == len(matches)
     click_button(table, scene.buttons["delete"])

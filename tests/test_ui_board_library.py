@@ -106,7 +106,7 @@ def test_rename_duplicate_delete(ctx: Any, table: Any) -> None:
     click_button(table, scene.buttons["delete"])
     dialog = ctx.scenes.top
     assert isinstance(dialog, DialogScene)
-    assert dialog.confirm_button is not None
+    assert dialog.confirm_button is not None and "@danger" in dialog.confirm_button.object_ids
     click_button(table, dialog.confirm_button)
     assert [e.name for e in list_boards(ctx.paths.boards_dir)] == ["Renamed board"]
     assert ctx.scenes.top is scene

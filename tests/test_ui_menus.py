@@ -513,6 +513,8 @@ def test_delete_asks_first_and_never_touches_shipped_examples(ctx: Any, table: A
     click_button(table, scene.buttons["delete"])
     dialog = ctx.scenes.top
     assert isinstance(dialog, DialogScene)
+    # What cannot be undone is confirmed on a red button, not the inviting orange of the main one.
+    assert dialog.confirm_button is not None and "@danger" in dialog.confirm_button.object_ids
     click_button(table, dialog.cancel_button)
     assert ctx.scenes.top is scene and path.exists()
     click_button(table, scene.buttons["delete"])

@@ -221,6 +221,17 @@ class Theme:
                 },
                 "font": font(19, bold=True),
             },
+            "@danger": {
+                # Confirms what cannot be undone (Delete): the table's red, not the inviting orange.
+                "colours": {
+                    "normal_bg": _hex(BAD),
+                    "hovered_bg": "#e0645a",
+                    "normal_border": "#8f2f28",
+                    "normal_text": "#ffffff",
+                    "hovered_text": "#ffffff",
+                },
+                "font": font(19, bold=True),
+            },
             "@quiet": {
                 "colours": {
                     "normal_bg": _hex(FELT_EDGE),

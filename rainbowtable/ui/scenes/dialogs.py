@@ -42,8 +42,11 @@ class DialogScene(Scene):
         cancel_label: str | None,
         on_confirm: Callback | None = None,
         on_cancel: Callback | None = None,
+        danger: bool = False,
     ) -> None:
         super().__init__(ctx)
+        self.danger = danger
+        """Confirm does what cannot be undone (a delete): its button is red, not the main orange."""
         self.title = title
         self.text = text
         self.confirm_label = confirm_label
@@ -116,7 +119,7 @@ class DialogScene(Scene):
             self.confirm_label,
             self.ctx.manager,
             container=container,
-            object_id="@primary",
+            object_id="@danger" if self.danger else "@primary",
         )
         self.cancel_button = None
         if self.cancel_label is not None:
@@ -190,8 +193,10 @@ def confirm(
     confirm_label: str | None = None,
     cancel_label: str | None = None,
     on_cancel: Callback | None = None,
+    danger: bool = False,
 ) -> DialogScene:
-    """Ask a yes/no question; `on_confirm` runs only if the player confirms."""
+    """Ask a yes/no question; `on_confirm` runs only if the player confirms. `danger`: confirming cannot
+    be undone (a delete), and its button says so in red."""
     dialog = DialogScene(
         ctx,
         title,
@@ -200,6 +205,7 @@ def confirm(
         cancel_label=cancel_label or _("Cancel"),
         on_confirm=on_confirm,
         on_cancel=on_cancel,
+        danger=danger,
     )
     ctx.scenes.push(dialog)
     return dialog

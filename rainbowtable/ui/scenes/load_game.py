@@ -181,6 +181,7 @@ class LoadGameScene(ListScene[SaveSummary]):
             ),
             lambda: self.delete(summary),
             confirm_label=_("Delete"),
+            danger=True,
             cancel_label=_("Keep it"),
         )
 

@@ -357,6 +357,7 @@ class BoardLibraryScene(ListScene[LibraryRow]):
             ),
             lambda: self.delete(row),
             confirm_label=_("Delete"),
+            danger=True,
             cancel_label=_("Keep it"),
         )
 

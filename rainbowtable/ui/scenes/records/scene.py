@@ -281,6 +281,7 @@ class RecordsScene(ScrollScene):
             text,
             self.delete,
             confirm_label=_("Delete"),
+            danger=True,
             cancel_label=_("Keep them"),
         )
 
