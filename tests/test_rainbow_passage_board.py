@@ -318,7 +318,7 @@ def test_diagram_prints_draft_and_board() -> None:
     draft = BoardDraft.new(BOX, 9, 9).with_cross_at_centre().with_placed("long-1", Cell(0, 0))
     text = draft_text(draft)
     lines = text.splitlines()
-    assert lines[0] == "9x9 frame N: long, E: long, S: long, W: long"
+    assert lines[0] == "9×9 frame N: long, E: long, S: long, W: long"
     assert len(lines) == 1 + 19 + 1  # header, 9 rows with 10 seam lines, 1 problem (uncovered)
     assert "*" in text and "- uncovered: 73 squares are not covered yet." in text
     assert lines[-3].startswith("0 |L")

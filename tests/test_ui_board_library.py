@@ -309,10 +309,10 @@ def test_a_copy_of_an_example_takes_the_name_the_player_read(ctx: Any, table: An
     try:
         install_language("nl")
         scene = _library(ctx, table)
-        example = next(row for row in scene.rows if row.entry.name == "Small pinwheel 9x9")
+        example = next(row for row in scene.rows if row.entry.name == "Small pinwheel 9×9")
         _select(table, scene, example.entry.name)
         click_button(table, scene.buttons["duplicate"])
     finally:
         install_language("en")
     mine = list_boards(ctx.paths.boards_dir)
-    assert [entry.name for entry in mine] == ["Klein molentje 9x9"]
+    assert [entry.name for entry in mine] == ["Klein molentje 9×9"]

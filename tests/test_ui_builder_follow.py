@@ -60,7 +60,7 @@ def test_a_size_change_returns_sections_that_no_longer_fit(ctx: Any, table: Any)
     """Issue 11: a 9x17 board changed to 11x11 leaves no section outside the frame; it asks first, the
     current size button looks selected and the default name follows the size."""
     scene = _open(ctx, table, _filled(ctx, 9, 17))
-    assert scene.name_entry is not None and "9x17" in scene.name_entry.get_text()
+    assert scene.name_entry is not None and "9×17" in scene.name_entry.get_text()
     click_button(table, scene.buttons["size-11x11"])
     assert isinstance(ctx.scenes.top, dialogs.DialogScene), "asks before sending sections back"
     key(table, pygame.K_RETURN)
@@ -69,7 +69,7 @@ def test_a_size_change_returns_sections_that_no_longer_fit(ctx: Any, table: Any)
     assert not any(p.code is ProblemCode.OUT_OF_FRAME for p in scene.problems)
     assert scene.buttons["size-11x11"].object_ids[-1] == "@toggle_on"
     assert scene.buttons["size-9x17"].object_ids[-1] != "@toggle_on"
-    assert scene.name_entry is not None and "11x11" in scene.name_entry.get_text()
+    assert scene.name_entry is not None and "11×11" in scene.name_entry.get_text()
 
 
 def test_problem_list_groups_repeats_with_good_grammar() -> None:

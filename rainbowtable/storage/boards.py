@@ -191,9 +191,9 @@ def shipped_boards_dir() -> Path:
 
 
 EXAMPLE_NAMES = (
-    N_("Standard pinwheel 11x11"),
-    N_("Small pinwheel 9x9"),
-    N_("Long road 9x17"),
+    N_("Standard pinwheel 11×11"),
+    N_("Small pinwheel 9×9"),
+    N_("Long road 9×17"),
     N_("Half moon of 10 segments"),
 )
 """The names of the example boards in `saves/boards/`, marked for extraction: an example is named in the

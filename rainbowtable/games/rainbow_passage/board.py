@@ -177,7 +177,7 @@ def board_problem(board: Board) -> str | None:
         return reason
     area = board.width * board.height
     if len(board.colours) != area or len(board.section_ids) != area:
-        return f"A {board.width}x{board.height} board needs {area} coloured squares."
+        return f"A {board.width}×{board.height} board needs {area} coloured squares."
     for cell, colour in zip(board.cells(), board.colours, strict=True):
         if not isinstance(colour, PassageColour):
             return f"The square at ({cell.x}, {cell.y}) has no colour."

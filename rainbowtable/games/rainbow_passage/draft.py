@@ -63,7 +63,7 @@ class BoardDraft:
         frame_size = self.frame.size
         if frame_size is not None and frame_size != (self.width, self.height):
             raise ValueError(
-                f"the frame is {frame_size[0]}x{frame_size[1]} but the layout is {self.size_text}"
+                f"the frame is {frame_size[0]}×{frame_size[1]} but the layout is {self.size_text}"
             )
 
     # -- construction ------------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ class BoardDraft:
 
     @property
     def size_text(self) -> str:
-        return f"{self.width}x{self.height}"
+        return f"{self.width}×{self.height}"
 
     @property
     def centre(self) -> Cell:

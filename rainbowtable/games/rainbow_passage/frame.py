@@ -49,7 +49,7 @@ def why_illegal_size(width: int, height: int) -> str | None:
             )
     shorts = (width - LONG_SEGMENT_LENGTH) + (height - LONG_SEGMENT_LENGTH)
     if shorts > FRAME_SHORT_COUNT:
-        return _("A {w}x{h} frame needs {n} short segments; the box has {box}.").format(
+        return _("A {w}×{h} frame needs {n} short segments; the box has {box}.").format(
             w=width, h=height, n=shorts, box=FRAME_SHORT_COUNT
         )
     return None
