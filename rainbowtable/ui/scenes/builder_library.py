@@ -29,6 +29,7 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import dialogs, navigation
+from rainbowtable.ui.widgets.tip_button import TipButton
 
 DraftT = TypeVar("DraftT")
 """A game's headless builder draft (a frozen record compared with ==, so "unsaved" is one comparison)."""
@@ -265,7 +266,7 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
         self._offer_name()
         if save_rect is None:
             save_rect = pygame.Rect(rect.right - save_w, rect.y, save_w, rect.h)
-        self.buttons["save"] = self.keep(UIButton(save_rect, _("Save"), self.ctx.manager, tool_tip_text=tip))
+        self.buttons["save"] = self.keep(TipButton(save_rect, _("Save"), self.ctx.manager, tool_tip_text=tip))
 
     def _enable_buttons(self, enabled: Mapping[str, bool]) -> None:
         """Enable or grey out buttons by key; keys not built (yet, or at all on this screen) are skipped.

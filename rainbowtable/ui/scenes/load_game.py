@@ -22,6 +22,7 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.menu_base import (
+    EXAMPLE_KEPT,
     ListScene,
     centred_column,
     date_and_time,
@@ -128,9 +129,11 @@ class LoadGameScene(ListScene[SaveSummary]):
 
     def refresh_buttons(self) -> None:
         current = self.current
-        self.set_enabled("open", current is not None and current.problem is None)
-        self.set_enabled("replay", current is not None and current.problem is None)
-        self.set_enabled("delete", current is not None and not current.shipped)
+        problem = current.problem if current is not None else None
+        self.set_enabled("open", current is not None and problem is None, problem or "")
+        self.set_enabled("replay", current is not None and problem is None, problem or "")
+        shipped = current is not None and current.shipped
+        self.set_enabled("delete", current is not None and not shipped, _(EXAMPLE_KEPT) if shipped else "")
 
     # actions -----------------------------------------------------------------------------------------
     def chosen(self) -> SaveSummary | None:

@@ -24,8 +24,11 @@ from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.widgets.markdown import ScrollArea
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
+from rainbowtable.ui.widgets.tip_button import TipButton
 
 DOUBLE_CLICK_S = 0.4
+EXAMPLE_KEPT = N_("An example comes with the table and cannot be deleted")
+"""The greyed Delete's tip on a shipped example (a save or a board)."""
 """Two clicks on one row this close together open it."""
 MONTHS = (
     N_("Jan"),
@@ -188,10 +191,11 @@ class ListScene(ScrollScene, abc.ABC, Generic[RowT]):
         return min(max(4, len(self.rows)) * self.row_h + self.ctx.px(14) * 2, room)
 
     def add_button(self, key: str, rect: pygame.Rect, text: str, object_id: str | None = None) -> None:
-        self.buttons[key] = self.keep(UIButton(rect, text, self.ctx.manager, object_id=object_id))
+        self.buttons[key] = self.keep(TipButton(rect, text, self.ctx.manager, object_id=object_id))
 
-    def set_enabled(self, key: str, enabled: bool) -> None:
-        """Enable or disable button `key` (if the screen has built it)."""
+    def set_enabled(self, key: str, enabled: bool, why: str = "") -> None:
+        """Enable or disable button `key` (if the screen has built it); `why` is the tip it shows while
+        greyed (a greyed button that says nothing leaves the player guessing), none while enabled."""
         button = self.buttons.get(key)
         if button is None:
             return
@@ -199,6 +203,7 @@ class ListScene(ScrollScene, abc.ABC, Generic[RowT]):
             button.enable()
         else:
             button.disable()
+        button.set_tooltip(why or None if not enabled else None)
 
     def layout_list(self) -> None:
         """The end of `build`, once the card and the buttons are placed: fit the scroll to the card, set the

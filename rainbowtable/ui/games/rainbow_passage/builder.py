@@ -16,7 +16,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 
 from rainbowtable.core.game import AnyRules
 from rainbowtable.games.rainbow_passage.assembly import AssemblyError, fill_rest, random_board
@@ -41,6 +40,7 @@ from rainbowtable.ui.kept_screen import KeptScreen
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.builder_library import BuilderLibraryScene, LibraryWords
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
+from rainbowtable.ui.widgets.tip_button import TipButton
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -238,7 +238,7 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
             if spec.key == NAME_AND_SAVE:
                 self._add_name_and_save(spec.rect)
                 continue
-            button = pygame_gui.elements.UIButton(
+            button = TipButton(
                 spec.rect, spec.label, ctx.manager, object_id=spec.object_id, tool_tip_text=spec.tip
             )
             self.buttons[spec.key] = self.keep(button)

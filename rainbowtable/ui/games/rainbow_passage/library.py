@@ -43,6 +43,7 @@ from rainbowtable.ui.games.rainbow_passage.builder_view import board_thumbnail
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.menu_base import (
+    EXAMPLE_KEPT,
     ListScene,
     centred_column,
     date_and_time,
@@ -218,10 +219,12 @@ class BoardLibraryScene(ListScene[LibraryRow]):
         row = self.current
         readable = row is not None and row.entry.error is None
         mine = readable and row is not None and not row.shipped
+        example = row is not None and row.shipped
         self.set_enabled("open", readable)
-        self.set_enabled("rename", mine)
+        kept_name = _("An example keeps its name: Duplicate makes a copy of your own")
+        self.set_enabled("rename", mine, kept_name if example else "")
         self.set_enabled("duplicate", readable)
-        self.set_enabled("delete", row is not None and not row.shipped)
+        self.set_enabled("delete", row is not None and not row.shipped, _(EXAMPLE_KEPT) if example else "")
         self.set_enabled("export", readable)
 
     def select(self, index: int) -> None:

@@ -36,6 +36,7 @@ from rainbowtable.ui.games.rainbow_passage.pieces import (
 from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes.menu_base import centred_column
+from rainbowtable.ui.widgets.tip_button import TipButton
 
 if TYPE_CHECKING:
     from rainbowtable.ui.games.rainbow_passage.setup import PassageSetupPanel
@@ -115,7 +116,7 @@ class StartSquaresScene(Scene):
         )
         y = self.side.bottom - button_h
         self.standard_button = self.keep(
-            UIButton(
+            TipButton(
                 pygame.Rect(self.side.x, y, standard_w, button_h),
                 _("Standard squares"),
                 ctx.manager,

@@ -53,6 +53,7 @@ from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.builder_library import BuilderLibraryScene, LibraryWords
 from rainbowtable.ui.table.hold import Held, HoldController, Play, Result
+from rainbowtable.ui.widgets.tip_button import TipButton
 
 LATTICE_DOT = (70, 126, 168)
 FIELD = (226, 214, 186)
@@ -233,7 +234,7 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         )
         y += bh + px(10)
         self.buttons["open"] = self.keep(
-            UIButton(
+            TipButton(
                 pygame.Rect(inner_x + bw + px(16), y, bw, bh),
                 _("Open…"),
                 self.ctx.manager,
@@ -242,7 +243,7 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         )
         y += bh + px(10)
         self.buttons["play"] = self.keep(
-            UIButton(
+            TipButton(
                 pygame.Rect(inner_x, y, inner_w, bh),
                 _("Play"),
                 self.ctx.manager,

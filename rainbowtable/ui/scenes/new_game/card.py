@@ -8,6 +8,7 @@ from pygame_gui.elements import UIButton
 
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.scene import Scene
+from rainbowtable.ui.widgets.tip_button import TipButton
 
 CARD_PAD = 20  # design pixels between a card's edge and its contents
 CONTENT_TOP = 56  # design pixels from the top of a card's contents to below its heading
@@ -22,6 +23,6 @@ def inside(ctx: Context, card: pygame.Rect) -> pygame.Rect:
 def keep_button(
     scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None, tool_tip: str | None = None
 ) -> UIButton:
-    button = UIButton(rect, text, scene.ctx.manager, object_id=object_id, tool_tip_text=tool_tip)
+    button = TipButton(rect, text, scene.ctx.manager, object_id=object_id, tool_tip_text=tool_tip)
     scene.keep(button)
     return button

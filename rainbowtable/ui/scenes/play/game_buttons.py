@@ -14,6 +14,7 @@ from rainbowtable.ui.context import Context
 from rainbowtable.ui.scenes.play.panel import BUTTON_ROW_H, SidePanel, button_rows
 from rainbowtable.ui.scenes.play.turn import TableTurn
 from rainbowtable.ui.table.view import TableButton
+from rainbowtable.ui.widgets.tip_button import TipButton
 
 Keep = Callable[[pygame_gui.elements.UIButton], pygame_gui.elements.UIButton]
 Main = Callable[[tuple[TableButton, ...]], int | None]
@@ -82,7 +83,7 @@ class GameButtons:
 
     def _add(self, rect: pygame.Rect, spec: TableButton, *, main: bool) -> None:
         button = self.keep(
-            pygame_gui.elements.UIButton(
+            TipButton(
                 rect,
                 spec.label,
                 self.ctx.manager,

@@ -13,6 +13,7 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.widgets.shortcuts import Shortcut, shortcut_for
+from rainbowtable.ui.widgets.tip_button import TipButton
 
 COMMANDS = ("undo", "redo", "hint", "save", "rules", "menu")
 """The bar's buttons, left to right, by the name of the command each asks for."""
@@ -95,9 +96,7 @@ class Toolbar:
         for (key, label), bw in zip(named, widths, strict=True):
             rect = pygame.Rect(x, (top_h - bh) // 2, bw, bh)
             self.buttons[key] = keep(
-                pygame_gui.elements.UIButton(
-                    rect, label, ctx.manager, object_id="@quiet", tool_tip_text=self.tip(key)
-                )
+                TipButton(rect, label, ctx.manager, object_id="@quiet", tool_tip_text=self.tip(key))
             )
             x += bw + gap
 

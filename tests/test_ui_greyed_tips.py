@@ -1,0 +1,79 @@
+"""A greyed button says why it is greyed. pygame_gui hovers enabled buttons only, so the tip of a greyed one
+(Rainbow Passage's End turn before a step, Colosseum Offcuts' before the first action, an example's
+Delete) never showed: `TipButton` shows it and is still never pressed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame_gui.elements import UITooltip
+
+from rainbowtable.core.match import Match
+from rainbowtable.core.seats import Seat, SeatKind
+from rainbowtable.games import rules_by_id
+from rainbowtable.ui.games.rainbow_passage.screens import open_board_library
+from rainbowtable.ui.scenes import navigation
+from rainbowtable.ui.scenes.menu_base import EXAMPLE_KEPT
+from tests.test_ui_menus import open_screen, played_match
+from tests.ui_driver import DT, click_button, pump
+
+
+def _tip_over(ctx: Any, table: Any, button: Any) -> str | None:
+    """Rest the pointer on `button` for two seconds; the tip that shows, or None."""
+    pygame.mouse.set_pos(button.rect.center)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    table.step(DT, [motion])
+    pump(table, 120)
+    tips = [s for s in ctx.manager.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    text = tips[0].text_block.html_text if tips else None
+    pygame.mouse.set_pos((1, 1))
+    table.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))])
+    pump(table, 2)
+    return text
+
+
+def test_a_greyed_game_button_says_why_and_is_not_pressed(ctx: Any, table: Any) -> None:
+    """Rainbow Passage's End turn is greyed until a piece has stepped (§1.5: no step at all is a Pass, which
+    has its own button); its tip says so, and a click on it plays nothing."""
+    rules = rules_by_id("rainbow_passage")
+    match = Match(rules, rules.default_options(), (Seat("Ana"), Seat("Ben", SeatKind.HUMAN)), 5)
+    match.advance()
+    navigation.open_play(ctx, match)
+    pump(table, 3)
+    scene = ctx.scenes.top
+    button, spec = next((b, s) for b, s in scene.game_buttons if s.label == "End turn")
+    assert not button.is_enabled
+    assert _tip_over(ctx, table, button) == spec.tip == "Make a step first, or pass"
+    steps = len(match.steps)
+    click_button(table, button)
+    assert len(match.steps) == steps, "a greyed button was pressed"
+    assert not button.is_enabled
+
+
+def test_an_examples_greyed_delete_and_rename_say_why(ctx: Any, table: Any) -> None:
+    """The board library and the load screen grey Delete (and Rename) for an example: the tip says it comes
+    with the table; the same buttons on the player's own file are enabled and carry no such tip."""
+    navigation.open_title(ctx)
+    open_board_library(ctx)
+    pump(table, 3)
+    library = ctx.scenes.top
+    library.select(next(i for i, row in enumerate(library.rows) if row.shipped))
+    pump(table, 2)
+    assert _tip_over(ctx, table, library.buttons["delete"]) == EXAMPLE_KEPT
+    assert "Duplicate" in (_tip_over(ctx, table, library.buttons["rename"]) or "")
+
+    save_path = ctx.paths.saves_dir / "mine.json"
+    from rainbowtable.storage.saves import save_match
+
+    save_match(played_match(moves=2), save_path)
+    load = open_screen(ctx, "load")
+    pump(table, 3)
+    load.select(next(i for i, row in enumerate(load.rows) if row.shipped))
+    pump(table, 2)
+    assert not load.buttons["delete"].is_enabled
+    assert _tip_over(ctx, table, load.buttons["delete"]) == EXAMPLE_KEPT
+    load.select(next(i for i, row in enumerate(load.rows) if row.path == save_path))
+    pump(table, 2)
+    assert load.buttons["delete"].is_enabled
+    assert load.buttons["delete"].tool_tip_text is None
