@@ -27,6 +27,9 @@ from rainbowtable.core.replay import Replay
 
 UNUSUAL_BELOW = 0.01
 """A p-value under this is unusual: fair dice come out that uneven less than once in a hundred tests."""
+UNEVEN_BELOW = 0.05
+"""A fair verdict under this p-value says the dice are a little uneven (as real dice often are) rather than
+"as fair as real dice": at 2 % the second read as if the numbers contradicted it."""
 MIN_EXPECTED = 5.0
 """The chi-square test is trusted once every face is expected at least this often (the usual rule)."""
 
@@ -114,6 +117,10 @@ def fairness_words(result: DieFairness) -> str:
     how_often = _how_often(result.p_value)
     if result.verdict is Verdict.UNUSUAL:
         return _("Unusual: fair dice come out this uneven {how_often}.").format(how_often=how_often)
+    if result.p_value < UNEVEN_BELOW:
+        return _(
+            "A little uneven, as real dice often are: fair dice come out at least this uneven {how_often}."
+        ).format(how_often=how_often)
     return _("As fair as real dice would be: fair dice come out at least this uneven {how_often}.").format(
         how_often=how_often
     )
