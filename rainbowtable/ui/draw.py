@@ -275,6 +275,24 @@ def text_block(
     return y - rect.y
 
 
+def label_box(th: Theme, widest: str, at: tuple[int, int], corner: str) -> pygame.Rect:
+    """Where a small paper label (`pointer_label`) goes: as wide as `widest`, its `corner` ("topleft",
+    "bottomleft") at `at`, so that a board redraws only that corner as the words change."""
+    font = th.font(14, "bold")
+    box = pygame.Rect(0, 0, font.size(widest)[0] + th.px(16), font.get_linesize() + th.px(6))
+    setattr(box, corner, at)
+    return box
+
+
+def pointer_label(surface: pygame.Surface, th: Theme, words: str, box: pygame.Rect) -> None:
+    """The name of the place under the pointer (a cell, a field) on paper at the left of `box`, as wide
+    as the words need."""
+    font = th.font(14, "bold")
+    label = pygame.Rect(box.x, box.y, min(box.w, font.size(words)[0] + th.px(16)), box.h)
+    pygame.draw.rect(surface, theme.PAPER, label, border_radius=th.px(6))
+    text(surface, font, words, label.center, theme.INK, anchor="center", box=box)
+
+
 def rainbow_bar(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0) -> None:
     """Six stripes in rainbow order: the house mark."""
     n = len(theme.RAINBOW)

@@ -55,6 +55,8 @@ class ColosseumDrawing(BoardDrawing):
         self.camera = camera
         # The help, wrapped: (what it was wrapped for, its font, its lines).
         self._help_lines: tuple[Hashable, pygame.font.Font | None, list[str]] = (None, None, [])
+        # The pointer's label box: (its corner and the scale it was measured at, the box).
+        self._pointer_at: tuple[Hashable, pygame.Rect] = (None, pygame.Rect(0, 0, 0, 0))
 
     def relayout(self, where: Any, th: Theme) -> None:
         super().relayout(where, th)
@@ -250,21 +252,17 @@ class ColosseumDrawing(BoardDrawing):
 
     def _pointer_box(self, state: ColosseumState) -> pygame.Rect:
         """Where the cell under the pointer is named: a label at the board's top-left corner, as wide as
-        the widest name, so that moving the pointer redraws only that corner."""
-        font = self.theme.font(14, "bold")
-        box = pygame.Rect(0, 0, font.size("(-888, -888)")[0] + self.theme.px(16), font.get_linesize())
-        box.h += self.theme.px(6)
-        box.topleft = self.where.board(state).move(self.theme.px(10), self.theme.px(10)).topleft
-        return box
+        the widest name, so that moving the pointer redraws only that corner (kept: `parts` asks it every
+        frame)."""
+        corner = self.where.board(state).move(self.theme.px(10), self.theme.px(10)).topleft
+        key = (corner, self.theme.scale)
+        if self._pointer_at[0] != key:
+            self._pointer_at = (key, draw.label_box(self.theme, "(-888, -888)", corner, "topleft"))
+        return self._pointer_at[1]
 
     def _draw_pointer_cell(self, surface: pygame.Surface, state: ColosseumState, cell: Cell) -> None:
         """The cell under the pointer, named as the move log names it ("(2, 1)")."""
-        font = self.theme.font(14, "bold")
-        box = self._pointer_box(state)
-        words = cell_words(cell)
-        label = pygame.Rect(box.x, box.y, font.size(words)[0] + self.theme.px(16), box.h)
-        pygame.draw.rect(surface, theme.PAPER, label, border_radius=self.theme.px(6))
-        draw.text(surface, font, words, label.center, theme.INK, anchor="center", box=box)
+        draw.pointer_label(surface, self.theme, cell_words(cell), self._pointer_box(state))
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         th = self.theme

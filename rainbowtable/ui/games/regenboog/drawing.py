@@ -241,22 +241,15 @@ class RegenboogDrawing(BoardDrawing):
 
     def _pointer_box(self, text: str) -> pygame.Rect:
         """Where the field under the pointer is named: a label at the sea's bottom-left corner."""
-        font = self.theme.font(14, "bold")
-        box = pygame.Rect(
-            0, 0, font.size(text)[0] + self.theme.px(16), font.get_linesize() + self.theme.px(6)
-        )
-        box.bottomleft = (self.where.sea.x + self.theme.px(10), self.where.sea.bottom - self.theme.px(10))
-        return box
+        corner = (self.where.sea.x + self.theme.px(10), self.where.sea.bottom - self.theme.px(10))
+        return draw.label_box(self.theme, text, corner, "bottomleft")
 
     def _draw_pointer_name(self, surface: pygame.Surface, board: Board) -> None:
         """The field under the pointer, named at the sea's corner ("3.1")."""
         text = self.camera.pointer
         if text is None or text not in board.by_id:
             return
-        font = self.theme.font(14, "bold")
-        box = self._pointer_box(text)
-        pygame.draw.rect(surface, theme.PAPER, box, border_radius=self.theme.px(6))
-        draw.text(surface, font, text, box.center, theme.INK, anchor="center")
+        draw.pointer_label(surface, self.theme, text, self._pointer_box(text))
 
     def _draw_markers(
         self, surface: pygame.Surface, state: RegenboogState, chart: SeaChart, near: frozenset[int]
