@@ -1,6 +1,7 @@
-"""A greyed button says why it is greyed. pygame_gui hovers enabled buttons only, so the tip of a greyed one
-(Rainbow Passage's End turn before a step, Colosseum Offcuts' before the first action, an example's
-Delete) never showed: `TipButton` shows it and is still never pressed."""
+"""What a button's look says. A greyed button says why it is greyed: pygame_gui hovers enabled buttons only,
+so the tip of a greyed one (Rainbow Passage's End turn before a step, Colosseum Offcuts' before the first
+action, an example's Delete) never showed; `TipButton` shows it and is still never pressed. And the main
+(orange) look marks a move, never a way out."""
 
 from __future__ import annotations
 
@@ -77,3 +78,46 @@ def test_an_examples_greyed_delete_and_rename_say_why(ctx: Any, table: Any) -> N
     pump(table, 2)
     assert load.buttons["delete"].is_enabled
     assert load.buttons["delete"].tool_tip_text is None
+
+
+def test_a_way_out_never_wears_the_main_look() -> None:
+    """The main (orange) look marks the move the table expects. De Regenboog showed "Pass with the blue
+    ship" in it when the ship could not load (its move is a drag), so passing read as the advice: a pass or
+    a give-up is `quiet`, and alone it wears no main look; beside a move, the move wears it."""
+    from rainbowtable.ai.players import choose_action
+    from rainbowtable.core.rng import Rng
+    from rainbowtable.core.seats import Level
+    from rainbowtable.games.rainbow_passage.model import Pass as PassageTurnPass
+    from rainbowtable.games.regenboog.model import Concede
+    from rainbowtable.ui.games import GAME_UIS
+    from rainbowtable.ui.scenes.play.game_buttons import first_is_main
+    from rainbowtable.ui.table.view import TableButton
+
+    quiet_pass, give_up = TableButton("Pass", None, quiet=True), TableButton("Give up", None, quiet=True)
+    assert first_is_main((quiet_pass, give_up)) is None
+    assert first_is_main((quiet_pass, TableButton("Load", None))) == 1
+
+    def way_out(game_id: str, button: TableButton) -> bool:
+        """A pass before any move (not "End the turn" after one) or a give-up."""
+        if game_id == "rainbow_passage":
+            return isinstance(button.action, PassageTurnPass)
+        return isinstance(button.action, Concede) or button.label.startswith("Pass with")
+
+    for game_id in ("regenboog", "rainbow_passage"):
+        rules = rules_by_id(game_id)
+        view = GAME_UIS[game_id].new_view()
+        match = Match(rules, rules.default_options(), tuple(Seat(f"P{i}") for i in range(3)), 11)
+        match.advance()
+        thinking = Rng(11).fork("ways out")
+        seen = 0
+        for _move in range(60):
+            if match.is_finished:
+                break
+            seat = match.seats_to_act()[0]
+            for button in view.input.buttons(match.state, seat):
+                if way_out(game_id, button):
+                    assert button.quiet, (game_id, button.label)
+                    seen += 1
+            match.play(choose_action(rules, match.state, seat, Level.EASY, thinking), seat)
+            match.advance()
+        assert seen, f"no way out offered in {game_id}'s first moves"

@@ -128,6 +128,7 @@ class TableButton:
 
     `action` is played as it is; `enabled` False shows the button greyed with `tip` saying why. `apart`
     puts it on a row of its own after the others (a button that ends the game, away from the moves).
+    `quiet`: a way out (pass, give up), never given the main look that marks the move the table expects.
     """
 
     label: str
@@ -136,6 +137,7 @@ class TableButton:
     key: int | None = None
     enabled: bool = True
     apart: bool = False
+    quiet: bool = False
 
 
 @dataclass(frozen=True)

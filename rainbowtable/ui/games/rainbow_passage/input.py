@@ -108,6 +108,7 @@ class RainbowPassageInput(InSight, BoardInput):
                 _("Do nothing this turn") if not moved else _("You have moved: end the turn instead"),
                 key=pygame.K_p,
                 enabled=not moved,
+                quiet=True,
             ),
         )
 

@@ -270,7 +270,7 @@ class RegenboogInput(BoardInput):
         self._remember(state)
         if state.choosing >= 0 and current_seat(state) == seat:
             legal_now = legal_actions(state)
-            give_up = TableButton(_("Give up"), Concede(), _("The team concedes the game."))
+            give_up = TableButton(_("Give up"), Concede(), _("The team concedes the game."), quiet=True)
             return [*self._share_buttons(state, legal_now), give_up]
         if state.phase is not Phase.PLAYERS or current_seat(state) != seat:
             return ()
@@ -321,7 +321,10 @@ class RegenboogInput(BoardInput):
                             _("Pass with {ship}").format(ship=words),
                             Pass(ship.id),
                             _("This ship does nothing this cycle."),
+                            quiet=True,
                         )
                     )
-        out.append(TableButton(_("Give up"), Concede(), _("The team concedes the game."), apart=True))
+        out.append(
+            TableButton(_("Give up"), Concede(), _("The team concedes the game."), apart=True, quiet=True)
+        )
         return out

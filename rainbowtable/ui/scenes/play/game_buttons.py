@@ -21,8 +21,9 @@ Main = Callable[[tuple[TableButton, ...]], int | None]
 
 
 def first_is_main(wanted: tuple[TableButton, ...]) -> int | None:
-    """At the table the view's first button is the move it expects most (End turn, Roll)."""
-    return 0
+    """At the table the view's first button that is not a way out is the move it expects most (End turn,
+    Roll, Load); a pass or a give-up alone wears no main look (it read as the move to make)."""
+    return next((i for i, button in enumerate(wanted) if not button.quiet), None)
 
 
 class GameButtons:
