@@ -79,3 +79,14 @@ def test_a_number_does_not_start_a_line_alone() -> None:
     assert draw.wrap(font, text, width) == ["Anna-Lena places a red die on row 4,", "column 1. Next one."]
     narrow = max(font.size(n)[0] for n in ("10", "20", "30"))
     assert draw.wrap(font, "10 20 30", narrow) == ["10", "20", "30"]
+
+
+def test_a_separator_does_not_end_a_line() -> None:
+    """Rainbow Passage's result wrapped "Crossed: … Christopher 0 ·" and Dice Box's "White: 12 ·": a line
+    that would end with the "·" between items ends without it (the break parts them); within a line the
+    separator stays."""
+    font: Any = CountingFont()
+    text = "Red: 9 · Yellow: 10 · White: 12 · Blue: 7"
+    lines = draw.wrap(font, text, 8 * len("Red: 9 · Yellow: 10 · "))
+    assert lines == ["Red: 9 · Yellow: 10", "White: 12 · Blue: 7"]
+    assert draw.wrap(font, text, 8 * 80) == [text]

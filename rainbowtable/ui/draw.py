@@ -189,11 +189,12 @@ def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
             if head and _NUMBER.fullmatch(word) and font.size(f"{last} {word}")[0] <= width:
                 # A number does not start a line alone ("row 4, column" / "1." read as a list's number):
                 # the word it belongs to goes down with it.
-                lines.append(head)
+                lines.append(head.removesuffix(" ·"))
                 line = f"{last} {word}"
                 continue
             if line:
-                lines.append(line)
+                # A separator does not end a line ("Crossed: … Christopher 0 ·"): the break parts the items.
+                lines.append(line.removesuffix(" ·"))
             pieces = _break_word(font, word, width)
             if len(pieces) > 1 and layout_audit.recording is not None:
                 layout_audit.note_broken(word)
