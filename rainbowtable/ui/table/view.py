@@ -203,6 +203,12 @@ class BoardDrawing(_Part):
     ) -> None:
         """The game's part of a seat card in the side panel (colours scored, cards held)."""
 
+    def score_caption(self) -> str:
+        """What the number on a seat's card counts, in a word ("bank", "captured"): drawn small under it
+        and over the result card's totals, so that a number no game names is not left to guess. Empty
+        (the default): the seat card says it already (De Regenboog's team count)."""
+        return ""
+
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         """What `seat` calls "my colour" in this game (Dice Box: the colour or colours it scores), used by
         the seat's token, its card and the result card. Empty (the default): the table's seat palette."""

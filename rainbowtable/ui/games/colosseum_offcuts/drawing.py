@@ -307,6 +307,10 @@ class ColosseumDrawing(BoardDrawing):
         return area.inflate(size, size)
 
     # --- the side panel and the new-game screen -----------------------------------------------------------
+    def score_caption(self) -> str:
+        """The Fortifications a seat has captured."""
+        return _("captured")
+
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         if not isinstance(state, ColosseumState) or not 0 <= seat < state.seat_count:
             return ()

@@ -459,11 +459,12 @@ class DiceBoxDrawing(BoardDrawing):
             draw.text(surface, th.font(13), _("scores"), (x, cy), theme.INK_SOFT, anchor="midleft")
             x += th.font(13).size(_("scores"))[0] + th.px(6)
             for colour in state.colours[seat]:
+                # A blank die of the colour: one with pips read as "scores 6" beside the dice in hand.
                 draw_pip_die(
                     surface,
                     (x + size // 2, cy),
                     size,
-                    6,
+                    0,
                     body_of(colour),
                     mark=mark_of(colour, look.glyphs),
                     shadow=False,
@@ -487,6 +488,10 @@ class DiceBoxDrawing(BoardDrawing):
             draw.text(surface, th.font(13), f"+{len(hand) - room}", (x, cy), theme.INK_SOFT, anchor="midleft")
 
     # --- whose colour ---------------------------------------------------------------------------------
+    def score_caption(self) -> str:
+        """The points a seat's colours score (dice_box.md §2.5)."""
+        return _("points")
+
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         """A seat's colour is the colour it scores (both, with two colours each), with that die's glyph."""
         if not isinstance(state, DiceBoxState) or not 0 <= seat < len(state.colours):

@@ -398,6 +398,10 @@ class RainbowPassageDrawing(InSight, BoardDrawing):
         return self.draw_piece(surface, pos, size, piece.owner, base_of(piece)).inflate(8, 8)
 
     # --- the seats --------------------------------------------------------------------------------------
+    def score_caption(self) -> str:
+        """The pieces a seat has got across (rainbow_passage.md §1.10)."""
+        return _("crossed")
+
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         names = (_("ivory"), _("charcoal"), _("gold"), _("violet"))
         return (SeatColour(PIECE_RGB[seat % 4], seat % 4, names[seat % 4]),)

@@ -376,8 +376,8 @@ class StartSquaresScene(Scene):
         side = self.side
         y = side.y
         help_text = _(
-            "Drag a piece to another square of its own home row. Never the outermost square, and keep one "
-            "line away from a neighbouring player's edge."
+            "Drag a piece to another square of its own home row: never the outermost square, nor one on the "
+            "line next to a neighbouring player's home row."
         )
         width, height = self.size
         board_words = (

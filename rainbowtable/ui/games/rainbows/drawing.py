@@ -14,7 +14,7 @@ import pygame
 from rainbowtable.games.rainbows.model import MARKERS_PER_PLAYER, Card, Phase, RainbowsState, Space
 from rainbowtable.games.rainbows.rules import markers_left
 from rainbowtable.ui import draw, theme
-from rainbowtable.ui.games.rainbows import cardfaces
+from rainbowtable.ui.games.rainbows import art, cardfaces
 from rainbowtable.ui.games.rainbows.board import GridPicture, draw_board
 from rainbowtable.ui.games.rainbows.cardfaces import card_face
 from rainbowtable.ui.games.rainbows.cardrow import card_row_parts, draw_card_row
@@ -61,7 +61,14 @@ class RainbowsDrawing(BoardDrawing):
         # Small cards (a replay's short table at 150 %) take a smaller size rather than fill their place.
         small = th.fitting_font((12, 11, 10, 9), labels, where.clover_rect.w - th.px(8), "bold")
         for rect, label in zip((where.clover_rect, where.discard_rect), labels, strict=True):
-            draw.text(surface, small, label, rect.center, theme.ON_FELT_SOFT, "center")
+            at = rect.center
+            if rect is where.clover_rect and rect.h >= small.get_linesize() * 3:
+                # The clover's place shows the clover faintly, as a mat printed for it would (the bare
+                # word read as a placeholder), its name under it.
+                size = min(rect.w, rect.h - small.get_linesize()) * 0.6
+                art.draw_clover(surface, (rect.centerx, rect.centery - size * 0.3), size, (62, 104, 104))
+                at = (rect.centerx, rect.bottom - th.px(6) - small.get_linesize() // 2)
+            draw.text(surface, small, label, at, theme.ON_FELT_SOFT, "center")
 
     def draw(self, surface: pygame.Surface, state: Any, look: Look) -> None:
         assert isinstance(state, RainbowsState)
@@ -173,6 +180,10 @@ class RainbowsDrawing(BoardDrawing):
             draw.text(surface, font, tag, box.center, (255, 246, 220), "center")
             drawn = drawn.union(box)
         return drawn.inflate(th.px(16), th.px(16))
+
+    def score_caption(self) -> str:
+        """The bank account, the score (rainbows.md §1.8)."""
+        return _("bank")
 
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         rgb, glyph, name = cardfaces.SEAT_MARKERS[seat % len(cardfaces.SEAT_MARKERS)]

@@ -273,6 +273,13 @@ class SidePanel:
             card.w - ctx.px(48),
             card.bottom - ctx.px(4) - (top + line_h + ctx.px(1)),
         )
+        caption = self.view.drawing.score_caption() if score_text else ""
+        if caption and extra.h > ctx.px(10):
+            # What the number counts, under it; the game's line keeps to the left of it.
+            small = th.font(11)
+            at = (card.right - ctx.px(12), extra.y + min(extra.h, ctx.px(24)) // 2)
+            shown = draw.text(surface, small, caption, at, theme.INK_SOFT, anchor="midright")
+            extra.w = max(0, shown.x - ctx.px(8) - extra.x)
         if extra.h > ctx.px(10):
             self.view.drawing.draw_seat_extra(surface, extra, state, index, look)
 
@@ -305,9 +312,13 @@ class SidePanel:
         draw.text(surface, name_font, name, (card.x + ctx.px(42), card.y + ctx.px(11)))
         kind = _("computer · {level}").format(level=_(seat.level.value)) if seat.is_computer else _("human")
         draw.text(surface, th.font(13), kind, (card.x + ctx.px(42), card.y + ctx.px(33)), theme.INK_SOFT)
-        draw.text(
+        shown = draw.text(
             surface, score_font, score_text, (card.right - ctx.px(16), card.y + ctx.px(10)), anchor="topright"
         )
+        caption = self.view.drawing.score_caption() if score_text else ""
+        if caption:
+            at = (card.right - ctx.px(16), shown.bottom)
+            draw.text(surface, th.font(11), caption, at, theme.INK_SOFT, anchor="topright")
         extra = pygame.Rect(
             card.x + ctx.px(42), card.y + ctx.px(52), card.w - ctx.px(58), card.h - ctx.px(58)
         )

@@ -107,7 +107,7 @@ class ResultCard:
         height = (
             font.get_linesize() * len(lines)
             + ctx.px(22 + 14 + 8 + 26 * len(self.seats) + 12 + 84)
-            + (ctx.px(22) if outcome.columns else 0)
+            + (ctx.px(22) if self._heading(outcome) else 0)
             + summary_lines * round(summary_font.get_linesize() * 1.25)
             + detail_lines * round(detail_font.get_linesize() * 1.25)
             + self._second_row(rect.w)
@@ -115,6 +115,13 @@ class ResultCard:
         rect.h = min(height, board.h - ctx.px(16))
         rect.center = board.center
         return rect
+
+    def _heading(self, outcome: Outcome) -> str:
+        """The heading over the totals: "Total" after columns that lead to it (Rainbows' days), else what
+        the game's number counts ("Captured"), else none."""
+        if outcome.columns:
+            return _("Total")
+        return "" if self.view is None else self.view.drawing.score_caption().capitalize()
 
     def make_buttons(
         self,
@@ -249,15 +256,16 @@ class ResultCard:
         small = th.font(11)
         detail_lines = len(draw.wrap(small, details, rect.w - ctx.px(56))) if details else 0
         detail_h = detail_lines * round(small.get_linesize() * 1.25) + ctx.px(6) if details else 0
-        size = self._row_size(len(ranked), foot - ctx.px(90) - y - (ctx.px(22) if columns else 0), detail_h)
-        if columns:
+        heading = self._heading(outcome)
+        size = self._row_size(len(ranked), foot - ctx.px(90) - y - (ctx.px(22) if heading else 0), detail_h)
+        if heading:
             # A heading over each score column (Rainbows' days), then the total's.
             small = th.font(13)
-            for right, heading in [
+            for right, words in [
                 *((r, h) for r, (h, _scores) in columns),
-                (rect.right - ctx.px(40), _("Total")),
+                (rect.right - ctx.px(40), heading),
             ]:
-                draw.text(surface, small, heading, (right, y), theme.INK_SOFT, anchor="topright")
+                draw.text(surface, small, words, (right, y), theme.INK_SOFT, anchor="topright")
             y += ctx.px(22)
         # Where every row's name stops: short of the first score column (the seat cards beside show it whole).
         names_end = self._scores_left(rect, outcome, columns, th.font(size, "bold")) - ctx.px(12)
@@ -313,13 +321,15 @@ class ResultCard:
         if not seat_marks.draw_own_token(surface, self.view, i, own, centre, ctx.px(9 * size / 16)):
             seat_marks.draw_seat_token(surface, i, self.seats[i].colour, centre, ctx.px(8 * size / 16))
         x = rect.x + ctx.px(56)
-        if i in outcome.winners:
+        won = i in outcome.winners and not outcome.drawn  # a draw is nobody's win: no star, no bold
+        star = pygame.Rect(x, y + ctx.px(2 * size / 16), ctx.px(size), ctx.px(size))
+        if won:
             # A drawn star: the text fonts have no star character.
-            star = pygame.Rect(x, y + ctx.px(2 * size / 16), ctx.px(size), ctx.px(size))
             fill_glyph(surface, GLYPH_NAMES.index("star"), star, theme.ACCENT_DARK)
-            x = star.right + ctx.px(6)
+        if outcome.winners and not outcome.drawn:
+            x = star.right + ctx.px(6)  # every name starts where a star would end, so the names line up
         room = names_end - x
-        name_font = bold if i in outcome.winners else row_font
+        name_font = bold if won else row_font
         draw.text(
             surface, name_font, draw.fit_text(name_font, self.seats[i].name, room, may_cut=True), (x, y)
         )

@@ -20,7 +20,7 @@ from rainbowtable.games.entry import GameEntry
 from rainbowtable.storage.records import GameRecord, RecordsStore, summarise
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _, plural
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.menu_base import ScrollScene, centred_column, row_under
 from rainbowtable.ui.scenes.records import game_list, tables
@@ -265,16 +265,24 @@ class RecordsScene(ScrollScene):
 
     def ask_delete(self) -> None:
         count = len(self.store.games(self.game))
+        # "(5 in all)" after "of every player" read as five players: the count is of games, said first.
         if self.game is not None:
             title = self.ctx.rules_for(self.game).title
-            text = _(
-                "Every record of {game} will be deleted, of every player ({n} in all). Their saves stay. "
-                "This cannot be undone."
-            ).format(n=count, game=title)
+            text = plural(
+                count,
+                N_("The 1 recorded game of {game} will be deleted. Its save stays. This cannot be undone."),
+                N_(
+                    "All {n} recorded games of {game} will be deleted, every player's. Their saves stay. "
+                    "This cannot be undone."
+                ),
+                game=title,
+            )
         else:
-            text = _(
-                "Every record will be deleted ({n} in all). Your saves stay. This cannot be undone."
-            ).format(n=count)
+            text = plural(
+                count,
+                N_("The 1 recorded game will be deleted. Its save stays. This cannot be undone."),
+                N_("All {n} recorded games will be deleted. Your saves stay. This cannot be undone."),
+            )
         dialogs.confirm(
             self.ctx,
             _("Delete records?"),

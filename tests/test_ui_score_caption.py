@@ -1,0 +1,77 @@
+"""The number on a seat's card says what it counts. Both screen reviews read a large number beside each
+seat with nothing to say whether it was points, crossings, captures or gold in the bank: each game names it
+(`score_caption`), under the number on the seat cards and over the totals on the result card; and a draw's
+result card gives nobody a winner's star."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rainbowtable.games import GAMES
+from rainbowtable.ui import layout_audit
+from rainbowtable.ui.scenes import navigation
+from tests.test_layout_audit import _played
+from tests.ui_driver import pump
+
+CAPTIONS = {
+    "dice_box": "points",
+    "rainbow_passage": "crossed",
+    "rainbows": "bank",
+    "colosseum_offcuts": "captured",
+    "regenboog": "",  # cooperative: each seat card says "team: 3 of 12 rainbows" itself
+}
+
+
+def _texts(ctx: Any, table: Any) -> list[str]:
+    recording = layout_audit.start()
+    try:
+        ctx.scenes.top.still.forget()
+        ctx.scenes.top.draw(ctx.screen)
+    finally:
+        layout_audit.stop()
+    return [text.text for text in recording.texts]
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in GAMES])
+def test_every_seat_card_and_the_result_name_what_the_number_counts(
+    ctx: Any, table: Any, game_id: str
+) -> None:
+    caption = CAPTIONS[game_id]
+    assert ctx.game_uis[game_id].new_view().drawing.score_caption() == caption
+    navigation.open_play(ctx, _played(game_id, steps=14))
+    pump(table, 3)
+    seats = len(ctx.scenes.top.match.seats)
+    texts = _texts(ctx, table)
+    if caption:
+        assert texts.count(caption) == seats, (caption, texts)
+    navigation.open_play(ctx, _played(game_id, steps=None))
+    pump(table, 3)
+    texts = _texts(ctx, table)
+    if caption and game_id != "rainbows":  # Rainbows heads its days' columns and the total instead
+        assert caption.capitalize() in texts, texts
+
+
+def test_a_draw_gives_nobody_a_winners_star(ctx: Any, table: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Colosseum Offcuts' stalemate limit ends in a draw: the result card showed every seat with a winner's
+    star and a bold name under "Gelijkspel"/"A draw". It shows none."""
+    from dataclasses import replace
+
+    from rainbowtable.ui.scenes.play import result
+
+    stars: list[int] = []
+    original = result.fill_glyph
+    monkeypatch.setattr(result, "fill_glyph", lambda *a, **k: (stars.append(1), original(*a, **k)))
+    match = _played("colosseum_offcuts", steps=None)
+    navigation.open_play(ctx, match)
+    pump(table, 3)
+    scene = ctx.scenes.top
+    outcome = scene._outcome()
+    for drawn, expected in ((False, len(outcome.winners)), (True, 0)):
+        stars.clear()
+        shown = replace(outcome, drawn=drawn)
+        monkeypatch.setattr(scene, "_outcome", lambda shown=shown: shown)
+        scene.still.forget()
+        scene.draw(ctx.screen)
+        assert len(stars) == expected, (drawn, stars)
