@@ -355,6 +355,9 @@ def test_an_entry_taller_than_the_log_shows_from_its_number_and_says_it_goes_on(
     assert "2" in drawn, "the entry's number shows"
     assert any(text.startswith("Ada scores blue") for text in drawn)
     assert "continues below" in drawn
+    # Its last row shown ends with "…": both screen reviews read the sentence cut at the foot as broken.
+    rows = [text for text in drawn if "nobody" in text or "Ada" in text]
+    assert rows[-1].endswith("…") and not rows[0].endswith("…"), rows
 
 
 def test_a_throw_never_hides_the_trays_caption(ctx: Any, table: Any) -> None:

@@ -190,6 +190,10 @@ class LogPanel:
                     theme.INK_SOFT,
                     anchor="topright",
                 )
+            if index == len(shown) - 1 and end < len(self._wrapped) and self._wrapped[end][0] == 0:
+                # The entry goes on below: its last row shown says so at its end ("…"), so that a sentence
+                # cut at the panel's foot does not read as the whole move.
+                part = draw.fit_text(body, f"{part} …", inner.w - text_x, may_cut=True)
             draw.text(surface, body, part, (inner.x + text_x, y), theme.INK)
             y += step
         surface.set_clip(clip)
