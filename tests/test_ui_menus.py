@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
+from pygame_gui.elements import UIImage
 
 from rainbowtable.core.match import Match
 from rainbowtable.core.options import option_specs
@@ -614,11 +615,17 @@ def test_confirm_dialog_blocks_and_answers(ctx: Any, table: Any) -> None:
         on_cancel=lambda: answers.append("no"),
     )
     pump(table)
+    # A veil dims the screen below, over its own buttons (a pygame_gui image under the window), and the
+    # window's close button says "×" (pygame_gui's "╳" is a glyph the table's fonts lack).
+    veils = [e for e in dialog.elements if isinstance(e, UIImage) and e.rect.size == ctx.size]
+    assert len(veils) == 1 and veils[0].alive()
+    assert dialog.window is not None and dialog.window.close_window_button.text == "×"
     # The window blocks: a click on a title button behind it does nothing.
     click_button(table, title.buttons["quit"])
     assert not ctx.quit_requested and ctx.scenes.top is dialog
     key(table, pygame.K_ESCAPE)
     assert answers == ["no"] and ctx.scenes.top is title
+    assert not veils[0].alive(), "the veil goes with the dialog"
     dialog = confirm(ctx, "Sure?", "Again.", lambda: answers.append("yes"))
     pump(table)
     key(table, pygame.K_RETURN)

@@ -288,6 +288,13 @@ class Theme:
                 "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": str(self.px(12))},
             },
             "window.label": {"colours": {"normal_text": _hex(INK)}},
+            # The close button's "×" at pygame_gui's own size was a speck in a wide box at 150 %.
+            "window.#close_button": {"font": font(22, bold=True)},
+            # A dialog's words on its paper, not in a bordered box that reads as a field to type in.
+            "#dialog_text": {
+                "misc": {"border_width": "0", "shadow_width": "0"},
+                "colours": {"normal_border": _hex(PAPER), "dark_bg": _hex(PAPER)},
+            },
             "text_box": {
                 "colours": {
                     "dark_bg": _hex(PAPER),

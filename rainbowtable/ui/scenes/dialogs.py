@@ -17,7 +17,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IContainerLikeInterface
-from pygame_gui.elements import UIButton, UITextBox, UIWindow
+from pygame_gui.elements import UIButton, UIImage, UITextBox, UIWindow
 
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
@@ -84,13 +84,21 @@ class DialogScene(Scene):
         self.place_buttons(container, pygame.Rect(pad, button_top, inner_w - 2 * pad, button_h))
 
     def open_window(self, width: int, height: int) -> UIWindow:
-        """The dialog's window, centred and blocking (nothing behind it can be clicked)."""
+        """The dialog's window, centred and blocking (nothing behind it can be clicked), over a veil that
+        dims the screen below: a pygame_gui image made before the window, so it lies over the screen's own
+        widgets (a veil drawn by the scene would lie under them) and under the window."""
+        veil = pygame.Surface(self.ctx.size, pygame.SRCALPHA)
+        veil.fill((10, 24, 26, 110))
+        self.keep(UIImage(pygame.Rect((0, 0), self.ctx.size), veil, self.ctx.manager))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (self.ctx.size[0] // 2, self.ctx.size[1] // 2)
         window = UIWindow(
             rect, self.ctx.manager, window_display_title=self.title, draggable=False, object_id="#dialog"
         )
         window.set_blocking(True)
+        if window.close_window_button is not None:
+            # pygame_gui's "╳" is a glyph the table's fonts lack (it drew a box with "?").
+            window.close_window_button.set_text("×")
         self.window = self.keep(window)
         return window
 
@@ -106,8 +114,6 @@ class DialogScene(Scene):
             container=container,
             object_id="#dialog_text",
         )
-        box.border_width = {"left": 0, "right": 0, "top": 0, "bottom": 0}
-        box.rebuild()
         return box
 
     def place_buttons(self, container: IContainerLikeInterface, row: pygame.Rect) -> None:
@@ -176,7 +182,7 @@ class DialogScene(Scene):
 
     # drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        # A soft shadow under the window. (No veil: pygame_gui draws the widgets below on top of it.)
+        # A soft shadow under the window (the veil over the screen below is `open_window`'s).
         if self.window is not None and self.window.alive():
             rect = pygame.Rect(self.window.get_abs_rect())
             draw.shadow(
@@ -247,15 +253,7 @@ class ChoiceScene(DialogScene):
         text_h = px(44)
         rows = len(self.choices) + 1
         height = min(title_h + pad + text_h + rows * (button_h + px(8)) + pad, screen_h - px(20))
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (screen_w // 2, screen_h // 2)
-        window = UIWindow(
-            rect, ctx.manager, window_display_title=self.title, draggable=False, object_id="#dialog"
-        )
-        window.set_blocking(True)
-        self.window = window
-        self.keep(window)
-        container = window.get_container()
+        container = self.open_window(width, height).get_container()
         inner_w = container.get_rect().w
         UITextBox(
             html.escape(self.text),
