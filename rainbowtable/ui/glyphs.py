@@ -44,6 +44,29 @@ def luminance(rgb: RGB) -> float:
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255.0
 
 
+def contrast_ratio(a: RGB, b: RGB) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21), from their gamma-corrected luminance."""
+
+    def linear(rgb: RGB) -> float:
+        parts = [c / 255.0 for c in rgb[:3]]
+        r, g, b = (p / 12.92 if p <= 0.03928 else ((p + 0.055) / 1.055) ** 2.4 for p in parts)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    high, low = sorted((linear(a), linear(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def readable_on(rgb: RGB, paper: RGB, ratio: float = 3.0) -> tuple[int, int, int]:
+    """`rgb` darkened in small steps until it stands `ratio` against `paper` (3: WCAG's floor for large
+    type), so a light colour's numbers stay that colour and can still be read (yellow on cream)."""
+    shade = (int(rgb[0]), int(rgb[1]), int(rgb[2]))
+    for _step in range(20):
+        if contrast_ratio(shade, paper) >= ratio:
+            break
+        shade = (int(shade[0] * 0.92), int(shade[1] * 0.92), int(shade[2] * 0.92))
+    return shade
+
+
 def contrast_ink(rgb: RGB, dark: RGB = (34, 32, 30), light: RGB = (250, 247, 240)) -> RGB:
     """Dark ink on light colours, light ink on dark ones."""
     return dark if luminance(rgb) > 0.55 else light

@@ -32,7 +32,9 @@ ON_FELT: RGB = (236, 240, 232)
 ON_FELT_SOFT: RGB = (170, 196, 190)
 ACCENT: RGB = (236, 158, 58)
 ACCENT_DARK: RGB = (190, 112, 28)
-GOOD: RGB = (86, 170, 96)
+GOOD: RGB = (56, 130, 70)
+"""Darker than a leaf green so that white words on it and it on paper stand 4.3:1 or more (86, 170, 96 was
+2.6:1: "READY" and "Ready to play" were hard to read)."""
 BAD: RGB = (210, 74, 64)
 WOOD_LIGHT: RGB = (196, 146, 96)
 WOOD_DARK: RGB = (132, 86, 50)

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from rainbowtable.ui.glyphs import RAINBOW, contrast_ink, glyph_surface
+from rainbowtable.ui.glyphs import RAINBOW, contrast_ink, glyph_surface, readable_on
 
 RGB = tuple[int, int, int]
 
@@ -128,7 +128,8 @@ def face(
         g = round(band.h * 0.62)
         image.blit(glyph_surface(colour_index, (g, g), ink), (w - g - round(w * 0.09), band.centery - g // 2))
     big = _font(round(h * 0.38))
-    digits = big.render(str(number), True, tint(rgb, 0.15, (0, 0, 0)))
+    # The colour's own number, dark enough to read on the card (yellow's was 2.1:1 against the cream).
+    digits = big.render(str(number), True, readable_on(tint(rgb, 0.15, (0, 0, 0)), PAPER))
     image.blit(digits, digits.get_rect(center=(w // 2, round(h * 0.53))))
     draw_hat(image, (w / 2, h * 0.8), w * 0.34)
     pygame.draw.rect(image, rgb, image.get_rect(), width=max(1, w // 40), border_radius=radius)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 import pygame
 
-from rainbowtable.core.dice_fairness import DieFairness, Verdict, fairness, fairness_words
+from rainbowtable.core.dice_fairness import UNEVEN_BELOW, DieFairness, Verdict, fairness, fairness_words
 from rainbowtable.core.game import AnyRules
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.i18n import _, decimal
@@ -29,7 +29,7 @@ COLOUR_RGB: dict[str, theme.RGB] = {
     "magenta": (186, 74, 160),
 }
 """The colour a bar is drawn in: the face's colour, else its die's (the first word of its name)."""
-VERDICT_RGB = {Verdict.FAIR: (56, 130, 70), Verdict.UNUSUAL: (178, 62, 50), Verdict.TOO_FEW: theme.INK_SOFT}
+VERDICT_RGB = {Verdict.FAIR: theme.GOOD, Verdict.UNUSUAL: (178, 62, 50), Verdict.TOO_FEW: theme.INK_SOFT}
 
 
 def capitalised(words: str) -> str:
@@ -124,7 +124,7 @@ def _draw_die(
     y = chart.bottom + px(4)
     rolls, words = verdict
     for i, line in enumerate(rolls + words):
-        colour = theme.INK_SOFT if i < len(rolls) else VERDICT_RGB[result.verdict]
+        colour = theme.INK_SOFT if i < len(rolls) else _verdict_colour(result)
         draw.text(surface, small, line, (cell.x, y + i * small.get_linesize()), colour, box=cell)
 
 
@@ -134,3 +134,11 @@ def _words(font: pygame.font.Font, result: DieFairness, width: int) -> tuple[lis
         n=result.rolls, expected=decimal(result.expected)
     )
     return draw.wrap(font, rolls, width), draw.wrap(font, fairness_words(result), width)
+
+
+def _verdict_colour(result: DieFairness) -> theme.RGB:
+    """The verdict's colour: a fair die that is a little uneven (`UNEVEN_BELOW`) is told in amber, not in
+    the green that read as "all is well" beside a low percentage."""
+    if result.verdict is Verdict.FAIR and result.p_value < UNEVEN_BELOW:
+        return theme.ACCENT_DARK
+    return VERDICT_RGB[result.verdict]
