@@ -89,7 +89,7 @@ class RainbowsOptions:
     # Words for the new-game screen live in the field metadata (core/options.py).
     bank_gold: bool = option(
         False,
-        "Gold in Bank Accounts",
+        "Gold in bank accounts",
         "Every bank account starts at 50, and a player short of gold may borrow from it at double cost.",
     )
     """rainbows.md §1.9 Gold in Bank Accounts [RES-RB9]: banks start at 50; borrowing at double cost."""

@@ -550,8 +550,8 @@ class TrayView:
                 if left > 0
                 else _("none left")
             )
-            colour = theme.INK_SOFT if left > 0 else theme.BAD
-            draw.text(surface, small_font, count, (tx, row.centery + 1), colour, "topleft")
+            # "none left" is no error (a finished board uses every long piece): soft ink, as the counts.
+            draw.text(surface, small_font, count, (tx, row.centery + 1), theme.INK_SOFT, "topleft")
         for kind, row in self.rows.items():
             left = draft.remaining(kind)
             pygame.draw.rect(surface, theme.PAPER_SHADE, row, border_radius=8)
@@ -564,8 +564,7 @@ class TrayView:
             count = (
                 _("{left} of {total} left").format(left=left, total=kind.in_box) if left else _("none left")
             )
-            colour = theme.INK_SOFT if left else theme.BAD
-            draw.text(surface, small_font, count, (tx, row.y + row.h // 2 + 2), colour, "topleft")
+            draw.text(surface, small_font, count, (tx, row.y + row.h // 2 + 2), theme.INK_SOFT, "topleft")
 
     @staticmethod
     def _sample_w(row: pygame.Rect) -> int:
