@@ -192,7 +192,7 @@ class LessonScene(PlayScene):
         total = len(lesson.steps)
         if self.shown >= total:
             return CardShows(
-                _("Lesson complete"),
+                _("Well done!"),  # the status card above already says "Lesson complete"
                 _(lesson.ending),
                 buttons=(("real", _("Play a real game")), ("lessons", _("Back to lessons"))),
             )

@@ -360,7 +360,9 @@ class OptionsCard:
                     draw.fit_text(reason_font, " ".join(lines[room - 1 :]), text_rect.w),
                 ]
             for line in lines:
-                draw.text(surface, reason_font, line, (text_rect.x, y), theme.BAD)
+                # In the help's ink: a switch that cannot apply with these seats is no mistake of the
+                # player's (red read as one: "Two colours each needs 2 players").
+                draw.text(surface, reason_font, line, (text_rect.x, y), theme.INK_SOFT)
                 y += reason_font.get_linesize()
         elif help_lines:
             for line in help_lines:
