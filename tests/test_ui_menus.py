@@ -297,6 +297,36 @@ def test_an_option_that_cannot_apply_is_off_and_greyed_with_its_reason(ctx: Any,
     )
 
 
+def test_a_number_option_whose_zero_is_a_choice_shows_its_word(ctx: Any, table: Any) -> None:
+    """De Regenboog's Ships showed "0" for "the usual number for the players", which read as no ships at
+    all: 0 there shows "Usual" (drawn between - and +, no field to type a 0 into), any other count its
+    number; - and + step through them."""
+    from rainbowtable.games import rules_by_id
+    from rainbowtable.ui import layout_audit
+    from rainbowtable.ui.scenes.new_game import NewGameScene
+
+    scene = NewGameScene(ctx, rules_by_id("regenboog"))
+    ctx.scenes.push(scene)
+    pump(table, 3)
+    card = scene.options_card
+    spec = next(spec for spec in scene.choices.specs if spec.name == "ships")
+    assert spec.zero_means == "Usual" and "entry" not in card.option_widgets["ships"]
+
+    def shown() -> list[str]:
+        recording = layout_audit.start()
+        try:
+            scene.draw(ctx.screen)
+        finally:
+            layout_audit.stop()
+        return [text.text for text in recording.texts]
+
+    assert scene.choices.values["ships"] == 0 and "Usual" in shown()
+    click_button(table, card.option_widgets["ships"]["plus"])
+    assert scene.choices.values["ships"] == 1 and "1" in shown() and "Usual" not in shown()
+    click_button(table, card.option_widgets["ships"]["minus"])
+    assert scene.choices.values["ships"] == 0 and "Usual" in shown()
+
+
 def test_an_empty_game_number_disables_start(ctx: Any, table: Any) -> None:
     scene = open_screen(ctx, "new_game")
     pump(table)

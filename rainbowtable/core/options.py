@@ -27,12 +27,17 @@ def option(
     minimum: int | None = None,
     maximum: int | None = None,
     brief: str | None = None,
+    zero_means: str | None = None,
 ) -> Any:
     """A dataclass field for an options record, with the words and bounds the new-game screen shows.
-    `brief` is the help in one short line, for a screen with no room for the whole `help`."""
+    `brief` is the help in one short line, for a screen with no room for the whole `help`; `zero_means`
+    is what a number option shows for 0 where 0 stands for a choice, not a count (De Regenboog's ships:
+    "Usual", where a bare 0 read as no ships)."""
     meta: dict[str, Any] = {"label": label, "help": help}
     if brief is not None:
         meta["brief"] = brief
+    if zero_means is not None:
+        meta["zero_means"] = zero_means
     if minimum is not None:
         meta["min"] = minimum
     if maximum is not None:
@@ -53,6 +58,8 @@ class OptionSpec:
     maximum: int | None = None
     brief: str = ""
     """The help in one short line (empty: the help is short enough)."""
+    zero_means: str = ""
+    """A number option's words for 0 (empty: 0 is shown as a number)."""
 
 
 def humanise(name: str) -> str:
@@ -108,10 +115,15 @@ def _work_out_specs(options_type: type[Any]) -> tuple[OptionSpec, ...]:
             )
         elif hint is str:
             specs.append(OptionSpec(field.name, "text", label, help_text))
-    briefs = {
-        field.name: str(field.metadata.get("brief") or "") for field in dataclasses.fields(options_type)
-    }
-    return tuple(dataclasses.replace(spec, brief=briefs[spec.name]) for spec in specs)
+    fields = {field.name: field.metadata for field in dataclasses.fields(options_type)}
+    return tuple(
+        dataclasses.replace(
+            spec,
+            brief=str(fields[spec.name].get("brief") or ""),
+            zero_means=str(fields[spec.name].get("zero_means") or ""),
+        )
+        for spec in specs
+    )
 
 
 def option_value_problem(options: Any) -> str | None:

@@ -35,7 +35,7 @@ KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "tr": None}
 # Calls whose literal arguments are words shown later through `_()`: name -> (positional indexes,
 # keyword names).
 DECLARATIONS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
-    "option": ((1, 2), ("label", "help", "brief")),
+    "option": ((1, 2), ("label", "help", "brief", "zero_means")),
     "GameEntry": ((1,), ("title",)),
     "GameUI": ((1,), ("tagline",)),
     "GameScreen": ((1, 2), ("label", "tip")),

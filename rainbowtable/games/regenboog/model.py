@@ -160,11 +160,12 @@ class RegenboogOptions:
     ships: int = option(
         0,
         "Ships",
-        "How many ships sail (0: the usual number for the players: 4 for one or two, 3 for three, "
-        "one each for four or more). Two players may take 6, three players 6, one player 3 to 6.",
+        "How many ships sail. Usual: 4 for one or two players, 3 for three, one each for four or more. Two "
+        "players may take 6, three players 6, one player 3 to 6.",
         minimum=0,
         maximum=6,
-        brief="How many ships sail (0: the usual number for the players).",
+        brief="How many ships sail (Usual: as many as suit the players).",
+        zero_means="Usual",
     )
     """regenboog.md §2.4: 2 players 4 or 6 ships, 3 players 3 or 6, 4-6 players one each; solo 3-6 [APP]."""
     white_fuel: bool = option(

@@ -144,15 +144,17 @@ class OptionsCard:
             small = px(34)
             y, h = control.y, control.h
             widgets["minus"] = keep_button(self.scene, pygame.Rect(control.x, y, small, h), "-", tool_tip=tip)
-            entry = UITextEntryLine(
-                pygame.Rect(control.x + small + px(4), y, control.w - small * 2 - px(8), h),
-                ctx.manager,
-                initial_text=str(value),
-            )
-            entry.set_allowed_characters("numbers")
-            entry.set_text_length_limit(6)
-            self.scene.keep(entry)
-            widgets["entry"] = entry
+            if not spec.zero_means:
+                entry = UITextEntryLine(
+                    pygame.Rect(control.x + small + px(4), y, control.w - small * 2 - px(8), h),
+                    ctx.manager,
+                    initial_text=str(value),
+                )
+                entry.set_allowed_characters("numbers")
+                entry.set_text_length_limit(6)
+                self.scene.keep(entry)
+                widgets["entry"] = entry
+            # else the value is drawn between - and + (`value_words`): 0 there is a word, not a number
             widgets["plus"] = keep_button(
                 self.scene, pygame.Rect(control.right - small, y, small, h), "+", tool_tip=tip
             )
@@ -321,6 +323,11 @@ class OptionsCard:
         if problem:
             self._draw_problem(surface, problem)
 
+    def value_words(self, spec: OptionSpec) -> str:
+        """A number option's value as its row shows it: the option's word for 0 ("Usual"), else the number."""
+        value = int(self.choices.values[spec.name])
+        return _(spec.zero_means) if spec.zero_means and value == 0 else str(value)
+
     def _draw_row(
         self,
         surface: pygame.Surface,
@@ -335,6 +342,14 @@ class OptionsCard:
         px = self.ctx.px
         label_font = self.ctx.theme.font(17, "bold")
         help_font = self.ctx.theme.font(15)
+        if spec.kind == "int" and spec.zero_means:
+            small, gap = px(34), px(4)
+            middle = pygame.Rect(control.x + small + gap, control.y, control.w - 2 * (small + gap), control.h)
+            pygame.draw.rect(surface, (255, 253, 247), middle, border_radius=px(6))
+            pygame.draw.rect(surface, theme.PAPER_LINE, middle, width=1, border_radius=px(6))
+            words = self.value_words(spec)
+            font = self.ctx.theme.fitting_font((17, 15, 13), words, middle.w - px(8))
+            draw.text(surface, font, words, middle.center, theme.INK, anchor="center", box=middle)
         y = text_rect.y
         if len(label_lines) == 1 and control.y == text_rect.y:  # beside its control, centred on it
             y = control.centery - label_font.get_linesize() // 2
