@@ -143,12 +143,14 @@ def glyph_mask(index: int) -> pygame.mask.Mask:
     return pygame.mask.from_surface(surface, 128)
 
 
-def test_six_glyphs_are_distinct_shapes_of_similar_weight() -> None:
-    assert len(GLYPH_NAMES) == len(RAINBOW) == 6
-    masks = [glyph_mask(i) for i in range(6)]
+def test_the_glyphs_are_distinct_shapes_of_similar_weight() -> None:
+    """Six glyphs for the six rainbow colours, and a seventh, the plus, for Rainbow Passage's cyan (its
+    pieces are stars, so no square of its board wears one)."""
+    assert len(RAINBOW) == 6 and len(GLYPH_NAMES) == 7 and GLYPH_NAMES[6] == "plus"
+    masks = [glyph_mask(i) for i in range(7)]
     areas = [m.count() for m in masks]
     assert min(areas) > 0.3 * max(areas), areas
-    for a, b in itertools.combinations(range(6), 2):
+    for a, b in itertools.combinations(range(7), 2):
         overlap = masks[a].overlap_area(masks[b], (0, 0))
         differing = areas[a] + areas[b] - 2 * overlap
         assert differing > 60, (GLYPH_NAMES[a], GLYPH_NAMES[b], differing)
@@ -157,7 +159,7 @@ def test_six_glyphs_are_distinct_shapes_of_similar_weight() -> None:
 def test_glyph_outline_and_index_wraps() -> None:
     surface = pygame.Surface((30, 30))
     draw_glyph(surface, 10, (2, 2, 26, 26), RAINBOW[4], outline=(0, 0, 0))
-    assert glyph_mask(7).count() == glyph_mask(1).count()
+    assert glyph_mask(8).count() == glyph_mask(1).count()
 
 
 def test_colour_die_shows_its_colour_and_its_glyph() -> None:
@@ -348,3 +350,28 @@ def test_a_turned_shadow_cut_to_what_shows_lands_on_the_same_pixels() -> None:
             surface.blit(image, rect)
             pictures.append(pygame.image.tobytes(surface, "RGB"))
         assert pictures[0] == pictures[1]
+
+
+def test_rainbow_passage_squares_and_dice_wear_no_star() -> None:
+    """Rainbow Passage's pieces are stars: with glyph i for colour i its cyan squares wore the star, and a
+    board of them read as a board of pieces. Its colours wear the other games' glyphs where they share the
+    colour (red circle, green diamond, yellow square, magenta as violet's hexagon), cyan a plus, blue a
+    triangle; its dice show the glyph its squares show."""
+    from rainbowtable.games.rainbow_passage.colours import PassageColour
+    from rainbowtable.ui.games.rainbow_passage.pieces import GLYPH_OF, SQUARE_RGB
+    from rainbowtable.ui.widgets.die import colour_face
+
+    assert GLYPH_NAMES.index("star") not in GLYPH_OF and len(set(GLYPH_OF)) == len(GLYPH_OF) == 6
+    named = {colour.name: GLYPH_NAMES[GLYPH_OF[i]] for i, colour in enumerate(PassageColour)}
+    assert named == {
+        "RED": "circle",
+        "GREEN": "diamond",
+        "BLUE": "triangle",
+        "YELLOW": "square",
+        "CYAN": "plus",
+        "MAGENTA": "hexagon",
+    }
+    cyan = list(PassageColour).index(PassageColour.CYAN)
+    plain = colour_face(64, cyan, palette=SQUARE_RGB)
+    marked = colour_face(64, cyan, palette=SQUARE_RGB, glyph_of=GLYPH_OF)
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")

@@ -1,7 +1,8 @@
 """Glyph shapes that go with the six rainbow colours, so that colour is never the only cue.
 
 Colour index i (0 red, 1 orange, 2 yellow, 3 green, 4 blue, 5 violet) always pairs with glyph i: circle,
-triangle, square, diamond, star, hexagon. `draw_glyph` draws one, anti-aliased, fitted inside a rect, on any
+triangle, square, diamond, star, hexagon; a seventh, the plus, stands in for the star where a game's pieces
+are stars (Rainbow Passage's cyan squares). `draw_glyph` draws one, anti-aliased, fitted inside a rect, on any
 surface (supersampled and cached); `fill_glyph` fills one without anti-aliasing for code that
 supersamples itself (die faces); `glyph_points` gives the outline. The shapes
 are sized so that each looks about as heavy as the others at the same rect.
@@ -33,7 +34,7 @@ RAINBOW: tuple[RGB, ...] = (
     (46, 110, 198),
     (132, 78, 178),
 )
-GLYPH_NAMES: tuple[str, ...] = ("circle", "triangle", "square", "diamond", "star", "hexagon")
+GLYPH_NAMES: tuple[str, ...] = ("circle", "triangle", "square", "diamond", "star", "hexagon", "plus")
 
 Point = tuple[float, float]
 
@@ -83,11 +84,11 @@ def _regular(cx: float, cy: float, radius: float, sides: int, phase_deg: float) 
 
 
 def glyph_points(index: int, rect: pygame.Rect | tuple[float, float, float, float]) -> list[Point]:
-    """The outline of glyph `index` (mod 6) inside rect, as polygon points; the circle as a 48-gon."""
+    """The outline of glyph `index` (mod 7) inside rect, as polygon points; the circle as a 48-gon."""
     x, y, w, h = (float(v) for v in rect)
     cx, cy = x + w / 2.0, y + h / 2.0
     half = min(w, h) / 2.0
-    kind = index % 6
+    kind = index % len(GLYPH_NAMES)
     if kind == 0:  # circle
         return _regular(cx, cy, half * 0.86, 48, 0.0)
     if kind == 1:  # triangle, pointing up; nudged down so it sits optically centred
@@ -107,6 +108,13 @@ def glyph_points(index: int, rect: pygame.Rect | tuple[float, float, float, floa
             a = math.radians(-90.0 + 36.0 * k)
             pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a) + half * 0.06))
         return pts
+    if kind == 6:  # plus: arms a third of the width, as heavy as the others
+        r, t = half * 0.9, half * 0.3
+        return [
+            (cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t), (cx + r, cy + t),
+            (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r), (cx - t, cy + t), (cx - r, cy + t),
+            (cx - r, cy - t), (cx - t, cy - t),
+        ]  # fmt: skip
     # hexagon, flat top
     return _regular(cx, cy, half * 0.92, 6, 0.0)
 
@@ -124,13 +132,13 @@ def fill_glyph(
     *,
     grow: float = 0.0,
 ) -> None:
-    """Fill glyph `colour_index` (mod 6) without anti-aliasing, `grow` px larger all round.
+    """Fill glyph `colour_index` (mod 7) without anti-aliasing, `grow` px larger all round.
 
     For code that supersamples and smooth-scales afterwards (die faces, `glyph_surface`); everything else
     should call `draw_glyph`.
     """
     colour = (int(rgb[0]), int(rgb[1]), int(rgb[2]))
-    if colour_index % 6 == 0:
+    if colour_index % len(GLYPH_NAMES) == 0:
         x, y, w, h = (float(v) for v in rect)
         pygame.draw.circle(surface, colour, (x + w / 2.0, y + h / 2.0), min(w, h) / 2.0 * 0.86 + grow)
         return
@@ -144,7 +152,7 @@ def glyph_surface(
     """A cached, anti-aliased image of a glyph filling `size` (transparent around it)."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     colour = (int(rgb[0]), int(rgb[1]), int(rgb[2]))
-    key: tuple[object, ...] = (colour_index % 6, w, h, colour, outline)
+    key: tuple[object, ...] = (colour_index % len(GLYPH_NAMES), w, h, colour, outline)
     hit = _cache.get(key)
     if hit is not None:
         _cache.move_to_end(key)
@@ -173,7 +181,7 @@ def draw_glyph(
     *,
     outline: RGB | None = None,
 ) -> pygame.Rect:
-    """Draw glyph `colour_index` (mod 6) filled with rgb, anti-aliased, inside rect; returns the dirty rect.
+    """Draw glyph `colour_index` (mod 7) filled with rgb, anti-aliased, inside rect; returns the dirty rect.
 
     `outline` adds a thin contrasting edge (for a glyph on a background close to its own colour).
     """

@@ -40,6 +40,8 @@ class TumbleDie:
     body: RGB = DIE_BODIES["white"]
     mark: int | None = None
     palette: tuple[RGB, ...] | None = None
+    glyph_of: tuple[int, ...] | None = None
+    """A colour die's glyph for each palette colour (None: glyph i with colour i)."""
 
     def __post_init__(self) -> None:
         faces = _faces(self.kind)
@@ -64,6 +66,7 @@ def draw_die(
     mark: int | None = None,
     palette: Sequence[RGB] | None = None,
     moving: bool | None = None,
+    glyph_of: Sequence[int] | None = None,
 ) -> pygame.Rect:
     """Draw either kind of die (the one switch the animations need)."""
     if kind == "pips":
@@ -71,7 +74,7 @@ def draw_die(
             surface, center, size, face, body, angle=angle, lift=lift, mark=mark, moving=moving
         )
     return draw_colour_die(
-        surface, center, size, face, palette=palette, angle=angle, lift=lift, moving=moving
+        surface, center, size, face, palette=palette, angle=angle, lift=lift, moving=moving, glyph_of=glyph_of
     )
 
 
@@ -227,6 +230,7 @@ class DiceTumble:
                 lift=lift,
                 mark=d.mark,
                 palette=d.palette,
+                glyph_of=d.glyph_of,
                 # Thrown until it lands, even at the bottom of a hop or waiting for its turn to go: its
                 # angle is about to change, so a smooth (costly) turn would be wasted.
                 moving=progress < 1.0,

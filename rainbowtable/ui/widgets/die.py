@@ -300,14 +300,17 @@ def colour_face(
     palette: Sequence[RGB] | None = None,
     highlight: RGB | None = None,
     dim: bool = False,
+    glyph_of: Sequence[int] | None = None,
 ) -> pygame.Surface:
-    """The cached, upright image of a colour die showing colour `colour_index` (with its glyph)."""
+    """The cached, upright image of a colour die showing colour `colour_index` with its glyph: glyph i, or
+    `glyph_of[i]` where a game pairs its colours with glyphs otherwise (Rainbow Passage's cyan, a plus)."""
     colours = tuple(palette) if palette is not None else RAINBOW
     if not 0 <= colour_index < len(colours):
         raise ValueError(f"colour index {colour_index!r} is outside the palette of {len(colours)}")
     size = max(4, int(size))
     colour = colours[colour_index]
-    key = ("colour", size, colour_index, colour, glyphs, highlight, dim)
+    mark = colour_index if glyph_of is None else glyph_of[colour_index]
+    key = ("colour", size, colour_index, colour, glyphs, highlight, dim, mark)
     hit = _cached(_faces, key)
     if hit is not None:
         return hit
@@ -327,8 +330,8 @@ def colour_face(
         rect = (panel.centerx - g / 2.0, panel.centery - g / 2.0, g, g)
         drop = max(1.0, panel.width * 0.02)
         shadow = _darker(colour, 0.35) if ink[0] > 128 else _lighter(colour, 0.3)
-        fill_glyph(surf, colour_index, (rect[0] + drop, rect[1] + drop, g, g), shadow)
-        fill_glyph(surf, colour_index, rect, ink)
+        fill_glyph(surf, mark, (rect[0] + drop, rect[1] + drop, g, g), shadow)
+        fill_glyph(surf, mark, rect, ink)
     if highlight is not None:
         _draw_highlight(surf, size * ss, pad, highlight)
     out = _downscale(surf, ss)
@@ -508,13 +511,17 @@ def draw_colour_die(
     dim: bool = False,
     shadow: bool = True,
     moving: bool | None = None,
+    glyph_of: Sequence[int] | None = None,
 ) -> pygame.Rect:
     """Draw a colour die showing rainbow colour `colour_index` (0 red .. 5 violet) with its glyph.
 
-    `palette` swaps in a game's own six colours (glyph i still goes with colour i). Other keywords as for
-    `draw_pip_die`. Returns the dirty rect.
+    `palette` swaps in a game's own six colours (glyph i still goes with colour i unless `glyph_of` says
+    otherwise). Other keywords as for `draw_pip_die`. Returns the dirty rect.
     """
-    face = colour_face(size, colour_index, glyphs=glyphs, palette=palette, highlight=highlight, dim=dim)
+    face = colour_face(
+        size, colour_index, glyphs=glyphs, palette=palette, highlight=highlight, dim=dim, glyph_of=glyph_of
+    )
     colours = tuple(palette) if palette is not None else RAINBOW
-    key = ("colour", max(4, int(size)), colour_index, colours[colour_index], glyphs, highlight, dim)
+    mark = colour_index if glyph_of is None else glyph_of[colour_index]
+    key = ("colour", max(4, int(size)), colour_index, colours[colour_index], glyphs, highlight, dim, mark)
     return _blit_die(surface, center, max(4, int(size)), face, key, angle, lift, shadow, moving)

@@ -30,11 +30,12 @@ from rainbowtable.games.rainbow_passage.draft import BoardDraft
 from rainbowtable.games.rainbow_passage.frame import Frame
 from rainbowtable.geometry.square import Cell
 from rainbowtable.ui import draw, theme
+from rainbowtable.ui.games.rainbow_passage.pieces import GLYPH_OF
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
 from rainbowtable.ui.i18n import N_, _
 from rainbowtable.ui.theme import RGB
 
-# Printed square colours; PassageColour i pairs with glyph i so colour is never the only cue.
+# Printed square colours, each with its glyph (`pieces.GLYPH_OF`) so colour is never the only cue.
 PASSAGE_RGB: dict[PassageColour, RGB] = {
     PassageColour.RED: (214, 70, 62),
     PassageColour.GREEN: (82, 168, 88),
@@ -105,7 +106,7 @@ def draw_square(surface: pygame.Surface, rect: pygame.Rect, colour: PassageColou
     pygame.draw.line(surface, dark, (rect.right - 1, rect.top), (rect.right - 1, rect.bottom - 1))
     inner = rect.inflate(-rect.w * 0.46, -rect.h * 0.46)
     if inner.w >= 4:
-        draw_glyph(surface, COLOUR_INDEX[colour], inner, contrast_ink(rgb))
+        draw_glyph(surface, GLYPH_OF[COLOUR_INDEX[colour]], inner, contrast_ink(rgb))
 
 
 @lru_cache(maxsize=64)

@@ -363,7 +363,13 @@ class RainbowPassageDrawing(InSight, BoardDrawing):
                     if unused:
                         left.remove(die)
                     draw_colour_die(
-                        surface, centre, size, COLOURS.index(die), palette=PALETTE, dim=not unused
+                        surface,
+                        centre,
+                        size,
+                        COLOURS.index(die),
+                        palette=PALETTE,
+                        dim=not unused,
+                        glyph_of=pieces.GLYPH_OF,
                     )
         elif state.phase is Phase.ROLL_OFF:
             caption = _("Rolling for first player: most reds begins")

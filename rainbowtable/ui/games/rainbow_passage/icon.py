@@ -13,6 +13,7 @@ import pygame
 from rainbowtable.ui.games.rainbow_passage.pieces import (
     FRAME_DARK,
     FRAME_RGB,
+    GLYPH_OF,
     SQUARE_RGB,
     draw_piece,
     star_polygon,
@@ -50,5 +51,7 @@ def _icon(width: int, height: int) -> pygame.Surface:
     pygame.draw.polygon(image, (255, 250, 235), star_polygon(*middle, cell * 0.42, 5))
     draw_piece(image, (x0 + 2.5 * cell, y0 + 5.5 * cell), cell * 1.1, 0, SQUARE_RGB[0])
     draw_piece(image, (x0 + 4.5 * cell, y0 + 1.5 * cell), cell * 1.1, 1, SQUARE_RGB[2])
-    draw_colour_die(image, (x0 + 5.6 * cell, y0 + 5.4 * cell), int(cell * 1.5), 3, palette=SQUARE_RGB)
+    draw_colour_die(
+        image, (x0 + 5.6 * cell, y0 + 5.4 * cell), int(cell * 1.5), 3, palette=SQUARE_RGB, glyph_of=GLYPH_OF
+    )
     return image

@@ -375,6 +375,15 @@ class RainbowPassageMotion(InSight, BoardMotion):
         for i, (die, end) in enumerate(zip(dice, slots, strict=True)):
             start = (tray.x - size + (i % 3) * 6, tray.centery - 20 + (i % 2) * 30)
             tumble.append(
-                TumbleDie(("die", i), "colour", COLOURS.index(die), start, end, size, palette=PALETTE)
+                TumbleDie(
+                    ("die", i),
+                    "colour",
+                    COLOURS.index(die),
+                    start,
+                    end,
+                    size,
+                    palette=PALETTE,
+                    glyph_of=pieces.GLYPH_OF,
+                )
             )
         return _Roll(DiceTumble(tumble, self.cosmetic, duration_s=0.9, speed=speed))

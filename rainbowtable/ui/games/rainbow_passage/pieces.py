@@ -20,7 +20,12 @@ SQUARE_RGB: tuple[RGB, ...] = (
     (70, 186, 196),  # cyan
     (186, 74, 160),  # magenta
 )
-"""The printed colours in rainbow_passage.md §1.1 order; colour i is drawn with glyph i."""
+"""The printed colours in rainbow_passage.md §1.1 order, each drawn with its glyph in `GLYPH_OF`."""
+GLYPH_OF: tuple[int, ...] = (0, 3, 1, 2, 6, 5)
+"""Each printed colour's glyph (`glyphs.GLYPH_NAMES`), in the order above: red circle, green diamond, blue
+triangle, yellow square, cyan plus, magenta hexagon. Red, green, yellow and magenta (violet) wear the glyphs
+they wear in the other games; no square wears the star, which blue wears there: the pieces are stars, and
+squares marked with stars (cyan's, when glyph i went with colour i) read as pieces."""
 STAR_POINTS: tuple[int, ...] = (4, 5, 6, 8)
 PIECE_RGB: tuple[RGB, ...] = ((246, 240, 226), (52, 50, 60), (236, 178, 52), (128, 92, 188))
 """Each seat's star colour: ivory, charcoal, gold, violet; the number of points tells them apart too."""
