@@ -70,7 +70,7 @@ class LessonToolbar(Toolbar):
 
     def named(self) -> list[tuple[str, str]]:
         return [
-            ("back", _("Back")),
+            ("back", _("Step back")),  # not "Back", which reads as leaving the lesson
             ("skip", _("Skip step")),
             ("restart", _("Restart lesson")),
             *[(key, label) for key, label in super().named() if key in ("rules", "menu")],
