@@ -536,6 +536,11 @@ def _draw_hold_cards(
             for colour, cube in cubes:
                 pygame.draw.rect(surface, CUBE_RGB[colour], cube, border_radius=2)
                 pygame.draw.rect(surface, (60, 56, 50), cube, width=1, border_radius=2)
+                if colour and cube.w >= th.px(8):
+                    # The colour's glyph, so that colour is not the only cue (red and orange, blue and
+                    # violet cubes side by side); white fuel has none, and cubes too small for one go bare.
+                    mark = cube.inflate(-max(2, cube.w // 4), -max(2, cube.h // 4))
+                    draw_glyph(surface, colour - 1, mark, contrast_ink(CUBE_RGB[colour]))
 
 
 def _heading(ship: Ship, where: str) -> str:
