@@ -51,7 +51,7 @@ def add_summary(page: Page, records: Sequence[GameRecord], summary: Summary, *, 
     if summary.levels:
         page.heading(_("Against the computer"))
         page.table(
-            [_("Computer"), _("Games"), _("Computer won"), _("With people"), _("People won")],
+            [_("Computer"), _("Games"), _("Computer won"), _("Against people"), _("People won")],
             [
                 [
                     words.level_name(s.level),
