@@ -143,7 +143,7 @@ def test_the_lesson_is_played_to_its_end_by_hand_with_a_wrong_move_refused(
 def test_a_wrong_drop_on_the_dice_box_lesson_is_put_back_with_the_rule_and_the_hint(
     ctx: Any, table: Any
 ) -> None:
-    """dice_box.md §2.3: a die touches a placed die, one pip from each. At the step "put Ada's red 1 left
+    """dice_box.md §2.3: a die touches a placed die, one pip from each. At the step "put your red 1 left
     of the seed", a drop on a cell that touches nothing is refused with the rule's reason and the hint;
     one on a legal cell the step does not ask for, with the lesson's words and the hint; the step waits."""
     scene = _open(ctx, table, "dice_box")
