@@ -453,7 +453,10 @@ class BoardBuilderScene(BuilderLibraryScene[BoardDraft]):
         surface.blit(draw.felt(ctx.size), (0, 0))
         title = _("Board builder")
         font = th.fitting_font((24, 22, 20, 18), title, self.title_room, "title")
-        draw.text(surface, font, title, self.title_at, theme.ON_FELT, "midleft")
+        if font.size(title)[0] <= self.title_room:
+            # A window too narrow for it (800 pixels in Dutch) leaves the title out rather than run it
+            # under the bar's buttons: the tray and the board say which screen this is.
+            draw.text(surface, font, title, self.title_at, theme.ON_FELT, "midleft")
         self.tray.draw(
             surface, self.draft, (th.font(19, "bold"), th.font(16, "bold"), th.font(14)), carrying_back
         )
