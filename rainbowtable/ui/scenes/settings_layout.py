@@ -18,7 +18,7 @@ from rainbowtable.ui.scenes.menu_base import centred_column
 ROWS: tuple[tuple[str, str], ...] = (
     ("scale", N_("Size of text and buttons")),
     ("speed", N_("Animation speed")),
-    ("pace", N_("Computer players")),
+    ("pace", N_("Computer speed")),
     ("sound", N_("Sound")),
     ("glyphs", N_("Colour glyphs")),
     ("window", N_("Window")),
