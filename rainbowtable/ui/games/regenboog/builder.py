@@ -427,15 +427,14 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         for i, line in enumerate(self.hint_lines):
             y = self.side.y + px(44) + i * hint_font.get_linesize()
             draw.text(surface, hint_font, line, (self.side.x + px(16), y), theme.INK_SOFT)
-        labels = {ARROWS: _("Middle (arrows)")}
+        labels = (_("Middle (arrows)"), _("Segment"))
         widest = min((rect.w for rect in self.tray.values()), default=0) - px(8)
         # Each label within its tile ("Middle (arrows)" ran past it at 125 %): a smaller size where needed.
-        small = th.fitting_font((11, 10, 9), (_("Middle (arrows)"), _("Segment")), widest)
+        small = th.fitting_font((11, 10, 9), labels, widest)
         for kind, rect in self.tray.items():
             pygame.draw.rect(surface, theme.PAPER_SHADE, rect, border_radius=px(8))
             self._mini(surface, (rect.centerx, rect.centery - px(6)), kind == ARROWS, rect.w / 8.5)
-            label = labels.get(kind, _("Segment"))
-            at = (rect.centerx, rect.bottom - px(4))
+            at, label = (rect.centerx, rect.bottom - px(4)), labels[0 if kind == ARROWS else 1]
             draw.text(surface, small, label, at, theme.INK_SOFT, anchor="midbottom", box=rect)
         y = self.buttons["play"].rect.bottom + px(22) if self.buttons else self.side.y + px(300)
         font = th.font(14, "bold")

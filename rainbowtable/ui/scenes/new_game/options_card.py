@@ -20,6 +20,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from rainbowtable.core.options import OptionSpec, enum_label
 from rainbowtable.ui import draw, theme
+from rainbowtable.ui.context import Context
 from rainbowtable.ui.i18n import _
 from rainbowtable.ui.scene import Scene
 from rainbowtable.ui.scenes.new_game.card import CONTENT_TOP, inside, keep_button
@@ -323,11 +324,6 @@ class OptionsCard:
         if problem:
             self._draw_problem(surface, problem)
 
-    def value_words(self, spec: OptionSpec) -> str:
-        """A number option's value as its row shows it: the option's word for 0 ("Usual"), else the number."""
-        value = int(self.choices.values[spec.name])
-        return _(spec.zero_means) if spec.zero_means and value == 0 else str(value)
-
     def _draw_row(
         self,
         surface: pygame.Surface,
@@ -343,13 +339,7 @@ class OptionsCard:
         label_font = self.ctx.theme.font(17, "bold")
         help_font = self.ctx.theme.font(15)
         if spec.kind == "int" and spec.zero_means:
-            small, gap = px(34), px(4)
-            middle = pygame.Rect(control.x + small + gap, control.y, control.w - 2 * (small + gap), control.h)
-            pygame.draw.rect(surface, (255, 253, 247), middle, border_radius=px(6))
-            pygame.draw.rect(surface, theme.PAPER_LINE, middle, width=1, border_radius=px(6))
-            words = self.value_words(spec)
-            font = self.ctx.theme.fitting_font((17, 15, 13), words, middle.w - px(8))
-            draw.text(surface, font, words, middle.center, theme.INK, anchor="center", box=middle)
+            _draw_value(surface, self.ctx, control, value_words(spec, self.choices.values[spec.name]))
         y = text_rect.y
         if len(label_lines) == 1 and control.y == text_rect.y:  # beside its control, centred on it
             y = control.centery - label_font.get_linesize() // 2
@@ -442,3 +432,20 @@ def _pointed_spec(
         if text_rect.collidepoint(pos) or control.collidepoint(pos):
             return spec
     return None
+
+
+def value_words(spec: OptionSpec, value: int) -> str:
+    """A number option's value as its row shows it: the option's word for 0 ("Usual"), else the number."""
+    return _(spec.zero_means) if spec.zero_means and int(value) == 0 else str(int(value))
+
+
+def _draw_value(surface: pygame.Surface, ctx: Context, control: pygame.Rect, words: str) -> None:
+    """A number option's value between its - and +, where 0 is a word (`OptionSpec.zero_means`), so it is
+    drawn rather than typed."""
+    px = ctx.px
+    small, gap = px(34), px(4)
+    middle = pygame.Rect(control.x + small + gap, control.y, control.w - 2 * (small + gap), control.h)
+    pygame.draw.rect(surface, (255, 253, 247), middle, border_radius=px(6))
+    pygame.draw.rect(surface, theme.PAPER_LINE, middle, width=1, border_radius=px(6))
+    font = ctx.theme.fitting_font((17, 15, 13), words, middle.w - px(8))
+    draw.text(surface, font, words, middle.center, theme.INK, anchor="center", box=middle)
