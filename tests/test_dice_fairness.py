@@ -177,12 +177,14 @@ def test_fair_unusual_and_too_few() -> None:
     assert fairness_words(even).startswith("As fair as real dice would be")
     (loaded,) = fairness([D6], _counts(40, 40, 40, 40, 40, 100))
     assert loaded.verdict is Verdict.UNUSUAL and loaded.p_value < 0.001
+    assert not loaded.uneven  # unusual, not "a little uneven"
     assert fairness_words(loaded) == (
         "Unusual: fair dice come out this uneven less than once in a thousand tests."
     )
     (uneven,) = fairness([D6], _counts(50, 33, 67, 45, 55, 50))
     assert uneven.verdict is Verdict.FAIR and 0.01 < uneven.p_value < 0.05
     assert fairness_words(uneven).startswith("A little uneven, as real dice often are")
+    assert uneven.uneven and not even.uneven
     (few,) = fairness([D6], _counts(3, 1, 0, 5, 2, 0))
     assert few.verdict is Verdict.TOO_FEW and few.needed == MIN_EXPECTED * 6
     assert fairness_words(few) == "Too few rolls to tell yet: 11 so far, 30 are needed."

@@ -121,3 +121,20 @@ def test_a_way_out_never_wears_the_main_look() -> None:
             match.play(choose_action(rules, match.state, seat, Level.EASY, thinking), seat)
             match.advance()
         assert seen, f"no way out offered in {game_id}'s first moves"
+
+
+def test_the_rows_measure_the_main_button_in_its_own_larger_type(ctx: Any) -> None:
+    """The main button's type is larger (19 bold against 17). The rows measured the first button in it,
+    whichever wore it: with a way out first, the main one could share a row its label did not fit."""
+    from rainbowtable.ui.scenes.play.panel import button_rows
+    from rainbowtable.ui.table.view import TableButton
+
+    label = "Load the most that fits"
+    bold, plain = ctx.theme.font(19, "bold"), ctx.theme.font(17)
+    # Room for two of the label in plain type, not for one of them in the main button's type.
+    share = (plain.size(label)[0] + bold.size(label)[0]) // 2 + ctx.px(28)
+    buttons = (TableButton("Pass", None, quiet=True), TableButton(label, None))
+    gap = ctx.px(8)
+    assert bold.size(label)[0] + ctx.px(28) > share >= plain.size(label)[0] + ctx.px(28)
+    assert len(button_rows(ctx, buttons, 2 * share + gap, gap, None)) == 1
+    assert len(button_rows(ctx, buttons, 2 * share + gap, gap, 1)) == 2

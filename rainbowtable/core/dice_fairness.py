@@ -80,6 +80,12 @@ class DieFairness:
     verdict: Verdict
 
     @property
+    def uneven(self) -> bool:
+        """Fair, but a little uneven: fair dice come out that uneven only now and then (`UNEVEN_BELOW`);
+        the words and the page's colour say so."""
+        return self.verdict is Verdict.FAIR and self.p_value < UNEVEN_BELOW
+
+    @property
     def rolls(self) -> int:
         return sum(self.counts)
 
@@ -117,7 +123,7 @@ def fairness_words(result: DieFairness) -> str:
     how_often = _how_often(result.p_value)
     if result.verdict is Verdict.UNUSUAL:
         return _("Unusual: fair dice come out this uneven {how_often}.").format(how_often=how_often)
-    if result.p_value < UNEVEN_BELOW:
+    if result.uneven:
         return _(
             "A little uneven, as real dice often are: fair dice come out at least this uneven {how_often}."
         ).format(how_often=how_often)

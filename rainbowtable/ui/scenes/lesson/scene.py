@@ -61,6 +61,11 @@ def learner_name(settings: Settings) -> str:
     return _("Player {n}").format(n=1)
 
 
+def _as_offered(action: Any) -> Any:
+    """A table action as the lesson knows it: the table's "take the chance" (a roll) is its CHANCE."""
+    return CHANCE if action is TAKE_CHANCE or action == TAKE_CHANCE else action
+
+
 class LessonToolbar(Toolbar):
     """The top bar of a lesson: the game, "Learn to play", and the lesson's pages (Back, Skip step,
     Restart lesson) where a game has Undo, Redo, Hint and Save, then Rules and Menu."""
@@ -112,7 +117,7 @@ class LessonScene(PlayScene):
         self.still = self.picture.still
         self.toolbar = LessonToolbar(ctx, self.rules.title, lesson.seed, demo=False)
         self.hand.on_refuse = self._refused_drop
-        self.game_row.main = self._main_button
+        self.game_row.main = self._main_button  # as the pacer, the bar and the hand: the lesson's own
 
     # --- layout ----------------------------------------------------------------------------------------
     def _refresh_game_buttons(self) -> None:
@@ -125,11 +130,7 @@ class LessonScene(PlayScene):
         if not self.run.learners_turn:
             return None
         asked = self.run.wanted()
-        for i, button in enumerate(wanted):
-            action = CHANCE if button.action is TAKE_CHANCE or button.action == TAKE_CHANCE else button.action
-            if action in asked:
-                return i
-        return None
+        return next((i for i, button in enumerate(wanted) if _as_offered(button.action) in asked), None)
 
     def _place_card(self) -> None:
         """The card in the side panel's column under the status card (and its game buttons): under the
@@ -243,7 +244,7 @@ class LessonScene(PlayScene):
     # --- the learner's moves ---------------------------------------------------------------------------
     def play(self, action: Any) -> None:
         """Offer the learner's move to the lesson: played (the table follows), or put back and explained."""
-        refused = self.run.offer(CHANCE if action is TAKE_CHANCE or action == TAKE_CHANCE else action)
+        refused = self.run.offer(_as_offered(action))
         if refused is None:
             self.refusal = None
             self.shown = self.run.index

@@ -12,6 +12,7 @@ control or line is ever cut at the card's edge. The values themselves are the sc
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -27,6 +28,9 @@ from rainbowtable.ui.scenes.new_game.card import CONTENT_TOP, inside, keep_butto
 from rainbowtable.ui.scenes.new_game.choices import SetupChoices
 from rainbowtable.ui.scenes.new_game.item_scroll import ItemScroll
 from rainbowtable.ui.scenes.new_game.option_fit import HELP_GAP, OPTION_CONTROL_H, OPTION_ROW_GAP, OptionFit
+
+SMALL = 34
+"""The width of a number option's - and + buttons, in design pixels."""
 
 
 class OptionsCard:
@@ -142,15 +146,11 @@ class OptionsCard:
             self.scene.keep(menu)
             widgets["menu"] = menu
         elif spec.kind == "int":
-            small = px(34)
+            small = px(SMALL)
             y, h = control.y, control.h
             widgets["minus"] = keep_button(self.scene, pygame.Rect(control.x, y, small, h), "-", tool_tip=tip)
             if not spec.zero_means:
-                entry = UITextEntryLine(
-                    pygame.Rect(control.x + small + px(4), y, control.w - small * 2 - px(8), h),
-                    ctx.manager,
-                    initial_text=str(value),
-                )
+                entry = UITextEntryLine(_value_rect(control, px), ctx.manager, initial_text=str(value))
                 entry.set_allowed_characters("numbers")
                 entry.set_text_length_limit(6)
                 self.scene.keep(entry)
@@ -443,9 +443,14 @@ def _draw_value(surface: pygame.Surface, ctx: Context, control: pygame.Rect, wor
     """A number option's value between its - and +, where 0 is a word (`OptionSpec.zero_means`), so it is
     drawn rather than typed."""
     px = ctx.px
-    small, gap = px(34), px(4)
-    middle = pygame.Rect(control.x + small + gap, control.y, control.w - 2 * (small + gap), control.h)
+    middle = _value_rect(control, px)
     pygame.draw.rect(surface, (255, 253, 247), middle, border_radius=px(6))
     pygame.draw.rect(surface, theme.PAPER_LINE, middle, width=1, border_radius=px(6))
     font = ctx.theme.fitting_font((17, 15, 13), words, middle.w - px(8))
     draw.text(surface, font, words, middle.center, theme.INK, anchor="center", box=middle)
+
+
+def _value_rect(control: pygame.Rect, px: Callable[[float], int]) -> pygame.Rect:
+    """Where a number option's value goes in its control: between the - and + buttons (each `SMALL` wide)."""
+    small, gap = px(SMALL), px(4)
+    return pygame.Rect(control.x + small + gap, control.y, control.w - 2 * (small + gap), control.h)

@@ -69,7 +69,7 @@ class GameButtons:
             button.kill()
         self.buttons = []
         gap = self.ctx.px(8)
-        rows = button_rows(self.ctx, wanted, self.panel.button_width(panel_rect), gap)
+        rows = button_rows(self.ctx, wanted, self.panel.button_width(panel_rect), gap, main)
         self.panel.layout(panel_rect, buttons=len(rows))
         if not wanted or not placed:
             return True

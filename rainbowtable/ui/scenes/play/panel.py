@@ -43,15 +43,15 @@ def status_text(who: ToAct, seats: Sequence[Seat], thinking_s: float | None) -> 
 
 
 def button_rows(
-    ctx: Context, buttons: Sequence[TableButton], width: int, gap: int
+    ctx: Context, buttons: Sequence[TableButton], width: int, gap: int, main: int | None
 ) -> list[list[tuple[int, TableButton]]]:
     """The game's buttons in rows under the status, each (index, button): as many to a row as fit with
     their whole labels at an equal share of the row, in order; a button `apart` (Give up) on a row of its
-    own, last, away from the moves."""
+    own, last, away from the moves. Button `main` wears the @primary look, whose type is larger."""
     th = ctx.theme
 
     def need(index: int, button: TableButton) -> int:
-        font = th.font(19, "bold") if index == 0 else th.font(17)  # the @primary look for the first
+        font = th.font(19, "bold") if index == main else th.font(17)
         return font.size(button.label)[0] + ctx.px(28)
 
     ordered = [(i, b) for i, b in enumerate(buttons) if not b.apart] + [

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 import pygame
 
-from rainbowtable.core.dice_fairness import UNEVEN_BELOW, DieFairness, Verdict, fairness, fairness_words
+from rainbowtable.core.dice_fairness import DieFairness, Verdict, fairness, fairness_words
 from rainbowtable.core.game import AnyRules
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.i18n import _, decimal
@@ -137,8 +137,8 @@ def _words(font: pygame.font.Font, result: DieFairness, width: int) -> tuple[lis
 
 
 def _verdict_colour(result: DieFairness) -> theme.RGB:
-    """The verdict's colour: a fair die that is a little uneven (`UNEVEN_BELOW`) is told in amber, not in
-    the green that read as "all is well" beside a low percentage."""
-    if result.verdict is Verdict.FAIR and result.p_value < UNEVEN_BELOW:
+    """The verdict's colour: a fair die that is a little uneven is told in amber, not in the green that read
+    as "all is well" beside a low percentage."""
+    if result.uneven:
         return theme.ACCENT_DARK
     return VERDICT_RGB[result.verdict]
