@@ -1136,6 +1136,18 @@ def test_the_result_card_lists_every_seat(tmp_path: Path, language: str) -> None
         assert texts.count(name) >= 2, f"{name}: a row on the result card and a seat card"
 
 
+def test_rainbow_passages_result_marks_the_seat_that_is_out(tmp_path: Path) -> None:
+    """rainbow_passage.md §1.10: a player with no pieces left is out. The result read "0" for that seat, as
+    for one that had merely not crossed: its seat card now says "north · out" and the result's line of
+    pieces on the board "Anna-Lena out"; the winner heads the rows."""
+    with _large_text_screen(tmp_path, "result-rainbow_passage", "en") as (ctx, recording):
+        texts = [text.text for text in recording.texts]
+        assert not problems(ctx, recording)
+    assert "north · out" in texts
+    assert any("Anna-Lena out" in text for text in texts), texts
+    assert any("by crossing the board" in text for text in texts), texts
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_dialogs_title_bar_holds_its_title(tmp_path: Path, language: str) -> None:
     """pygame_gui draws a window's title bar 28 pixels high at every scale; our theme's title font, scaled,

@@ -156,8 +156,9 @@ def test_rp_t07_immunity_and_win() -> None:
     # The winning crossing is counted: the result's "Crossed" and the seats' figures read 0 for the winner.
     assert [seat.crossings for seat in after.seats] == [1, 0]
     assert R.scores(after) == (1, 0)
-    crossed = dict(R.outcome(after).details)["Crossed"]
-    assert render(crossed, ["Ada", "Bo"]) == "Ada 1, Bo 0"
+    outcome = R.outcome(after)
+    assert outcome.scores == (1, 0)  # the result card's "crossed" column
+    assert render(outcome.summary, ["Ada", "Bo"]) == "Ada wins by crossing the board."
     assert after.pieces[1].status is Status.CAPTURED
     who = RULES.to_act(after)
     assert isinstance(who, Finished) and who.outcome.winners == frozenset({0})
@@ -420,8 +421,9 @@ def test_rp_1_10_crossing_wins_at_once() -> None:
     # The winning crossing is counted: the result's "Crossed" and the seats' figures read 0 for the winner.
     assert [seat.crossings for seat in after.seats] == [1, 0]
     assert R.scores(after) == (1, 0)
-    crossed = dict(R.outcome(after).details)["Crossed"]
-    assert render(crossed, ["Ada", "Bo"]) == "Ada 1, Bo 0"
+    outcome = R.outcome(after)
+    assert outcome.scores == (1, 0)  # the result card's "crossed" column
+    assert render(outcome.summary, ["Ada", "Bo"]) == "Ada wins by crossing the board."
 
 
 def test_rp_1_12_harder_winning_one_removal_per_turn() -> None:
@@ -511,3 +513,19 @@ def test_rp_1_11_everything_public_and_words() -> None:
     assert "capturing" in "".join(w for w in words if isinstance(w, str))
     assert isinstance(RULES.to_act(state), Players)
     assert "P1 S" in state_text(state)
+
+
+def test_rp_1_10_the_result_names_how_the_game_was_won_and_who_is_out() -> None:
+    """§1.10: a player with no pieces on the board is out; the last side standing wins. The result says it
+    was won that way (not by a crossing), scores each seat's crossings (a loser may have crossed more
+    than the winner under harder winning, §1.12) and writes "out" for the eliminated seat."""
+    options = RainbowPassageOptions(seat_crossings=(2, 2))
+    state = position(ALL_RED, [(0, _c(4, 5), True), (1, _c(4, 6), True)], (RED, RED), options=options)
+    state = replace(state, seats=(state.seats[0], replace(state.seats[1], crossings=1)))
+    after = _step(state, _c(4, 5), _c(4, 6))
+    assert after.phase is Phase.OVER and after.winners == (0,)
+    outcome = R.outcome(after)
+    assert outcome.scores == (0, 1)
+    assert render(outcome.summary, ["Ada", "Bo"]) == "Ada wins as the last side on the board."
+    standing = dict(outcome.details)["On the board"]
+    assert render(standing, ["Ada", "Bo"]) == "Ada 1, Bo out"

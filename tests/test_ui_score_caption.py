@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from rainbowtable.games import GAMES
+from rainbowtable.games.regenboog.model import PAWN_NAMES
 from rainbowtable.ui import layout_audit
 from rainbowtable.ui.scenes import navigation
 from tests.test_layout_audit import _played
@@ -20,7 +21,7 @@ CAPTIONS = {
     "rainbow_passage": "crossed",
     "rainbows": "bank",
     "colosseum_offcuts": "captured",
-    "regenboog": "",  # cooperative: each seat card says "team: 3 of 12 rainbows" itself
+    "regenboog": "team",  # cooperative: every seat's number is the team's count
 }
 
 
@@ -75,3 +76,18 @@ def test_a_draw_gives_nobody_a_winners_star(ctx: Any, table: Any, monkeypatch: p
         scene.still.forget()
         scene.draw(ctx.screen)
         assert len(stars) == expected, (drawn, stars)
+
+
+def test_de_regenboogs_seat_cards_name_their_ships_not_the_team_count_again(ctx: Any, table: Any) -> None:
+    """Each De Regenboog seat card wrote "team: 0 of 12 rainbows", the same line on every card under the
+    same number: the number is captioned "team" and the line names the seat's own ships (§2.2)."""
+    match = _played("regenboog", steps=14)
+    navigation.open_play(ctx, match)
+    pump(table, 3)
+    texts = _texts(ctx, table)
+    state = ctx.scenes.top.match.state
+    for seat in range(len(match.seats)):
+        mine = [PAWN_NAMES[ship.id] for ship in state.ships if ship.owner == seat]
+        words = ("ship: " if len(mine) == 1 else "ships: ") + ", ".join(mine)
+        assert words in texts, (words, texts)
+    assert not any("of 12 rainbows" in text for text in texts), texts

@@ -79,9 +79,10 @@ def _check_for(hint: Any) -> Check:
     if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or _is_named_tuple(hint)):
         record = hint
         fields: list[tuple[str, Check]] = []
+        filled: list[bool] = []  # not `fields` itself: a record without fields (a pass) has none to fill
 
         def check(value: Any) -> bool:
-            if not fields:  # filled on first use: a record may refer to itself through its fields
+            if not filled:  # filled on first use: a record may refer to itself through its fields
                 hints = typing.get_type_hints(record)
                 names = (
                     [f.name for f in dataclasses.fields(record)]
@@ -89,6 +90,7 @@ def _check_for(hint: Any) -> Check:
                     else list(record._fields)  # type: ignore[attr-defined]
                 )
                 fields.extend((name, _check_for(hints[name])) for name in names)
+                filled.append(True)
             return type(value) is record and all(
                 check_field(getattr(value, name)) for name, check_field in fields
             )

@@ -650,15 +650,16 @@ def describe(state: RainbowPassageState, action: RainbowPassageAction) -> Words:
 
 
 def outcome(state: RainbowPassageState) -> Outcome:
+    """Each seat's crossings as its score (the result card's "crossed" column: a winner by the last side
+    standing may have fewer than a loser), the winners, how they won, and who was left on the board."""
     winners = frozenset(state.winners)
     teams = tuple(frozenset(t) for t in state.teams)
-    scores = tuple(1 if s in winners else 0 for s in range(state.seat_count))
-    crossed: list[str | SeatRef] = []
+    scores = tuple(seat.crossings for seat in state.seats)
     standing: list[str | SeatRef] = []
     for s, seat in enumerate(state.seats):
-        crossed += [", " if s else "", SeatRef(s), f" {seat.crossings}"]
-        standing += [", " if s else "", SeatRef(s), f" {state.on_board(s)}"]
-    details = ((_("Crossed"), tuple(crossed)), (_("On the board"), tuple(standing)))
+        left = _("out") if seat.eliminated else str(state.on_board(s))
+        standing += [", " if s else "", SeatRef(s), f" {left}"]
+    details = ((_("On the board"), tuple(standing)),)
     if not winners:
         return Outcome(
             scores, winners, say(_("The game is a draw: the turn limit was reached.")), details, teams
@@ -667,7 +668,17 @@ def outcome(state: RainbowPassageState) -> Outcome:
     summary: list[str | SeatRef] = []
     for i, s in enumerate(ordered):
         summary += [_(" and ") if i else "", SeatRef(s)]
-    summary.append(_(" win.") if len(ordered) > 1 else _(" wins."))
+    crossed = all(state.seats[s].crossings >= max(1, state.required[s]) for s in ordered)
+    if crossed:
+        summary.append(
+            _(" win by crossing the board.") if len(ordered) > 1 else _(" wins by crossing the board.")
+        )
+    else:
+        summary.append(
+            _(" win as the last side on the board.")
+            if len(ordered) > 1
+            else _(" wins as the last side on the board.")
+        )
     return Outcome(scores, winners, tuple(summary), details, teams)
 
 

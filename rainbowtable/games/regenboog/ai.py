@@ -118,7 +118,7 @@ from dataclasses import dataclass, replace
 from rainbowtable.ai.hint import register_hooks
 from rainbowtable.ai.review import register_review_hooks
 from rainbowtable.ai.search import SearchHooks, search_action
-from rainbowtable.core.i18n import _
+from rainbowtable.core.i18n import N_, _, plural
 from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level
 from rainbowtable.games.regenboog.board import Board
@@ -764,7 +764,17 @@ def suggest_share(plan: _Plan) -> Suggestion:
     useful = min(most, max(0, plan.need[colour]) + SPARE_FOR_CLEARING)
     return Suggestion(
         Share(actions[0].ship, useful),
-        _("Load {n} {colour} cubes here.").format(n=useful, colour=_(Colour(colour).label)),
+        load_here(useful, colour),
+    )
+
+
+def load_here(count: int, colour: int) -> str:
+    """The hint's words for loading `count` cubes of `colour`."""
+    return plural(
+        count,
+        N_("Load {n} {colour} cube here."),
+        N_("Load {n} {colour} cubes here."),
+        colour=_(Colour(colour).label),
     )
 
 
@@ -782,9 +792,9 @@ def score_action(plan: _Plan, ship: Ship, action: RegenboogAction) -> tuple[floa
             if is_depot:
                 gain += action.count * 0.5
         pot, _why = plan.potential(ship, ship.cell, fuel + (action.count if colour == plan.fc else 0))
-        return gain + 0.5 * pot - (0.3 if action.count < max_load(state, ship) else 0.0), _(
-            "Load {n} {colour} cubes here."
-        ).format(n=action.count, colour=_(Colour(colour).label))
+        return gain + 0.5 * pot - (0.3 if action.count < max_load(state, ship) else 0.0), load_here(
+            action.count, colour
+        )
     if isinstance(action, Pass):
         pot, _why = plan.potential(ship, ship.cell, fuel)
         if is_depot and ship.cell == plan.centre:

@@ -38,7 +38,7 @@ from rainbowtable.core.game import (
     Words,
     say,
 )
-from rainbowtable.core.i18n import N_, _
+from rainbowtable.core.i18n import N_, _, plural
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.regenboog import start
 from rainbowtable.games.regenboog.board import Board, CellKind
@@ -1240,6 +1240,10 @@ def _legal_actions(state: RegenboogState) -> list[RegenboogAction]:
     return out
 
 
+GAME_TURN_WHAT = N_("the dice say where black discs drop")
+"""The status card's line under "The game's turn" (§2.9), which it would otherwise say twice."""
+
+
 def to_act(state: RegenboogState) -> ToAct:
     phase = state.phase
     if phase in (Phase.WON, Phase.LOST):
@@ -1258,8 +1262,8 @@ def to_act(state: RegenboogState) -> ToAct:
             caption = _("No ship can act ({n} of {limit}): the game's turn").format(
                 n=state.strand_count, limit=state.options.strand_limit
             )
-            return Chance(_("game's turn"), caption)
-        return Chance(_("game's turn"), _("The game's turn"))
+            return Chance(_(GAME_TURN_WHAT), caption)
+        return Chance(_(GAME_TURN_WHAT), _("The game's turn"))
     return Players(acting_seats(state), prompt(state))
 
 
@@ -1353,6 +1357,10 @@ def outcome(state: RegenboogState) -> Outcome:
     return Outcome(scores, frozenset(), summary, details, cooperative=True)
 
 
+LOADS_ONE = N_(" loads {n} {colour} cube onto {ship}.")
+LOADS_MANY = N_(" loads {n} {colour} cubes onto {ship}.")
+
+
 def describe(state: RegenboogState, action: RegenboogAction) -> Words:
     b = board(state)
     if isinstance(action, Travel):
@@ -1377,9 +1385,7 @@ def describe(state: RegenboogState, action: RegenboogAction) -> Words:
         colour = colour_name(max(0, load_colour_for(state, ship)))
         return say(
             ship.owner,
-            _(" loads {n} {colour} onto {ship}.").format(
-                n=action.count, colour=colour, ship=ship_words(ship)
-            ),
+            plural(action.count, LOADS_ONE, LOADS_MANY, colour=colour, ship=ship_words(ship)),
         )
     if isinstance(action, Pass):
         ship = state.ships[action.ship]
@@ -1402,16 +1408,16 @@ def describe(state: RegenboogState, action: RegenboogAction) -> Words:
             )
         return say(
             ship.owner,
-            _(" loads {n} {colour} onto {ship}.").format(
-                n=action.count, colour=colour, ship=ship_words(ship)
-            ),
+            plural(action.count, LOADS_ONE, LOADS_MANY, colour=colour, ship=ship_words(ship)),
         )
     seat = current_seat(state)
     if isinstance(action, Exchange):
         return say(
             seat,
-            _(" moves {n} {colour} from {giver} to {receiver}.").format(
-                n=action.count,
+            plural(
+                action.count,
+                N_(" moves {n} {colour} cube from {giver} to {receiver}."),
+                N_(" moves {n} {colour} cubes from {giver} to {receiver}."),
                 colour=colour_name(action.colour),
                 giver=ship_words(state.ships[action.giver]),
                 receiver=ship_words(state.ships[action.receiver]),
@@ -1420,8 +1426,12 @@ def describe(state: RegenboogState, action: RegenboogAction) -> Words:
     if isinstance(action, Jettison):
         return say(
             seat,
-            _(" throws {n} {colour} overboard from {ship}.").format(
-                n=action.count, colour=colour_name(action.colour), ship=ship_words(state.ships[action.ship])
+            plural(
+                action.count,
+                N_(" throws {n} {colour} cube overboard from {ship}."),
+                N_(" throws {n} {colour} cubes overboard from {ship}."),
+                colour=colour_name(action.colour),
+                ship=ship_words(state.ships[action.ship]),
             ),
         )
     if isinstance(action, Deliver):
@@ -1446,9 +1456,15 @@ def describe(state: RegenboogState, action: RegenboogAction) -> Words:
             ),
         )
     if isinstance(action, BlockadesRolled):
-        cells = _(" and ").join(b.cells[blockade_cell(state, t)].id for t in action.throws)
-        dice = "; ".join("-".join(str(v) for v in t) for t in action.throws)
-        return (_("The game throws {dice}: black discs drop on {cells}.").format(dice=dice, cells=cells),)
+        # Each field with the dice that named it: "5-4" beside a field "5.4" read as two notations.
+        drops = _(" and ").join(
+            _("{cell} (thrown {dice})").format(
+                cell=b.cells[blockade_cell(state, t)].id,
+                dice=", ".join(str(v) for v in t[:-1]) + _(" and ") + str(t[-1]),
+            )
+            for t in action.throws
+        )
+        return (_("Black discs drop on {drops}.").format(drops=drops),)
     return ("",)
 
 

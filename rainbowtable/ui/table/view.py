@@ -206,7 +206,7 @@ class BoardDrawing(_Part):
     def score_caption(self) -> str:
         """What the number on a seat's card counts, in a word ("bank", "captured"): drawn small under it
         and over the result card's totals, so that a number no game names is not left to guess. Empty
-        (the default): the seat card says it already (De Regenboog's team count)."""
+        (the default): nothing under the number."""
         return ""
 
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:

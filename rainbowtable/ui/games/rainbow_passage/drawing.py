@@ -434,12 +434,15 @@ class RainbowPassageDrawing(InSight, BoardDrawing):
         edge = state.seats[seat].edge
         on_board = state.on_board(seat)
         text = plural(on_board, N_("{edge} · {n} piece"), N_("{edge} · {n} pieces"), edge=_(edge.noun))
+        out = state.seats[seat].eliminated  # §1.10: no pieces on the board, out at once
+        if out:
+            text = _("{edge} · out").format(edge=_(edge.noun))
         draw.text(
             surface,
-            self.theme.font(12),
+            self.theme.font(12, "bold" if out else "regular"),
             text,
             (rect.x + size + 8, rect.centery),
-            theme.INK_SOFT,
+            theme.BAD if out else theme.INK_SOFT,
             anchor="midleft",
         )
 

@@ -35,7 +35,7 @@ from rainbowtable.ui.games.regenboog.layout import (
     hex_points,
 )
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _, plural
 from rainbowtable.ui.table.view import BoardDrawing, Look, SeatColour
 from rainbowtable.ui.theme import Theme
 
@@ -428,6 +428,9 @@ class RegenboogDrawing(BoardDrawing):
             return rect.inflate(4, 4)
         return pygame.Rect(pos, (0, 0))
 
+    def score_caption(self) -> str:
+        return _("team")  # every seat's number is the team's rainbows (§2.10)
+
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         if not isinstance(state, RegenboogState):
             return ()
@@ -453,8 +456,10 @@ class RegenboogDrawing(BoardDrawing):
                 pygame.draw.circle(surface, PAWN_RGB[ship.id], (x + th.px(8), cy), th.px(7))
                 pygame.draw.circle(surface, theme.INK, (x + th.px(8), cy), th.px(7), width=1)
                 x += th.px(20)
-        # The team's count (every seat's card shows it: a cooperative game), beside the seat's own ships.
-        text = _("team: {n} of 12 rainbows").format(n=state.rainbows)
+        # The seat's own ships by name: the team's count is the card's number ("team" under it), the same
+        # on every card, and written out here it said the same line on each of them.
+        mine = [_(PAWN_NAMES[ship.id]) for ship in state.ships if ship.owner == seat]
+        text = plural(len(mine), N_("ship: {colours}"), N_("ships: {colours}"), colours=", ".join(mine))
         room = rect.right - x - th.px(4)
         if state.stranded:
             # The count of stranded turns goes first when the line has no room for it: the status card

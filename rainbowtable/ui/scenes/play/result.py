@@ -250,7 +250,8 @@ class ResultCard:
         summary = pygame.Rect(rect.x + ctx.px(28), y, rect.w - ctx.px(56), summary_h)
         y += draw.text_block(surface, th.font(16), self.named(outcome.summary), summary, theme.INK_SOFT)
         y += ctx.px(8)
-        ranked = sorted(range(len(self.seats)), key=lambda i: -outcome.scores[i])
+        # The winners first: Rainbow Passage's last side standing may have crossed less than a loser.
+        ranked = sorted(range(len(self.seats)), key=lambda i: (i not in outcome.winners, -outcome.scores[i]))
         columns = self._columns(rect, outcome)
         details = self._details(outcome)
         small = th.font(11)

@@ -51,7 +51,7 @@ def demo_match(rules: AnyRules, seat_count: int | None, seed: int | None) -> Mat
     levels = (Level.HARD, Level.MEDIUM, Level.EASY, Level.MEDIUM)
     seats = [
         Seat(
-            _("{name} (computer)").format(name=DEMO_NAMES[i]),
+            DEMO_NAMES[i],  # the seat cards add "(computer)"; a possessive ("Dee's dice") reads the name
             SeatKind.COMPUTER,
             levels[i % len(levels)],
             SEAT_COLOURS[i],
