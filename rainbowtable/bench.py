@@ -501,7 +501,9 @@ def yardstick_action(
     """The game-agnostic reference player of issue 10: textbook UCT (c = 1.4), uniformly random rollouts to
     the end, `simulations` simulations a move, no game knowledge, only the contract. Chance is sampled with
     `sample_chance`; with hidden information each simulation starts from `determinise` of what the seat
-    observes (the yardstick does not peek either). Returns the most visited move."""
+    observes (the yardstick does not peek either). Returns the most visited move. Its moves and chance
+    outcomes come from the rules, so it applies them with `apply_legal` (the contract's `apply` without
+    the check: the same states, in about half the time where the check is dear)."""
     import math
 
     from rainbowtable.core.game import Chance, Finished
@@ -555,7 +557,7 @@ def yardstick_action(
                 expanded = True
             node = child
             path.append(node)
-            current = rules.apply(current, action)
+            current = rules.apply_legal(current, action)
         if values is None:
             while not isinstance(who := rules.to_act(current), Finished):
                 if isinstance(who, Chance):
@@ -563,7 +565,7 @@ def yardstick_action(
                 else:
                     options = rules.legal_actions(current)
                     action = options[rng.below(len(options))]
-                current = rules.apply(current, action)
+                current = rules.apply_legal(current, action)
             values = _result_values(who.outcome)
         for visited in path:
             visited.visits += 1
