@@ -230,17 +230,7 @@ class BuilderLibraryScene(Scene, ABC, Generic[DraftT]):
         return True
 
     def _ask(self, title: str, text: str, label: str, then: Callable[[], None]) -> None:
-        """Ask a yes/no question; `then` runs only when the player confirms. `confirm` holds the dialog
-        while it is open, so tests and the screen can see that a question is pending."""
-
-        def answered() -> None:
-            self.confirm = None
-
-        def go() -> None:
-            answered()
-            then()
-
-        self.confirm = dialogs.confirm(self.ctx, title, text, go, confirm_label=label, on_cancel=answered)
+        dialogs.ask(self, title, text, label, then)
 
     # --- widgets ---
     def _add_name_and_save(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 import pygame_gui
@@ -215,6 +216,27 @@ def confirm(
     )
     ctx.scenes.push(dialog)
     return dialog
+
+
+class Asker(Protocol):
+    """A screen that asks yes/no questions one at a time (`ask`): `confirm` is the open one, if any."""
+
+    ctx: Context
+    confirm: DialogScene | None
+
+
+def ask(owner: Asker, title: str, text: str, label: str, then: Callback) -> None:
+    """`confirm` for a screen that keeps its open question in `owner.confirm` (None again once it is
+    answered either way, so the screen and tests can see that one is pending); `then` runs on yes."""
+
+    def answered() -> None:
+        owner.confirm = None
+
+    def go() -> None:
+        answered()
+        then()
+
+    owner.confirm = confirm(owner.ctx, title, text, go, confirm_label=label, on_cancel=answered)
 
 
 def message(

@@ -367,16 +367,7 @@ class PlayScene(Scene):
         )
 
     def _confirm(self, title: str, text: str, label: str, then: Callable[[], None]) -> None:
-        """Ask first (`confirm` is the open question until it is answered either way)."""
-
-        def answered() -> None:
-            self.confirm = None
-
-        def go() -> None:
-            answered()
-            then()
-
-        self.confirm = dialogs.confirm(self.ctx, title, text, go, confirm_label=label, on_cancel=answered)
+        dialogs.ask(self, title, text, label, then)
 
     def _leave_now(self) -> None:
         self.driver.forget()
