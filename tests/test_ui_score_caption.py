@@ -11,6 +11,7 @@ import pytest
 
 from rainbowtable.games import GAMES
 from rainbowtable.games.regenboog.model import PAWN_NAMES
+from rainbowtable.games.regenboog.rules import RULES
 from rainbowtable.ui import layout_audit
 from rainbowtable.ui.scenes import navigation
 from tests.test_layout_audit import _played
@@ -20,8 +21,8 @@ CAPTIONS = {
     "dice_box": "points",
     "rainbow_passage": "crossed",
     "rainbows": "bank",
-    "colosseum_offcuts": "captured",
-    "regenboog": "team",  # cooperative: every seat's number is the team's count
+    "colosseum_offcuts": "captures",
+    "regenboog": "",  # cooperative: no seat has a number of its own (the team's count is on the board)
 }
 
 
@@ -78,16 +79,43 @@ def test_a_draw_gives_nobody_a_winners_star(ctx: Any, table: Any, monkeypatch: p
         assert len(stars) == expected, (drawn, stars)
 
 
-def test_de_regenboogs_seat_cards_name_their_ships_not_the_team_count_again(ctx: Any, table: Any) -> None:
-    """Each De Regenboog seat card wrote "team: 0 of 12 rainbows", the same line on every card under the
-    same number: the number is captioned "team" and the line names the seat's own ships (§2.2)."""
+def test_de_regenboogs_team_count_is_shown_once_and_the_seat_cards_name_their_ships(
+    ctx: Any, table: Any
+) -> None:
+    """Each De Regenboog seat card showed the team's count as its number and wrote "team: 0 of 12
+    rainbows" under it, the same on every card: the count is on the board once, at the sea's corner; the
+    seat cards have no number and name the seat's own ships (§2.2); the result card's rows no number."""
     match = _played("regenboog", steps=14)
     navigation.open_play(ctx, match)
     pump(table, 3)
     texts = _texts(ctx, table)
     state = ctx.scenes.top.match.state
+    assert f"Team: {state.rainbows} of 12 rainbows" in texts, texts
+    assert not _numbers_in_panel(ctx, str(state.rainbows)), "no seat card shows the team's count"
     for seat in range(len(match.seats)):
         mine = [PAWN_NAMES[ship.id] for ship in state.ships if ship.owner == seat]
         words = ("ship: " if len(mine) == 1 else "ships: ") + ", ".join(mine)
         assert words in texts, (words, texts)
-    assert not any("of 12 rainbows" in text for text in texts), texts
+    assert not any("team:" in text for text in texts), texts
+    navigation.open_play(ctx, _played("regenboog", steps=None))
+    pump(table, 3)
+    finished = ctx.scenes.top.match.state
+    result = ctx.scenes.top.result.rect(ctx.scenes.top.board_rect, RULES.to_act(finished).outcome)
+    assert not _numbers_in(ctx, str(finished.rainbows), result), "the result's rows carry no number"
+
+
+def _numbers_in(ctx: Any, number: str, area: Any) -> list[Any]:
+    """The texts `number` drawn at the right of `area` (where a card's number stands) in a fresh frame of
+    the top screen."""
+    recording = layout_audit.start()
+    try:
+        ctx.scenes.top.still.forget()
+        ctx.scenes.top.draw(ctx.screen)
+    finally:
+        layout_audit.stop()
+    right = area.right - ctx.px(80)
+    return [t for t in recording.texts if t.text == number and area.contains(t.rect) and t.rect.x >= right]
+
+
+def _numbers_in_panel(ctx: Any, number: str) -> list[Any]:
+    return _numbers_in(ctx, number, ctx.scenes.top.panel.rect)

@@ -204,10 +204,16 @@ class BoardDrawing(_Part):
         """The game's part of a seat card in the side panel (colours scored, cards held)."""
 
     def score_caption(self) -> str:
-        """What the number on a seat's card counts, in a word ("bank", "captured"): drawn small under it
+        """What the number on a seat's card counts, in a word ("bank", "captures"): drawn small under it
         and over the result card's totals, so that a number no game names is not left to guess. Empty
         (the default): nothing under the number."""
         return ""
+
+    def team_count(self, state: Any) -> str | None:
+        """A cooperative game's one count for the whole table, in words ("Team: 3 of 12 rainbows"): the
+        game draws it once, on its board, and the seat cards show no number (every card repeated the
+        team's). None (the default): each seat has its own number."""
+        return None
 
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         """What `seat` calls "my colour" in this game (Dice Box: the colour or colours it scores), used by

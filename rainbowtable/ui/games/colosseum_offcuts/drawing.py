@@ -119,7 +119,7 @@ class ColosseumDrawing(BoardDrawing):
             self._draw_pointer_cell(surface, st, self.camera.pointer)
         if st.phase is Phase.SETUP:
             self._draw_tray(surface, st, look)
-        elif look.takes_moves:  # how to move and flip: nothing to say where nothing can be played
+        elif look.takes_moves and st.phase is not Phase.OVER:  # nothing to say where nothing is played
             self._draw_help(surface)
 
     def _cell_rect(self, cell: Cell) -> pygame.Rect:
@@ -309,7 +309,7 @@ class ColosseumDrawing(BoardDrawing):
     # --- the side panel and the new-game screen -----------------------------------------------------------
     def score_caption(self) -> str:
         """The Fortifications a seat has captured."""
-        return _("captured")
+        return _("captures")
 
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         if not isinstance(state, ColosseumState) or not 0 <= seat < state.seat_count:

@@ -17,7 +17,14 @@ from typing import Any
 import pygame
 
 from rainbowtable.games.regenboog.board import Board, CellKind
-from rainbowtable.games.regenboog.model import PAWN_NAMES, Phase, RegenboogState, Ship, Travel
+from rainbowtable.games.regenboog.model import (
+    PAWN_NAMES,
+    RAINBOWS_TO_WIN,
+    Phase,
+    RegenboogState,
+    Ship,
+    Travel,
+)
 from rainbowtable.games.regenboog.rules import fuel_colour, markers, reach, ship_words
 from rainbowtable.games.regenboog.start import board_of, new_game
 from rainbowtable.geometry.hexgrid import direction
@@ -187,6 +194,7 @@ class RegenboogDrawing(BoardDrawing):
         self._draw_ships(surface, state, chart, look, near)
         self._draw_segment_numbers(surface, chart)
         self._draw_marked(surface, chart, look, near)
+        _draw_team_count(surface, self.theme, self.where.sea, self.team_count(state) or "")
         if clip.colliderect(self._pointer_box("88.88")):
             self._draw_pointer_name(surface, chart.board)
         # The holds lie beside the sea: a part drawn again within the sea alone (the pointer's corner, the
@@ -428,8 +436,10 @@ class RegenboogDrawing(BoardDrawing):
             return rect.inflate(4, 4)
         return pygame.Rect(pos, (0, 0))
 
-    def score_caption(self) -> str:
-        return _("team")  # every seat's number is the team's rainbows (§2.10)
+    def team_count(self, state: Any) -> str | None:
+        if not isinstance(state, RegenboogState):
+            return None
+        return _("Team: {n} of {goal} rainbows").format(n=state.rainbows, goal=RAINBOWS_TO_WIN)  # §2.10
 
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         if not isinstance(state, RegenboogState):
@@ -456,8 +466,7 @@ class RegenboogDrawing(BoardDrawing):
                 pygame.draw.circle(surface, PAWN_RGB[ship.id], (x + th.px(8), cy), th.px(7))
                 pygame.draw.circle(surface, theme.INK, (x + th.px(8), cy), th.px(7), width=1)
                 x += th.px(20)
-        # The seat's own ships by name: the team's count is the card's number ("team" under it), the same
-        # on every card, and written out here it said the same line on each of them.
+        # The seat's own ships by name: the team's count is on the status card, once (`team_score`).
         mine = [_(PAWN_NAMES[ship.id]) for ship in state.ships if ship.owner == seat]
         text = plural(len(mine), N_("ship: {colours}"), N_("ships: {colours}"), colours=", ".join(mine))
         room = rect.right - x - th.px(4)
@@ -476,6 +485,13 @@ class RegenboogDrawing(BoardDrawing):
         font = th.fitting_font((12, 11), text, room)
         shown = draw.fit_text(font, text, room)
         draw.text(surface, font, shown, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft")
+
+
+def _draw_team_count(surface: pygame.Surface, th: Theme, sea: pygame.Rect, words: str) -> None:
+    """The team's rainbows on a label at the sea's top-left corner, where the flower of segments leaves
+    water (the seat cards no longer repeat it)."""
+    corner = (sea.x + th.px(10), sea.y + th.px(10))
+    draw.pointer_label(surface, th, words, draw.label_box(th, words, corner, "topleft"))
 
 
 def _draw_hold_cards(

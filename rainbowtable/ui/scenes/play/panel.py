@@ -161,12 +161,13 @@ class SidePanel:
         # The headline is a name and a verb: it takes a smaller size before a name too long for it loses
         # its end ("Priya Ramaswamy is aan de beurt" at 150 %).
         sizes = (18, 17, 16, 15) if compact else (19, 18, 17, 16, 15)
-        head_font = th.fitting_font(sizes, head, card.w - ctx.px(32), "bold")
+        room = card.w - ctx.px(32)
+        head_font = th.fitting_font(sizes, head, room, "bold")
         head_y = card.y + ctx.px(8 if compact else 12)
         draw.text(
             surface,
             head_font,
-            draw.fit_text(head_font, head, card.w - ctx.px(32), may_cut=True),
+            draw.fit_text(head_font, head, room, may_cut=True),
             (card.x + ctx.px(16), head_y),
         )
         if line and not (compact and self.buttons):
@@ -178,6 +179,8 @@ class SidePanel:
                 line_y += font.get_linesize()
         y = card.bottom + gap
         count = len(self.seats)
+        if self.view.drawing.team_count(state) is not None:
+            scores = ()  # the game shows the team's one count on its board, not on every seat's card
         # The log keeps room for at least `log_rows` entries; the seat cards share the rest, in a compact
         # two-line form when the full one does not fit (large text, many seats, a short window).
         bottom = rect.bottom - (self.below + gap if self.below else 0)

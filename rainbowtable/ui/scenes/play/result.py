@@ -121,7 +121,9 @@ class ResultCard:
         the game's number counts ("Captured"), else none."""
         if outcome.columns:
             return _("Total")
-        return "" if self.view is None else self.view.drawing.score_caption().capitalize()
+        if outcome.cooperative or self.view is None:
+            return ""
+        return self.view.drawing.score_caption().capitalize()
 
     def make_buttons(
         self,
@@ -337,7 +339,8 @@ class ResultCard:
         for right, (_heading, scores) in columns:
             if i < len(scores):
                 draw.text(surface, row_font, f"{scores[i]:+d}", (right, y), theme.INK_SOFT, anchor="topright")
-        draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
+        if not outcome.cooperative:  # the team's one count is in the details, not on every row
+            draw.text(surface, bold, str(outcome.scores[i]), (rect.right - ctx.px(40), y), anchor="topright")
 
     def _columns(self, rect: pygame.Rect, outcome: Outcome) -> list[tuple[int, tuple[str, tuple[int, ...]]]]:
         """Each score column's right edge on the card, left of the total, each as wide as its heading or
@@ -364,7 +367,8 @@ class ResultCard:
             right, (heading, scores) = columns[0]
             small = self.ctx.theme.font(13)
             return right - max([small.size(heading)[0], *(font.size(f"{s:+d}")[0] for s in scores)])
-        return rect.right - self.ctx.px(40) - max(font.size(str(s))[0] for s in outcome.scores)
+        shown = () if outcome.cooperative else outcome.scores
+        return rect.right - self.ctx.px(40) - max((font.size(str(s))[0] for s in shown), default=0)
 
     def _details(self, outcome: Outcome) -> str:
         """The outcome's details and the hints taken, on one line to wrap."""
