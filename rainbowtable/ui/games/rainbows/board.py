@@ -24,7 +24,7 @@ from rainbowtable.games.rainbows.scoring import board_rainbows
 from rainbowtable.ui import draw, theme
 from rainbowtable.ui.games.rainbows.art import tint
 from rainbowtable.ui.games.rainbows.cardfaces import draw_marker, line_rgb, rgb_of
-from rainbowtable.ui.games.rainbows.layout import RainbowsLayout
+from rainbowtable.ui.games.rainbows.layout import ROW_NUMBERS_W, RainbowsLayout
 from rainbowtable.ui.games.rainbows.targets import GLOW, glow
 from rainbowtable.ui.glyphs import contrast_ink, draw_glyph
 from rainbowtable.ui.table.view import Look
@@ -82,6 +82,11 @@ def draw_grid(
         smaller = (th.font(size, "bold") for size in (11, 10, 9, 8))
         header_font = next((f for f in smaller if glyph_size(f) >= th.px(7)), header_font)
         g = glyph_size(header_font)
+    numbers_font = th.fitting_font((11, 10, 9, 8, 7), str(ROWS), th.px(ROW_NUMBERS_W) - th.px(4), "bold")
+    for r in range(1, ROWS + 1):  # the row's number, as the log names a space ("R3", "Ge4")
+        row = where.space_rect(Space(r, 1))
+        at = (where.board_rect.x - th.px(ROW_NUMBERS_W) // 2, row.centery)
+        draw.text(surface, numbers_font, str(r), at, theme.INK_SOFT, anchor="center")
     for c, (colour, letter) in enumerate(zip(COLOURS, letters, strict=True), start=1):
         rgb = rgb_of(colour)
         col_rect = pygame.Rect(

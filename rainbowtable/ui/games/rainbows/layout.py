@@ -21,6 +21,10 @@ DEPOSIT_KEEP = 20
 """Gold the deposit slider leaves on hand at first, and the "Keep" button keeps: a day's purchases."""
 
 
+ROW_NUMBERS_W = 16
+"""The board frame's left margin, where each row's number stands (10 on the other sides)."""
+
+
 @dataclass(frozen=True)
 class RainbowsLayout(BoardLayout):
     """The rectangles of the table; `rect` is the whole board area."""
@@ -62,11 +66,15 @@ class RainbowsLayout(BoardLayout):
         header = th.px(26)
         space = int(min((rect.bottom - y0 - header - 2 * pad) / ROWS, rect.w * 0.42 / COLUMNS))
         space_px = max(12, space)
+        # The left margin holds the rows' numbers (the log and the lesson name a space "Ge4").
         board_rect = pygame.Rect(
-            rect.x + pad + th.px(10), y0 + header + pad, space_px * COLUMNS, space_px * ROWS
+            rect.x + pad + th.px(ROW_NUMBERS_W), y0 + header + pad, space_px * COLUMNS, space_px * ROWS
         )
         board_frame = pygame.Rect(
-            board_rect.x - th.px(10), y0, board_rect.w + th.px(20), board_rect.bottom + th.px(10) - y0
+            board_rect.x - th.px(ROW_NUMBERS_W),
+            y0,
+            board_rect.w + th.px(ROW_NUMBERS_W + 10),
+            board_rect.bottom + th.px(10) - y0,
         )
         seats_rect = pygame.Rect(
             board_frame.right + gap, y0, rect.right - board_frame.right - gap, rect.bottom - y0
