@@ -1,5 +1,5 @@
 """How Rainbow Passage's table looks: the board in its wooden frame (every square's colour with its glyph, the
-star, each player's star row as a faint line, the files and ranks), start tokens on the frame (crossed or
+star, each player's star row in a faint frame, the files and ranks), start tokens on the frame (crossed or
 plain), the pieces as stars with 4, 5, 6 or 8 points over their base colour, the glowing targets and the
 last moves, the colour dice tray with the dice still unused and the captured pieces waiting beside it, and a
 seat's star on its seat card.
@@ -452,7 +452,7 @@ def board_picture(
 ) -> pygame.Surface:
     """The board in its frame as it stays while the layout holds, the size of `where.outer`: the wood with
     the joints between its segments, the squares with the seams between sections, each seat's star row as
-    a faint line through the star, and the files and ranks (in `font`) on the frame."""
+    a faint frame round the star's row or column, and the files and ranks (in `font`) on the frame."""
     margin = where.rim
     outer = where.outer
     image = pygame.Surface(outer.size, pygame.SRCALPHA)
@@ -479,19 +479,18 @@ def board_picture(
             pygame.draw.line(image, seam, rect.topright, (rect.right, rect.bottom - 1), 2)
         if board.contains(north) and board.section_at(north) != here:
             pygame.draw.line(image, seam, rect.topleft, (rect.right - 1, rect.top), 2)
-    # Each player's star row: a faint line through the star along the row (S, N) or column (W, E).
+    # Each player's star row: a faint frame round the star's row (S, N) or column (W, E). A line through
+    # the middle crossed the squares' marks (a square with a line down it read as a pause sign).
     star = where.cell_rect(board.star).move(offset)
     overlay = pygame.Surface(local.size, pygame.SRCALPHA)
-    width = max(2, where.cell_px // 10)
+    width = max(2, where.cell_px // 12)
     grid = where.grid.move(offset)
     if any(e in (Edge.S, Edge.N) for e in edges):
-        pygame.draw.line(
-            overlay, (*STAR_LINE, 120), (grid.left, star.centery), (grid.right, star.centery), width
-        )
+        lane = pygame.Rect(grid.left, star.top, grid.w, star.h)
+        pygame.draw.rect(overlay, (*STAR_LINE, 150), lane, width, border_radius=width)
     if any(e in (Edge.W, Edge.E) for e in edges):
-        pygame.draw.line(
-            overlay, (*STAR_LINE, 120), (star.centerx, grid.top), (star.centerx, grid.bottom), width
-        )
+        lane = pygame.Rect(star.left, grid.top, star.w, grid.h)
+        pygame.draw.rect(overlay, (*STAR_LINE, 150), lane, width, border_radius=width)
     image.blit(overlay, (0, 0))
     points = star_polygon(star.centerx, star.centery, where.cell_px * 0.36, 5)
     pygame.draw.polygon(image, STAR_LINE, points)
