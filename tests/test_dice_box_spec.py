@@ -321,7 +321,7 @@ def test_res_db6_tie_is_shared_win() -> None:
     """
     result = outcome(build_state(grid, ["", ""]))
     assert result.winners == frozenset({0, 1})
-    assert render(result.summary, ()) == "P1 and P2 share the win with 4 each."
+    assert render(result.summary, ()) == "P1 and P2 share the win with 4 points each."
 
 
 def test_res_db6_three_player_inversion() -> None:

@@ -1136,6 +1136,17 @@ def test_the_result_card_lists_every_seat(tmp_path: Path, language: str) -> None
         assert texts.count(name) >= 2, f"{name}: a row on the result card and a seat card"
 
 
+def test_colosseums_how_to_move_line_goes_when_the_game_is_over(tmp_path: Path) -> None:
+    """The line at the table's foot ("Drag a counter to move it…") stayed under a finished game's result
+    and at a lesson's end, where nothing can be moved: it shows while moves are taken, not after."""
+    with _large_text_screen(tmp_path, "lesson-colosseum_offcuts-wordiest", "en") as (_ctx, recording):
+        playing = [text.text for text in recording.texts]
+    with _large_text_screen(tmp_path, "lesson-colosseum_offcuts-end", "en") as (_ctx, recording):
+        over = [text.text for text in recording.texts]
+    assert any(text.startswith("Drag a counter") for text in playing), playing
+    assert not any(text.startswith("Drag a counter") for text in over), over
+
+
 def test_rainbow_passages_result_marks_the_seat_that_is_out(tmp_path: Path) -> None:
     """rainbow_passage.md §1.10: a player with no pieces left is out. The result read "0" for that seat, as
     for one that had merely not crossed: its seat card now says "north · out" and the result's line of

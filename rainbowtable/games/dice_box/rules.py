@@ -29,7 +29,7 @@ from rainbowtable.core.game import (
     Words,
     say,
 )
-from rainbowtable.core.i18n import N_, _
+from rainbowtable.core.i18n import N_, _, plural
 from rainbowtable.core.rng import Rng
 from rainbowtable.games.dice_box import start
 from rainbowtable.games.dice_box.model import (
@@ -533,9 +533,12 @@ def outcome(state: DiceBoxState) -> Outcome:
     names = _seats_and(sorted(winners))
     prefix = (_("Inverted result: "),) if inverted else ()
     if len(winners) == 1:
-        summary = (*prefix, *names, _(" wins with {score}.").format(score=target))
+        summary = (*prefix, *names, plural(target, N_(" wins with {n} point."), N_(" wins with {n} points.")))
     else:
-        summary = (*prefix, *names, _(" share the win with {score} each.").format(score=target))
+        each = plural(
+            target, N_(" share the win with {n} point each."), N_(" share the win with {n} points each.")
+        )
+        summary = (*prefix, *names, each)
     return Outcome(scores=points, winners=winners, summary=summary, details=tuple(details))
 
 

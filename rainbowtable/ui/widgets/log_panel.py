@@ -153,7 +153,8 @@ class LogPanel:
         head = th.font(15, "bold")
         draw.text(surface, head, _("Moves"), (rect.x + th.px(14), rect.y + th.px(10)), theme.INK_SOFT)
         body = th.font(15)
-        inner = pygame.Rect(rect.x + th.px(14), rect.y + th.px(34), rect.w - th.px(28), rect.h - th.px(44))
+        # A narrow foot (4): a crowded panel's log showed one row cut with "…" where a second one fitted.
+        inner = pygame.Rect(rect.x + th.px(14), rect.y + th.px(34), rect.w - th.px(28), rect.h - th.px(38))
         # The numbers' column is as wide as the longest number (a long game reaches 4 digits), clear of the
         # current entry's bar at its left.
         number_font = th.font(13)

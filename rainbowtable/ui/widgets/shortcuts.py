@@ -57,7 +57,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
         (_("Ctrl+S"), _("save the game")),
         (_("F1"), _("the game's rules, from every screen")),
         (_("R"), _("re-roll, when a game offers a Re-roll button")),
-        (_("H"), _("a hint: the move the computer would make, and why")),
+        (_("H"), _("a hint (the move the computer would make, and why)")),
         (
             _("Board builder: arrow keys, R, F, Enter"),
             _("move the section in hand, turn it, flip it, put it down"),

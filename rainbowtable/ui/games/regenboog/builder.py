@@ -14,7 +14,7 @@ shares (`ui/scenes/builder_library.py`); this screen gives them its codec, its w
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -217,10 +217,8 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         ]
         self.buttons = {}
         for i, (key, label, col) in enumerate(specs):
-            row = i // 2
-            rect = pygame.Rect(self.side.x + px(16) + col * (bw + px(16)), y + row * (bh + px(10)), bw, bh)
-            # Back looks as it does on every screen (dark, quiet); the rest are the builder's tools.
-            object_id = "@quiet" if key == "back" else None
+            rect = _tool_rect(self.side, y, (i // 2, col), key, (bw, bh), px)
+            object_id = "@quiet" if key == "back" else None  # dark and quiet, as on every screen
             self.buttons[key] = self.keep(UIButton(rect, label, self.ctx.manager, object_id=object_id))
         # The library: the name across the panel (the offered "My layout of 13 segments" whole in large
         # text), Save and Open under it, then Play.
@@ -440,9 +438,11 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
         font = th.font(14, "bold")
         # The verdict whole: under the buttons when it fits there, else on a card in the sea's corner (a
         # short window at large text).
-        area = pygame.Rect(self.side.x + px(16), y, self.side.w - px(32), self.side.bottom - px(12) - y)
+        back = self.buttons["back"].rect if self.buttons else self.side
+        bottom = back.top - px(8) if back.top > y else self.side.bottom - px(12)
+        area = pygame.Rect(self.side.x + px(16), y, self.side.w - px(32), bottom - y)
         if not self.problems:
-            ready = _("Ready: a board De Regenboog can be played on.")
+            ready = _("Ready: De Regenboog can be played on this board.")
             lines = draw.wrap(font, ready, area.w)
             if len(lines) * font.get_linesize() > area.h:
                 width = min(self.sea.w // 2, px(340))
@@ -460,7 +460,7 @@ class HexBuilderScene(BuilderLibraryScene[HexDraft]):
             needed = px(24) + sum(len(lines) * body.get_linesize() + px(6) for lines in wrapped)
             area = self._sea_card(surface, width, needed)
         y = area.y
-        draw.text(surface, font, _("Problems"), (area.x, y), theme.BAD)
+        draw.text(surface, font, _("Problems ({n})").format(n=len(self.problems)), (area.x, y), theme.BAD)
         y += px(24)
         for lines in wrapped:
             for line in lines:
@@ -490,6 +490,24 @@ def _openings(fields: set[Hex]) -> list[Hex]:
 
 def open_builder(ctx: Context) -> None:
     ctx.scenes.push(HexBuilderScene(ctx))
+
+
+def _tool_rect(
+    side: pygame.Rect,
+    top: int,
+    at: tuple[int, int],
+    key: str,
+    size: tuple[int, int],
+    px: Callable[[float], int],
+) -> pygame.Rect:
+    """A tool's button in the two-columns grid from `top` (`at`: row, column). Back sits at the panel's
+    bottom left, as on the other screens, where the panel has room for it under Play (two rows of tools,
+    the name, Save and Open, Play); in a short panel it keeps its place among the tools."""
+    bw, bh = size
+    low = pygame.Rect(side.x + px(16), side.bottom - px(16) - bh, bw, bh)
+    if key == "back" and low.y >= top + 4 * (bh + px(10)) + px(8) + bh + px(16):
+        return low
+    return pygame.Rect(side.x + px(16) + at[1] * (bw + px(16)), top + at[0] * (bh + px(10)), bw, bh)
 
 
 @dataclass(frozen=True, slots=True)

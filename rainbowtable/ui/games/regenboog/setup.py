@@ -171,7 +171,8 @@ class RegenboogSetupPanel:
 
     def detail(self) -> str:
         choice = self.choices[self.index]
-        where = _("{n} of {total}").format(n=self.index + 1, total=len(self.choices))
+        # Kept on one line (no-break spaces): "· 1" / "of 2" across two lines read as two numbers.
+        where = _("{n} of {total}").format(n=self.index + 1, total=len(self.choices)).replace(" ", "\u00a0")
         if choice.draft is None:
             return _("the printed board, sized by the Large board option · {where}").format(where=where)
         return _("your layout, {n} segments · {where}").format(n=len(choice.draft.segments), where=where)

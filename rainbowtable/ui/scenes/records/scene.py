@@ -32,7 +32,6 @@ Tab = Literal["summary", "games", "dice"]
 TABS: tuple[Tab, ...] = ("summary", "games", "dice")
 ALL = "*all*"
 """The chooser's id for "all games" / "all players" (no game id or menu index looks like it)."""
-NOTE_RGB = (255, 214, 160)
 
 
 class RecordsScene(ScrollScene):
@@ -126,9 +125,9 @@ class RecordsScene(ScrollScene):
         y = margin + max(title_font.get_linesize(), row_h) + px(12)
         self.note_lines = []
         for note in self._notes():
-            self.note_lines += draw.wrap(ctx.theme.font(15), note, col_w)
+            self.note_lines += draw.wrap(ctx.theme.font(15), note, col_w - px(36))
         self.note_lines = self.note_lines[:3]
-        note_h = len(self.note_lines) * ctx.theme.font(15).get_linesize()
+        note_h = len(self.note_lines) * ctx.theme.font(15).get_linesize() + (px(16) if self.note_lines else 0)
         self.note_rect = pygame.Rect(left, y, col_w, note_h)
         y += note_h + (px(8) if note_h else 0)
         labels = {"summary": _("Summary"), "games": _("Games"), "dice": _("Are the dice fair?")}
@@ -270,18 +269,21 @@ class RecordsScene(ScrollScene):
             title = self.ctx.rules_for(self.game).title
             text = plural(
                 count,
-                N_("The 1 recorded game of {game} will be deleted. Its save stays. This cannot be undone."),
+                N_("The 1 recorded game of {game} will be deleted. Its save is kept. This cannot be undone."),
                 N_(
-                    "All {n} recorded games of {game} will be deleted, every player's. Their saves stay. "
-                    "This cannot be undone."
+                    "All {n} recorded games of {game} will be deleted, for every player. "
+                    "Saved games are kept. This cannot be undone."
                 ),
                 game=title,
             )
         else:
             text = plural(
                 count,
-                N_("The 1 recorded game will be deleted. Its save stays. This cannot be undone."),
-                N_("All {n} recorded games will be deleted. Your saves stay. This cannot be undone."),
+                N_("The 1 recorded game will be deleted. Its save is kept. This cannot be undone."),
+                N_(
+                    "All {n} recorded games will be deleted. Your saved games are kept. "
+                    "This cannot be undone."
+                ),
             )
         dialogs.confirm(
             self.ctx,
@@ -381,9 +383,13 @@ class RecordsScene(ScrollScene):
         surface.blit(draw.felt(ctx.size), (0, 0))
         draw.text(surface, ctx.theme.font(32, "title"), _("Records"), self.title_pos, theme.ON_FELT)
         note_font = ctx.theme.font(15)
+        if self.note_lines:  # a card of its own, with a warning's stripe: records lost are not a footnote
+            draw.card(surface, self.note_rect, radius=ctx.px(8), lift=ctx.px(2))
+            stripe = pygame.Rect(self.note_rect.x, self.note_rect.y, ctx.px(6), self.note_rect.h)
+            pygame.draw.rect(surface, theme.ACCENT, stripe, border_radius=ctx.px(3))
         for i, line in enumerate(self.note_lines):
-            pos = (self.note_rect.x, self.note_rect.y + i * note_font.get_linesize())
-            draw.text(surface, note_font, line, pos, NOTE_RGB, box=self.note_rect)
+            pos = (self.note_rect.x + ctx.px(20), self.note_rect.y + ctx.px(8) + i * note_font.get_linesize())
+            draw.text(surface, note_font, line, pos, theme.INK, box=self.note_rect)
         draw.card(surface, self.card_rect, radius=ctx.px(14), lift=ctx.px(5))
         empty = self._empty_words()
         if empty is not None:
