@@ -1136,6 +1136,25 @@ def test_the_result_card_lists_every_seat(tmp_path: Path, language: str) -> None
         assert texts.count(name) >= 2, f"{name}: a row on the result card and a seat card"
 
 
+@pytest.mark.parametrize("screen", ["play-regenboog", "replay-regenboog"])
+def test_de_regenboogs_team_count_covers_no_field(tmp_path: Path, screen: str) -> None:
+    """The team's count sits in a corner of the sea clear of every field: at 150 % in the smaller window
+    the replay's small sea put the whole words over the top segment's field, so the label takes another
+    corner or its short form ("Team: 0/12")."""
+    with _large_text_screen(tmp_path, screen, "nl") as (ctx, recording):
+        chart = ctx.scenes.top.view.drawing._image_chart  # the sea as last drawn
+        labels = [text for text in recording.texts if text.text.startswith("Team: ")]
+    assert labels and chart is not None, "the team's count is shown"
+    size = chart.size
+    for label in labels:
+        for i in range(len(chart.board.cells)):
+            x, y = chart.centre(i)
+            field = pygame.Rect(
+                round(x - size * 0.8), round(y - size * 0.8), round(1.6 * size), round(1.6 * size)
+            )
+            assert not label.rect.colliderect(field), (label.text, label.rect, chart.board.cells[i].id)
+
+
 def test_colosseums_how_to_move_line_goes_when_the_game_is_over(tmp_path: Path) -> None:
     """The line at the table's foot ("Drag a counter to move it…") stayed under a finished game's result
     and at a lesson's end, where nothing can be moved: it shows while moves are taken, not after."""

@@ -194,7 +194,7 @@ class RegenboogDrawing(BoardDrawing):
         self._draw_ships(surface, state, chart, look, near)
         self._draw_segment_numbers(surface, chart)
         self._draw_marked(surface, chart, look, near)
-        _draw_team_count(surface, self.theme, self.where.sea, self.team_count(state) or "")
+        _draw_team_count(surface, self.theme, self.where.sea, chart, state.rainbows)
         if clip.colliderect(self._pointer_box("88.88")):
             self._draw_pointer_name(surface, chart.board)
         # The holds lie beside the sea: a part drawn again within the sea alone (the pointer's corner, the
@@ -487,11 +487,26 @@ class RegenboogDrawing(BoardDrawing):
         draw.text(surface, font, shown, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft")
 
 
-def _draw_team_count(surface: pygame.Surface, th: Theme, sea: pygame.Rect, words: str) -> None:
-    """The team's rainbows on a label at the sea's top-left corner, where the flower of segments leaves
-    water (the seat cards no longer repeat it)."""
-    corner = (sea.x + th.px(10), sea.y + th.px(10))
-    draw.pointer_label(surface, th, words, draw.label_box(th, words, corner, "topleft"))
+def _draw_team_count(surface: pygame.Surface, th: Theme, sea: pygame.Rect, chart: SeaChart, n: int) -> None:
+    """The team's rainbows on a label (the seat cards no longer repeat it) in a corner of the sea that
+    covers no field: top left, top right or bottom right (the pointer's field is named bottom left), in
+    short ("Team: 3/12") where no corner has room for the words (a replay's small sea)."""
+    size = chart.size
+    fields = [
+        pygame.Rect(round(x - size), round(y - size), round(2 * size), round(2 * size))
+        for x, y in (chart.centre(i) for i in range(len(chart.board.cells)))
+    ]
+    m = th.px(10)
+    spots: list[tuple[tuple[int, int], str]] = [((sea.x + m, sea.y + m), "topleft")]
+    spots += [((sea.right - m, sea.y + m), "topright"), ((sea.right - m, sea.bottom - m), "bottomright")]
+    words = _("Team: {n} of {goal} rainbows").format(n=n, goal=RAINBOWS_TO_WIN)
+    for text in (words, _("Team: {n}/{goal}").format(n=n, goal=RAINBOWS_TO_WIN)):
+        for at, corner in spots:
+            box = draw.label_box(th, text, at, corner)
+            if box.collidelist(fields) < 0:
+                draw.pointer_label(surface, th, text, box)
+                return
+    draw.pointer_label(surface, th, words, draw.label_box(th, words, spots[0][0], "topleft"))
 
 
 def _draw_hold_cards(
