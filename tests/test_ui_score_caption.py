@@ -26,14 +26,19 @@ CAPTIONS = {
 }
 
 
-def _texts(ctx: Any, table: Any) -> list[str]:
+def _drawn(ctx: Any) -> list[Any]:
+    """Every text of a fresh frame of the top screen, with its box."""
     recording = layout_audit.start()
     try:
         ctx.scenes.top.still.forget()
         ctx.scenes.top.draw(ctx.screen)
     finally:
         layout_audit.stop()
-    return [text.text for text in recording.texts]
+    return recording.texts
+
+
+def _texts(ctx: Any, table: Any) -> list[str]:
+    return [text.text for text in _drawn(ctx)]
 
 
 @pytest.mark.parametrize("game_id", [entry.id for entry in GAMES])
@@ -107,14 +112,8 @@ def test_de_regenboogs_team_count_is_shown_once_and_the_seat_cards_name_their_sh
 def _numbers_in(ctx: Any, number: str, area: Any) -> list[Any]:
     """The texts `number` drawn at the right of `area` (where a card's number stands) in a fresh frame of
     the top screen."""
-    recording = layout_audit.start()
-    try:
-        ctx.scenes.top.still.forget()
-        ctx.scenes.top.draw(ctx.screen)
-    finally:
-        layout_audit.stop()
     right = area.right - ctx.px(80)
-    return [t for t in recording.texts if t.text == number and area.contains(t.rect) and t.rect.x >= right]
+    return [t for t in _drawn(ctx) if t.text == number and area.contains(t.rect) and t.rect.x >= right]
 
 
 def _numbers_in_panel(ctx: Any, number: str) -> list[Any]:
