@@ -194,7 +194,7 @@ class RegenboogDrawing(BoardDrawing):
         self._draw_ships(surface, state, chart, look, near)
         self._draw_segment_numbers(surface, chart)
         self._draw_marked(surface, chart, look, near)
-        _draw_team_count(surface, self.theme, self.where.sea, chart, state.rainbows)
+        _draw_team_count(surface, self.theme, self.where.sea, chart, _team_words(state.rainbows))
         if clip.colliderect(self._pointer_box("88.88")):
             self._draw_pointer_name(surface, chart.board)
         # The holds lie beside the sea: a part drawn again within the sea alone (the pointer's corner, the
@@ -439,7 +439,7 @@ class RegenboogDrawing(BoardDrawing):
     def team_count(self, state: Any) -> str | None:
         if not isinstance(state, RegenboogState):
             return None
-        return _("Team: {n} of {goal} rainbows").format(n=state.rainbows, goal=RAINBOWS_TO_WIN)  # §2.10
+        return _team_words(state.rainbows)[0]
 
     def seat_colours(self, state: Any, seat: int) -> Sequence[SeatColour]:
         if not isinstance(state, RegenboogState):
@@ -466,7 +466,7 @@ class RegenboogDrawing(BoardDrawing):
                 pygame.draw.circle(surface, PAWN_RGB[ship.id], (x + th.px(8), cy), th.px(7))
                 pygame.draw.circle(surface, theme.INK, (x + th.px(8), cy), th.px(7), width=1)
                 x += th.px(20)
-        # The seat's own ships by name: the team's count is on the status card, once (`team_score`).
+        # The seat's own ships by name: the team's count is at the sea's corner, once (`team_count`).
         mine = [_(PAWN_NAMES[ship.id]) for ship in state.ships if ship.owner == seat]
         text = plural(len(mine), N_("ship: {colours}"), N_("ships: {colours}"), colours=", ".join(mine))
         room = rect.right - x - th.px(4)
@@ -487,7 +487,17 @@ class RegenboogDrawing(BoardDrawing):
         draw.text(surface, font, shown, (x + th.px(4), cy), theme.INK_SOFT, anchor="midleft")
 
 
-def _draw_team_count(surface: pygame.Surface, th: Theme, sea: pygame.Rect, chart: SeaChart, n: int) -> None:
+def _team_words(n: int) -> tuple[str, str]:
+    """The team's rainbows (§2.10) in words, and in short for a small sea."""
+    return (
+        _("Team: {n} of {goal} rainbows").format(n=n, goal=RAINBOWS_TO_WIN),
+        _("Team: {n}/{goal}").format(n=n, goal=RAINBOWS_TO_WIN),
+    )
+
+
+def _draw_team_count(
+    surface: pygame.Surface, th: Theme, sea: pygame.Rect, chart: SeaChart, texts: tuple[str, str]
+) -> None:
     """The team's rainbows on a label (the seat cards no longer repeat it) in a corner of the sea that
     covers no field: top left, top right or bottom right (the pointer's field is named bottom left), in
     short ("Team: 3/12") where no corner has room for the words (a replay's small sea)."""
@@ -499,14 +509,13 @@ def _draw_team_count(surface: pygame.Surface, th: Theme, sea: pygame.Rect, chart
     m = th.px(10)
     spots: list[tuple[tuple[int, int], str]] = [((sea.x + m, sea.y + m), "topleft")]
     spots += [((sea.right - m, sea.y + m), "topright"), ((sea.right - m, sea.bottom - m), "bottomright")]
-    words = _("Team: {n} of {goal} rainbows").format(n=n, goal=RAINBOWS_TO_WIN)
-    for text in (words, _("Team: {n}/{goal}").format(n=n, goal=RAINBOWS_TO_WIN)):
+    for text in texts:
         for at, corner in spots:
             box = draw.label_box(th, text, at, corner)
             if box.collidelist(fields) < 0:
                 draw.pointer_label(surface, th, text, box)
                 return
-    draw.pointer_label(surface, th, words, draw.label_box(th, words, spots[0][0], "topleft"))
+    draw.pointer_label(surface, th, texts[0], draw.label_box(th, texts[0], spots[0][0], "topleft"))
 
 
 def _draw_hold_cards(

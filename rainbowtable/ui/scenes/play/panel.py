@@ -161,13 +161,12 @@ class SidePanel:
         # The headline is a name and a verb: it takes a smaller size before a name too long for it loses
         # its end ("Priya Ramaswamy is aan de beurt" at 150 %).
         sizes = (18, 17, 16, 15) if compact else (19, 18, 17, 16, 15)
-        room = card.w - ctx.px(32)
-        head_font = th.fitting_font(sizes, head, room, "bold")
+        head_font = th.fitting_font(sizes, head, card.w - ctx.px(32), "bold")
         head_y = card.y + ctx.px(8 if compact else 12)
         draw.text(
             surface,
             head_font,
-            draw.fit_text(head_font, head, room, may_cut=True),
+            draw.fit_text(head_font, head, card.w - ctx.px(32), may_cut=True),
             (card.x + ctx.px(16), head_y),
         )
         if line and not (compact and self.buttons):
