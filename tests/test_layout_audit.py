@@ -1155,6 +1155,16 @@ def test_de_regenboogs_team_count_covers_no_field(tmp_path: Path, screen: str) -
             assert not label.rect.colliderect(field), (label.text, label.rect, chart.board.cells[i].id)
 
 
+def test_the_priority_players_row_keeps_its_days_projection(tmp_path: Path) -> None:
+    """Rainbows at five seats, 150 %, 1920x1080 in Dutch: the clover pushed the Priority Player's lines
+    down and its row lost "vandaag: …" where every other row had it. The clover now stands on the name's
+    line, no taller than it, and every row shows both lines."""
+    with _large_text_screen(tmp_path, "play-rainbows", "nl", (1920, 1080)) as (ctx, recording):
+        seats = len(ctx.scenes.top.match.seats)
+        today = [text for text in recording.texts if text.text.startswith("vandaag:")]
+    assert len(today) == seats, [text.text for text in today]
+
+
 def test_colosseums_how_to_move_line_goes_when_the_game_is_over(tmp_path: Path) -> None:
     """The line at the table's foot ("Drag a counter to move it…") stayed under a finished game's result
     and at a lesson's end, where nothing can be moved: it shows while moves are taken, not after."""

@@ -89,20 +89,17 @@ def _draw_words(
     token_r = min(th.px(10), name_font.get_linesize() // 2)
     draw_marker(surface, seat, (info.x + token_r, info.y + token_r), token_r, look.glyphs)
     name_x = info.x + 2 * token_r + th.px(6)
-    if clover:
-        draw_clover(surface, (info.right - th.px(9), info.y + th.px(10)), th.px(20))
+    if clover:  # on the name's line, no taller than it: the lines under the name keep their place
+        size = min(th.px(20), name_font.get_linesize())
+        draw_clover(surface, (info.right - th.px(9), info.y + size / 2), size)
     draw.text(
         surface,
         name_font,
         draw.fit_text(name_font, name, info.right - name_x - clover_w, may_cut=True),
         (name_x, info.y),
     )
-    # Under the name, and clear of the marker's circle and the clover where the name's line is shorter.
-    y = max(
-        info.y + name_font.get_linesize() + th.px(1),
-        info.y + 2 * token_r + th.px(3),
-        info.y + (th.px(21) if clover else 0),
-    )
+    # Under the name, and clear of the marker's circle.
+    y = max(info.y + name_font.get_linesize() + th.px(1), info.y + 2 * token_r + th.px(3))
     gold_line = _("gold {gold} · bank {bank} · markers {left}").format(
         gold=player.gold, bank=player.bank, left=markers_left(state, seat)
     )
@@ -110,8 +107,8 @@ def _draw_words(
     worth = _("today: rainbows {board:+d}, money {money:+d}").format(board=board, money=money)
     # Both lines whole, never cut, as large as the row allows: a row with room below (large text in a
     # narrow window) wraps a line at 13 or 12 rather than shrink it to 10. The size is chosen for wide
-    # figures under a clover, so every row of the table takes the same one.
-    text_size, wrapped = _line_choice(th, info.w, r.bottom - th.px(4) - max(y, info.y + th.px(21)))
+    # figures, so every row of the table takes the same one.
+    text_size, wrapped = _line_choice(th, info.w, r.bottom - th.px(4) - y)
     line_font = th.font(text_size)
     rows = [
         (part, colour)
