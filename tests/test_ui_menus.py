@@ -18,13 +18,14 @@ from rainbowtable.core.rng import Rng
 from rainbowtable.core.seats import Level, Seat, SeatKind
 from rainbowtable.games import GAMES, rules_by_id
 from rainbowtable.games.dice_box.model import DiceBoxOptions
+from rainbowtable.storage.save_listing import SaveSummary
 from rainbowtable.storage.saves import autosave, save_match
 from rainbowtable.storage.settings import load_settings
 from rainbowtable.ui import boot
 from rainbowtable.ui import draw as ui_draw
 from rainbowtable.ui.scenes import navigation
 from rainbowtable.ui.scenes.dialogs import DialogScene, confirm
-from rainbowtable.ui.scenes.load_game import LoadGameScene
+from rainbowtable.ui.scenes.load_game import LoadGameScene, detail_text
 from rainbowtable.ui.scenes.new_game import NewGameScene
 from rainbowtable.ui.scenes.play import PlayScene
 from rainbowtable.ui.scenes.rules_page import RulesPageScene, rules_text
@@ -784,3 +785,14 @@ def test_menu_button_shows_its_whole_text_when_cut(ctx: Any) -> None:
         for x in range(below.x, below.right, 7)
         for y in range(84, 114, 5)
     )
+
+
+def test_a_saves_line_names_its_game_once() -> None:
+    """The load screen's second line began with the game's name under a title that began with it too
+    ("Dice Box #3" / "Dice Box · saved …"): the name is left out there, and kept under a title of the
+    player's own that does not name the game."""
+    common = {"path": Path("x.json"), "game_id": "dice_box", "game_title": "Dice Box", "saved": 0.0}
+    named = SaveSummary(**common, title="Dice Box #3", seats=("Ada",), turn=7, shipped=False)
+    own = SaveSummary(**common, title="Friday night", seats=("Ada",), turn=7, shipped=False)
+    assert not detail_text(named).startswith("Dice Box")
+    assert detail_text(own).startswith("Dice Box · ")

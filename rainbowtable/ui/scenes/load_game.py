@@ -67,7 +67,8 @@ def shown_title(summary: SaveSummary) -> str:
 
 def detail_text(summary: SaveSummary) -> str:
     parts = []
-    if summary.game_title:
+    # The game's name, unless the title already begins with it ("Dice Box #3", an example's title).
+    if summary.game_title and not shown_title(summary).startswith(summary.game_title):
         parts.append(summary.game_title)
     parts.append(_("saved {when}").format(when=when_text(summary.saved)))
     if summary.problem is None:
