@@ -1040,12 +1040,8 @@ def players_in(state: ColosseumState) -> tuple[int, ...]:
 def outcome(state: ColosseumState) -> Outcome:
     """§3.8: the last player with Fortifications wins; the stalemate limit is a draw among those still in."""
     left = players_in(state)
-    details: list[tuple[str, Words | str]] = [
-        (
-            _("Captured"),
-            _and_words([say(seat, f" {n}") for seat, n in enumerate(state.captures_by)]),
-        )
-    ]
+    # Each seat's captures are its score (the result card's column): the details add who is out.
+    details: list[tuple[str, Words | str]] = []
     if state.eliminated and any(state.eliminated):
         details.append((_("Eliminated"), _and_words([say(s) for s, e in enumerate(state.eliminated) if e])))
     if state.drawn:
