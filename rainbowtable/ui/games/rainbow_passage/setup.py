@@ -37,6 +37,9 @@ from rainbowtable.ui.games.rainbow_passage.builder_view import board_thumbnail
 from rainbowtable.ui.i18n import N_, _
 
 MAX_CROSSINGS = 4
+LEGEND_SIZE = 12
+"""The seats' legend ("×: the pieces a seat must get across…"): the screen's only word on it, so not smaller
+than the options' own notes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +186,7 @@ class PassageSetupPanel:
         text_h = len(names) * th.font(14, "bold").get_linesize() + len(details) * th.font(12).get_linesize()
         gap = px(6)
         button_font = th.font(13, "bold")
-        button_h = button_font.get_linesize() + px(4)
+        button_h = button_font.get_linesize() + px(10)  # a button to press, not a strip (px(4) read as one)
         labels = (_("Build one now"), _("Start squares: custom"), _("Start squares…"))
         need = max(button_font.size(label)[0] for label in labels) + px(10)
         beside = (rect.right - text_x - gap) // 2
@@ -210,7 +213,7 @@ class PassageSetupPanel:
                     rect.x + label_w + column * (box_w + px(4)), y + row * (box_h + px(4)), box_w, box_h
                 )
             )
-        legend_h = len(self._legend(rect.w)) * th.font(11).get_linesize()
+        legend_h = len(self._legend(rect.w)) * th.font(LEGEND_SIZE).get_linesize()
         return boxes[-1].bottom + px(4) + legend_h - rect.y, [
             prev,
             thumb,
@@ -224,7 +227,7 @@ class PassageSetupPanel:
     def _legend(self, width: int) -> list[str]:
         """What the seats' "×1" means, under their boxes: read nowhere else on the screen."""
         words = _("×: the pieces a seat must get across to win; click it to give one seat a handicap.")
-        return draw.wrap_at_most(self.ctx.theme.font(11), words, width, 2)
+        return draw.wrap_at_most(self.ctx.theme.font(LEGEND_SIZE), words, width, 2)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -323,7 +326,7 @@ class PassageSetupPanel:
                 theme.INK if value else theme.INK_SOFT,
                 anchor="center",
             )
-        legend_font = th.font(11)
+        legend_font = th.font(LEGEND_SIZE)
         y = self.seat_rects[-1][0].bottom + px(4)  # where the panel's height counts it
         for line in self._legend(self.rect.w):
             draw.text(surface, legend_font, line, (self.rect.x, y), theme.INK_SOFT, box=self.rect)
