@@ -93,22 +93,20 @@ class SeatRows:
         self.fit_level_lines()
 
     def _build_count_buttons(self, inner: pygame.Rect) -> None:
-        """Seat count: "2 players" buttons when they fit, plain digits when the card is narrow."""
+        """Seat count: a digit per button beside the card's "Players" (every game alike: "2 players" where
+        it fitted and "2" where it did not read as two kinds of button), the words in its tip."""
         px = self.ctx.px
         counts = list(self.choices.rules.seat_counts)
-        wide_w = px(104)
-        wide = len(counts) * wide_w + (len(counts) - 1) * px(6) <= inner.w - px(110)
-        button_w = wide_w if wide else px(46)
+        button_w = px(46)
         x = inner.right - len(counts) * button_w - (len(counts) - 1) * px(6)
         self.count_buttons = {}
         for count in counts:
-            text = plural(count, N_("{n} player"), N_("{n} players")) if wide else str(count)
             button = keep_button(
                 self.scene,
                 pygame.Rect(x, inner.y, button_w, px(38)),
-                text,
+                str(count),
                 "@toggle_on" if count == self.choices.seat_count else None,
-                tool_tip=None if wide else plural(count, N_("{n} player"), N_("{n} players")),
+                tool_tip=plural(count, N_("{n} player"), N_("{n} players")),
             )
             self.count_buttons[count] = button
             x += button_w + px(6)
