@@ -285,6 +285,22 @@ def label_box(th: Theme, widest: str, at: tuple[int, int], corner: str) -> pygam
     return box
 
 
+def arrow_button(surface: pygame.Surface, th: Theme, rect: pygame.Rect, *, left: bool) -> None:
+    """A picker's small paper button with a chevron (previous or next): drawn, where "<" and ">" in the
+    text face read as signs of comparison."""
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=th.px(5))
+    pygame.draw.rect(surface, theme.PAPER_LINE, rect, 1, border_radius=th.px(5))
+    size = min(rect.w, rect.h) * 0.2
+    cx, cy = rect.center
+    way = -1 if left else 1
+    chevron = [
+        (cx - way * size * 0.5, cy - size),
+        (cx + way * size * 0.5, cy),
+        (cx - way * size * 0.5, cy + size),
+    ]
+    pygame.draw.lines(surface, theme.INK, False, chevron, max(2, th.px(2)))
+
+
 def pointer_label(surface: pygame.Surface, th: Theme, words: str, box: pygame.Rect) -> None:
     """The name of the place under the pointer (a cell, a field) on paper at the left of `box`, as wide
     as the words need."""

@@ -260,8 +260,8 @@ class PassageSetupPanel:
             draw.text(
                 surface, th.font(28, "bold"), "?", self.thumb_rect.center, theme.INK_SOFT, anchor="center"
             )
-        for rect, label in ((self.prev_rect, "<"), (self.next_rect, ">")):
-            self._button(surface, rect, label)
+        draw.arrow_button(surface, th, self.prev_rect, left=True)
+        draw.arrow_button(surface, th, self.next_rect, left=False)
         names, details = self._texts(max(40, self.rect.right - self.text_x))
         y = self.rect.y
         for lines, font, colour in (

@@ -186,8 +186,8 @@ class RegenboogSetupPanel:
         if thumb is None:
             thumb = self._thumbs[key] = layout_thumbnail(self._shown(), self.thumb_rect.w)
         surface.blit(thumb, thumb.get_rect(center=self.thumb_rect.center))
-        for rect, label in ((self.prev_rect, "<"), (self.next_rect, ">")):
-            self._button(surface, rect, label)
+        draw.arrow_button(surface, th, self.prev_rect, left=True)
+        draw.arrow_button(surface, th, self.next_rect, left=False)
         bold, small = th.font(14, "bold"), th.font(12)
         # The reason a layout cannot be played stands here (and under the options), whole.
         detail, colour = (self.detail(), theme.INK_SOFT) if self.reason is None else (self.reason, theme.BAD)
@@ -212,13 +212,6 @@ class RegenboogSetupPanel:
         th = self.ctx.theme
         names = draw.wrap_at_most(th.font(14, "bold"), title, width, 2, may_cut=True)
         return names, draw.wrap_at_most(th.font(12), detail, width, self.DETAIL_LINES + 1 - len(names))
-
-    def _button(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
-        px = self.ctx.px
-        pygame.draw.rect(surface, theme.PAPER, rect, border_radius=px(5))
-        pygame.draw.rect(surface, theme.PAPER_LINE, rect, 1, border_radius=px(5))
-        font = self.ctx.theme.font(13, "bold")
-        draw.text(surface, font, label, rect.center, theme.INK, anchor="center")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 0) != 1:

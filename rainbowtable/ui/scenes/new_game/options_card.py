@@ -148,7 +148,9 @@ class OptionsCard:
         elif spec.kind == "int":
             small = px(SMALL)
             y, h = control.y, control.h
-            widgets["minus"] = keep_button(self.scene, pygame.Rect(control.x, y, small, h), "-", tool_tip=tip)
+            widgets["minus"] = keep_button(
+                self.scene, pygame.Rect(control.x, y, small, h), "\u2212", tool_tip=tip
+            )
             if not spec.zero_means:
                 entry = UITextEntryLine(_value_rect(control, px), ctx.manager, initial_text=str(value))
                 entry.set_allowed_characters("numbers")
