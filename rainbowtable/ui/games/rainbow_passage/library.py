@@ -40,7 +40,7 @@ from rainbowtable.ui import draw, theme
 from rainbowtable.ui.context import Context
 from rainbowtable.ui.games.rainbow_passage import screens
 from rainbowtable.ui.games.rainbow_passage.builder_view import board_thumbnail
-from rainbowtable.ui.i18n import _
+from rainbowtable.ui.i18n import N_, _, plural
 from rainbowtable.ui.scenes import dialogs, navigation
 from rainbowtable.ui.scenes.menu_base import (
     EXAMPLE_KEPT,
@@ -493,16 +493,11 @@ class BoardLibraryScene(ListScene[LibraryRow]):
             colour: theme.RGB = (168, 70, 58)
         else:
             draft = saved.draft
-            state = (
-                _("finished")
-                if row.problems == 0
-                else (
-                    _("1 problem to fix")
-                    if row.problems == 1
-                    else _("{n} problems to fix").format(n=row.problems)
-                )
-            )
-            line = " · ".join((draft.size_text, date_text(saved.modified), state))
+            # A finished board's badge says "READY": the line names only what a draft still needs.
+            parts = [draft.size_text, date_text(saved.modified)]
+            if row.problems:
+                parts.append(plural(row.problems, N_("1 problem to fix"), N_("{n} problems to fix")))
+            line = " · ".join(parts)
             colour = theme.INK_SOFT
         draw.text(
             surface,
