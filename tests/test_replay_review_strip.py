@@ -59,7 +59,7 @@ def _finish(table: Any, host: StripHost) -> None:
 
 
 def test_the_review_runs_with_progress_then_shows_its_graph(ctx: Any, table: Any) -> None:
-    """Issue 43 (review): the strip starts the worker, shows "Reviewing… k of n positions" with a Cancel
+    """Issue 43 (review): the strip starts the worker, shows "Reviewing the game… k%" with a Cancel
     button while it runs, and the graph once it is done: one line per side, every chance in [0, 1], the
     sides of a competitive game adding up to at most 1."""
     match = _match()
@@ -68,7 +68,7 @@ def test_the_review_runs_with_progress_then_shows_its_graph(ctx: Any, table: Any
     assert strip.state == "running"
     assert strip.button is not None and strip.button.text == "Cancel"
     positions = len(match.steps) + 1
-    assert f"of {positions} positions" in strip._status_text()
+    assert strip._status_text() == f"Reviewing the game… {100 * strip.progress[0] // positions}%"
     worker = strip.worker
     assert worker is not None
     before = strip.key(host.position)

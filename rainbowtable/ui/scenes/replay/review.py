@@ -375,8 +375,10 @@ class ReviewStrip:
 
     def _status_text(self) -> str:
         if self.state == "running":
+            # In hundredths: "602 positions" beside the scrubber's "move 421 of 601" read as an error (the
+            # review judges the start too).
             judged, total = self.progress
-            return _("Reviewing… {judged} of {total} positions").format(judged=judged, total=total)
+            return _("Reviewing the game… {percent}%").format(percent=100 * judged // max(1, total))
         if self.state == "stopped":
             return _("The review was stopped. Start it again to see the graph.")
         if self.state == "failed":
