@@ -495,12 +495,33 @@ def _team_words(n: int) -> tuple[str, str]:
     )
 
 
+_TEAM_SPOTS: dict[Hashable, tuple[str, pygame.Rect]] = {}
+"""The team label's words and place per chart, sea and words: worked out once, not on every part of the
+sea drawn again (a dragged ship redraws small pieces of it each frame)."""
+
+
 def _draw_team_count(
     surface: pygame.Surface, th: Theme, sea: pygame.Rect, chart: SeaChart, texts: tuple[str, str]
 ) -> None:
     """The team's rainbows on a label (the seat cards no longer repeat it) in a corner of the sea that
-    covers no field: top left, top right or bottom right (the pointer's field is named bottom left), in
-    short ("Team: 3/12") where no corner has room for the words (a replay's small sea)."""
+    covers no field (`_team_spot`)."""
+    key = (id(chart), chart.size, tuple(sea), th.scale, texts)
+    spot = _TEAM_SPOTS.get(key)
+    if spot is None:
+        if len(_TEAM_SPOTS) >= 64:  # a window dragged through many sizes
+            _TEAM_SPOTS.clear()
+        spot = _TEAM_SPOTS[key] = _team_spot(th, sea, chart, texts)
+    text, box = spot
+    if surface.get_clip().colliderect(box):
+        draw.pointer_label(surface, th, text, box)
+
+
+def _team_spot(
+    th: Theme, sea: pygame.Rect, chart: SeaChart, texts: tuple[str, str]
+) -> tuple[str, pygame.Rect]:
+    """Top left, top right or bottom right (the pointer's field is named bottom left), the first corner
+    whose label covers no field; the short form ("Team: 3/12") where no corner has room for the words (a
+    replay's small sea)."""
     size = chart.size
     fields = [
         pygame.Rect(round(x - size), round(y - size), round(2 * size), round(2 * size))
@@ -513,9 +534,8 @@ def _draw_team_count(
         for at, corner in spots:
             box = draw.label_box(th, text, at, corner)
             if box.collidelist(fields) < 0:
-                draw.pointer_label(surface, th, text, box)
-                return
-    draw.pointer_label(surface, th, texts[0], draw.label_box(th, texts[0], spots[0][0], "topleft"))
+                return text, box
+    return texts[0], draw.label_box(th, texts[0], spots[0][0], "topleft")
 
 
 def _draw_hold_cards(
