@@ -265,3 +265,37 @@ def test_squeezed_hold_cards_keep_their_compartments_readable() -> None:
             assert all(cube.h >= 6 for _colour, cube in cubes)
     tall = RegenboogLayout.place(pygame.Rect(24, 96, 782, 600), theme).hold_plan(state)
     assert tall.header == theme.px(30)
+
+
+def test_ships_sharing_a_field_stand_clear_of_its_badge(ctx: Any, table: Any) -> None:
+    """Ships on one field stand round a point above its middle: two side by side, and none straight below,
+    where a segment's centre field carries its number's badge over the ships (two ships one above the other
+    had the lower pawn half under the badge). Every pawn stays on its field."""
+    from rainbowtable.ui.games.regenboog.view import RegenboogView
+    from tests.ui_driver import open_shipped_example
+
+    scene = open_shipped_example(ctx, table, "regenboog_three_crews_underway.json")
+    view = scene.view
+    assert isinstance(view, RegenboogView)
+    chart = view.camera.fitted
+    assert chart is not None
+    board = chart.board
+    badge = dict(view.drawing.segment_badges(board))["0"]
+    centre = board.by_id["0.0"]
+    cx, cy = chart.centre(centre)
+    r = chart.pawn_radius()
+    six = RULES.new_game(RegenboogOptions(), 6)
+    for n in range(1, len(six.ships) + 1):
+        ships = tuple(replace(s, cell=centre) for s in six.ships[:n])
+        spots = list(chart.pawn_spots(replace(six, ships=ships)).values())
+        assert len(spots) == n
+        for x, y in spots:
+            assert (x - cx) ** 2 + (y - cy) ** 2 < (chart.size * 0.87) ** 2  # on the field
+            if n <= 3:
+                # The nearest point of the badge is farther than the pawn's reach (its shadow included).
+                near_x = min(max(x, badge.left), badge.right)
+                near_y = min(max(y, badge.top), badge.bottom)
+                assert (x - near_x) ** 2 + (y - near_y) ** 2 > (r + 2) ** 2, (n, (x, y), badge)
+        if n == 2:
+            assert spots[0][1] == spots[1][1]  # side by side
+        assert len(set(spots)) == n

@@ -70,7 +70,11 @@ class SeaChart:
         return max(5, round(self.size * 0.36))
 
     def pawn_spots(self, state: RegenboogState) -> dict[int, tuple[int, int]]:
-        """Where each ship's pawn stands: the field's middle, or around it when ships share the field."""
+        """Where each ship's pawn stands: a little above the field's middle, or round a point higher still
+        when ships share the field. No pawn stands straight below that point: a segment's centre field
+        carries its number's badge at its foot, drawn over ships, and two ships one above the other had the
+        lower one's pawn half under it (the ring turns by half a step for an even count, so two stand side
+        by side, and is raised so that three clear the badge too)."""
         spots: dict[int, tuple[int, int]] = {}
         by_cell: dict[int, list[int]] = {}
         for ship in state.ships:
@@ -78,11 +82,13 @@ class SeaChart:
         for cell, ids in by_cell.items():
             cx, cy = self.centre(cell)
             n = len(ids)
+            cy -= self.size * (0.1 if n == 1 else 0.16)
+            turn = math.pi / n if n % 2 == 0 else 0.0
             for k, sid in enumerate(ids):
                 if n == 1:
-                    spots[sid] = (round(cx), round(cy - self.size * 0.1))
+                    spots[sid] = (round(cx), round(cy))
                 else:
-                    angle = 2 * math.pi * k / n - math.pi / 2
+                    angle = 2 * math.pi * k / n - math.pi / 2 + turn
                     spots[sid] = (
                         round(cx + math.cos(angle) * self.size * 0.42),
                         round(cy + math.sin(angle) * self.size * 0.42),
