@@ -243,33 +243,52 @@ class ChanceGraph:
             pygame.draw.circle(layer, theme.INK, centre, max(1, radius // 3))
 
     def _draw_header(self, layer: pygame.Surface, shift: tuple[int, int]) -> None:
-        """The title on the left, the legend (each side's mark, dash and name) on the right; the names take
-        what room the title leaves and are cut before they overflow (each is on its seat card too)."""
+        """The title on the left, the legend (each side's mark, dash and name) on the right, as `header_plan`
+        fits them: the names are cut only where even the smallest marks leave too little room (each is on
+        its seat card too)."""
         header = self.geometry.header.move(shift)
         if not header.h:
             return
         th = self.th
         title_font = th.font(14, "bold")
         font = th.font(13)
-        mark_w, gap = th.px(34), th.px(12)
-        legend = self.lines if len(self.lines) > 1 else ()
-        legend_w = sum(mark_w + font.size(line.label)[0] + gap for line in legend)
-        title_w = title_font.size(self.title)[0]
-        title_room = header.w if title_w + legend_w <= header.w else max(header.w // 2, header.w - legend_w)
-        title = draw.fit_text(title_font, self.title, title_room)
+        title, mark_w, gap, names = self.header_plan(header.w)
         draw.text(layer, title_font, title, (header.x, header.centery), theme.INK, "midleft", box=header)
-        if not legend:
-            return
-        room = header.w - title_font.size(title)[0] - gap - len(legend) * (mark_w + gap)
-        widths = _shares([font.size(line.label)[0] for line in legend], max(len(legend) * th.px(24), room))
         x = header.right
-        for line, width in reversed(list(zip(legend, widths, strict=True))):
-            name = draw.fit_text(font, line.label, width, may_cut=True)
+        for line, name in reversed(list(zip(self.lines, names, strict=False))):
             x -= font.size(name)[0]
             draw.text(layer, font, name, (x, header.centery), theme.INK, "midleft", box=header)
             x -= mark_w
             self._legend_mark(layer, line, pygame.Rect(x, header.y, mark_w - th.px(4), header.h))
             x -= gap
+
+    def header_plan(self, width: int) -> tuple[str, int, int, list[str]]:
+        """The header's title and legend in `width`: the title as shown, each mark's width, the gap after a
+        name and each name as shown (none for a single line). A mark is a run of its line's dash with the
+        side's token on it; where the names would not fit whole beside the title, the marks shrink (a shorter
+        dash, then the token alone) before any name is cut (the dash is on the graph's own lines: at 150 % in
+        the smaller window 'Maya' lost its end beside three short names, with room to spare in the marks;
+        the fit left out the gap between the title and the legend, so names a gap too wide were cut)."""
+        th = self.th
+        title_font = th.font(14, "bold")
+        font = th.font(13)
+        legend = self.lines if len(self.lines) > 1 else ()
+        wants = [font.size(line.label)[0] for line in legend]
+        title_w = title_font.size(self.title)[0]
+        for mark_w, gap in ((th.px(34), th.px(12)), (th.px(26), th.px(10)), (th.px(20), th.px(8))):
+            # Each name's mark and gap, and the gap between the title and the legend.
+            legend_w = sum(wants) + len(legend) * (mark_w + gap) + (gap if legend else 0)
+            if title_w + legend_w <= width:
+                break
+        title_room = width if title_w + legend_w <= width else max(width // 2, width - legend_w)
+        title = draw.fit_text(title_font, self.title, title_room)
+        room = width - title_font.size(title)[0] - gap - len(legend) * (mark_w + gap)
+        widths = _shares(wants, max(len(legend) * th.px(24), room))
+        names = [
+            draw.fit_text(font, line.label, share, may_cut=True)
+            for line, share in zip(legend, widths, strict=True)
+        ]
+        return title, mark_w, gap, names
 
     def _legend_mark(self, layer: pygame.Surface, line: Line, rect: pygame.Rect) -> None:
         th = self.th
