@@ -198,6 +198,20 @@ def test_share_out_of_a_blank_cube(ctx: Any, table: Any) -> None:
     assert state_of(scene).ships[1].cubes[Colour.RED] == 13
 
 
+def _example_sea(ctx: Any, table: Any) -> tuple[PlayScene, Any, Any]:
+    """The shipped example with three crews under way on the play screen: the scene, its view and its sea
+    chart as fitted to the window."""
+    from rainbowtable.ui.games.regenboog.view import RegenboogView
+    from tests.ui_driver import open_shipped_example
+
+    scene = open_shipped_example(ctx, table, "regenboog_three_crews_underway.json")
+    view = scene.view
+    assert isinstance(view, RegenboogView)
+    chart = view.camera.fitted
+    assert chart is not None
+    return scene, view, chart
+
+
 def test_positions_can_be_found(ctx: Any, table: Any) -> None:
     """Issue 39 §3: each segment's number is on a badge at the foot of its centre field (never under a disc
     or a ship), the field under the pointer is named at the sea's corner, and hovering a log line lights
@@ -207,14 +221,9 @@ def test_positions_can_be_found(ctx: Any, table: Any) -> None:
     from rainbowtable.games.regenboog.model import BlockadesRolled, Travel
     from rainbowtable.ui import theme
     from rainbowtable.ui.games.regenboog.drawing import SEGMENT_BADGE
-    from rainbowtable.ui.games.regenboog.view import RegenboogView
-    from tests.ui_driver import open_shipped_example, pump
+    from tests.ui_driver import pump
 
-    scene = open_shipped_example(ctx, table, "regenboog_three_crews_underway.json")
-    view = scene.view
-    assert isinstance(view, RegenboogView)
-    chart = view.camera.fitted
-    assert chart is not None
+    scene, view, chart = _example_sea(ctx, table)
     board = chart.board
     badges = view.drawing.segment_badges(board)
     assert sorted(text for text, _rect in badges) == [str(s) for s in range(7)]
@@ -271,14 +280,7 @@ def test_ships_sharing_a_field_stand_clear_of_its_badge(ctx: Any, table: Any) ->
     """Ships on one field stand round a point above its middle: two side by side, and none straight below,
     where a segment's centre field carries its number's badge over the ships (two ships one above the other
     had the lower pawn half under the badge). Every pawn stays on its field."""
-    from rainbowtable.ui.games.regenboog.view import RegenboogView
-    from tests.ui_driver import open_shipped_example
-
-    scene = open_shipped_example(ctx, table, "regenboog_three_crews_underway.json")
-    view = scene.view
-    assert isinstance(view, RegenboogView)
-    chart = view.camera.fitted
-    assert chart is not None
+    _scene, view, chart = _example_sea(ctx, table)
     board = chart.board
     badge = dict(view.drawing.segment_badges(board))["0"]
     centre = board.by_id["0.0"]
