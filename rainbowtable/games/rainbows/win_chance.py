@@ -50,7 +50,18 @@ WEIGHTS: tuple[float, ...] = (
 )
 """The fitted weights: FEATURES, then FEATURES times `_day_left` (see `win_fit.py`). They were fitted to
 gold on hand as it is; the cap on it (`ai.spendable_gold`) was set by hand afterwards and measured in play
-(ai.py, issue 41's fifth pass), not refitted."""
+(ai.py, issue 41's fifth pass), not refitted.
+
+Issue 41's last passes measured these weights against others (Hard against two Medium players, 3 seats, Hard
+in seat seed % 3, processor-time budgets, each seed played by both, seeds from 7000). Early in the day the
+weights prefer gold on hand to score (at a day left of 1 a gold is +0.10 of utility, a point −0.016), which
+is why Hard keeps a 10 in the opening where Medium and a yardstick of 3,000 simulations buy a marker; yet
+the gold-times-day-left weight at 0 won 73.5 of seeds 7000..7137 where these won 85.3 (better in 27 games,
+worse in 38), at 0.04 68.0 of 120 against 71.8, at 0.12 111.8 of 203 against 119.2 (35 / 45). Refitted to
+Hard's own games (496 games of three Hard players at 300 simulations, seeds 20000..20495, every second take,
+12,004 positions), the model named those games' winners better (held-out log loss 0.887 against 0.920)
+but played no better: 117.5 of seeds 7000..7199 against 119.2 (43 / 45), and against two yardsticks of 200
+simulations 49.8 of seeds 1000..1106 against 57.3 (26 / 35). The weights stay."""
 
 
 def _day_left(state: RainbowsState, rounds_left: float) -> float:
